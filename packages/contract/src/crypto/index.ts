@@ -1,0 +1,13 @@
+export { AES_MODES, type AesMode, aesDecrypt, aesEncrypt, fitKey } from "./aes.js";
+export { base64ToBytes, bytesToBase64 } from "./base64.js";
+export {
+  decryptRequestData,
+  decryptResponseBody,
+  ENCRYPTED_ROUTE_PATTERNS,
+  encryptRequestData,
+  encryptResponseBody,
+  md5Hex,
+  mustEncrypt,
+  requestKey,
+  responseNonce,
+} from "./request-encryption.js";

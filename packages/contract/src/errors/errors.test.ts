@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { ERRORS } from "./catalogue.js";
+import { normalizeLocale } from "./locale.js";
+import { errorMessage, RosterError } from "./roster-error.js";
+
+describe("error catalogue", () => {
+  it("has a message in every locale for every entry", () => {
+    for (const [name, entry] of Object.entries(ERRORS)) {
+      for (const locale of ["zh-Hans", "zh-Hant", "en"] as const) {
+        expect(entry.messages[locale], `${name} ${locale}`).toBeTruthy();
+      }
+    }
+  });
+  it("keeps 'token' in every message of the login-required codes, so clients redirect", () => {
+    for (const name of [
+      "tokenNotExist",
+      "tokenExpired",
+      "checkTokenFailed",
+      "localTokenCheckFailed",
+    ] as const) {
+      for (const text of Object.values(ERRORS[name].messages)) expect(text).toContain("token");
+    }
+  });
+  it("fills placeholders and localizes", () => {
+    const error = new RosterError("paramRequired", { param: "mobile" });
+    expect(error.code).toBe(20101);
+    expect(error.localized("en")).toBe("mobile is required");
+    expect(error.localized("zh-Hans")).toBe("mobile不可为空");
+    expect(errorMessage("notFound", "en", { url: "x/y" })).toBe("not found【x/y】");
+  });
+  it.each([
+    ["zh-CN", "zh-Hans"],
+    ["zh_TW", "zh-Hant"],
+    ["zh-Hant-HK", "zh-Hant"],
+    ["zh-Hans", "zh-Hans"],
+    ["en-US", "en"],
+    ["fr", "en"],
+    [undefined, "en"],
+  ])("normalizes locale %s to %s", (input, locale) => {
+    expect(normalizeLocale(input)).toBe(locale);
+  });
+});

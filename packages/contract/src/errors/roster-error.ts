@@ -1,0 +1,39 @@
+import { ERRORS, type ErrorName } from "./catalogue.js";
+import { FALLBACK_LOCALE, interpolate, type Locale } from "./locale.js";
+
+/** Values that fill a message's `{placeholders}`. */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+/**
+ * The one error type of Roster. Thrown from anywhere (handlers, services, the router core, the client's
+ * request layer) and turned into the `{code, msg, ...extra}` envelope in one place.
+ */
+export class RosterError extends Error {
+  readonly code: number;
+
+  constructor(
+    readonly errorName: ErrorName,
+    readonly params: ErrorParams = {},
+    /** Extra fields for the response body, e.g. `{notExists: true}`. Never secrets. */
+    readonly extra: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(errorMessage(errorName, FALLBACK_LOCALE, params));
+    this.name = "RosterError";
+    this.code = ERRORS[errorName].code;
+  }
+
+  /** The message in the caller's language. */
+  localized(locale: Locale): string {
+    return errorMessage(this.errorName, locale, this.params);
+  }
+}
+
+/** The catalogue message of `name` in `locale`, with its placeholders filled. */
+export function errorMessage(name: ErrorName, locale: Locale, params: ErrorParams = {}): string {
+  return interpolate(ERRORS[name].messages[locale], params);
+}
+
+/** True for any RosterError, also across module copies (checks the shape, not the prototype). */
+export function isRosterError(value: unknown): value is RosterError {
+  return value instanceof RosterError;
+}

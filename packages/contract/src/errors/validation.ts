@@ -1,0 +1,98 @@
+import type { Locale } from "./locale.js";
+
+/**
+ * Messages for input that breaks a contract. Keys are either a rule of `validators/` (username, password,
+ * mobile, ...) or a generic kind (required, type, tooLong, ...). `{field}` is the field name as sent.
+ */
+export const VALIDATION_MESSAGES = {
+  username: {
+    "zh-Hans": "用户名以字母开头，长度在3~32之间，只能包含字母、数字、下划线和减号",
+    "zh-Hant": "使用者名稱以字母開頭，長度在3~32之間，只能包含字母、數字、底線和減號",
+    en: "Username must start with a letter and have 3-32 characters: letters, digits, _ or -",
+  },
+  password: {
+    "zh-Hans": "密码长度在6~18之间，只能包含字母、数字、下划线和@",
+    "zh-Hant": "密碼長度在6~18之間，只能包含字母、數字、底線和@",
+    en: "Password must have 6-18 characters: letters, digits, _ or @",
+  },
+  mobile: { "zh-Hans": "手机号格式错误", "zh-Hant": "手機號格式錯誤", en: "Invalid mobile number" },
+  email: { "zh-Hans": "邮箱格式错误", "zh-Hant": "郵箱格式錯誤", en: "Invalid e-mail address" },
+  mobileCode: {
+    "zh-Hans": "验证码必须是6位数字",
+    "zh-Hant": "驗證碼必須是6位數字",
+    en: "The verification code must be 6 digits",
+  },
+  url: {
+    "zh-Hans": "{field}必须是http(s)链接",
+    "zh-Hant": "{field}必須是http(s)連結",
+    en: "{field} must be an http(s) URL",
+  },
+  required: { "zh-Hans": "{field}不可为空", "zh-Hant": "{field}不可為空", en: "{field} is required" },
+  type: {
+    "zh-Hans": "{field}必须是{expected}",
+    "zh-Hant": "{field}必須是{expected}",
+    en: "{field} must be a {expected}",
+  },
+  tooLong: {
+    "zh-Hans": "{field}长度不能超过{max}",
+    "zh-Hant": "{field}長度不能超過{max}",
+    en: "{field} must be at most {max} long",
+  },
+  tooShort: {
+    "zh-Hans": "{field}长度不能少于{min}",
+    "zh-Hant": "{field}長度不能少於{min}",
+    en: "{field} must be at least {min} long",
+  },
+  tooBig: {
+    "zh-Hans": "{field}不能大于{max}",
+    "zh-Hant": "{field}不能大於{max}",
+    en: "{field} must be at most {max}",
+  },
+  tooSmall: {
+    "zh-Hans": "{field}不能小于{min}",
+    "zh-Hant": "{field}不能小於{min}",
+    en: "{field} must be at least {min}",
+  },
+  oneOf: {
+    "zh-Hans": "{field}必须是以下之一：{values}",
+    "zh-Hant": "{field}必須是以下之一：{values}",
+    en: "{field} must be one of: {values}",
+  },
+  invalid: { "zh-Hans": "{field}不合法", "zh-Hant": "{field}不合法", en: "{field} is invalid" },
+  unknownKeys: {
+    "zh-Hans": "不认识的字段：{field}",
+    "zh-Hant": "不認識的欄位：{field}",
+    en: "Unknown field: {field}",
+  },
+} as const satisfies Record<string, Readonly<Record<Locale, string>>>;
+
+/** A key of {@link VALIDATION_MESSAGES}. */
+export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/** Names for the JSON types in `type` messages. */
+export const TYPE_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  "zh-Hans": {
+    string: "字符串",
+    number: "数字",
+    boolean: "布尔值",
+    object: "对象",
+    array: "数组",
+    integer: "整数",
+  },
+  "zh-Hant": {
+    string: "字串",
+    number: "數字",
+    boolean: "布林值",
+    object: "物件",
+    array: "陣列",
+    integer: "整數",
+  },
+  en: {
+    string: "string",
+    number: "number",
+    boolean: "boolean",
+    object: "object",
+    array: "array",
+    integer: "integer",
+  },
+};

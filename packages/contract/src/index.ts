@@ -1,0 +1,15 @@
+export * from "./crypto/index.js";
+export * from "./errors/index.js";
+export * from "./format/index.js";
+export { CLIENT_CODES, LIMITS } from "./limits.js";
+export { SUCCESS_MESSAGES, type SuccessMessage, successMessage } from "./messages.js";
+export * from "./routes/define.js";
+export * from "./schemas/admin.js";
+export * from "./schemas/codes.js";
+export * from "./schemas/envelope.js";
+export * from "./schemas/fields.js";
+export * from "./schemas/invites.js";
+export { describeIssue, type FieldProblem, validate } from "./schemas/issues.js";
+export * from "./schemas/lists.js";
+export * from "./schemas/user.js";
+export * from "./validators/index.js";

@@ -1,0 +1,40 @@
+import type { Locale } from "./errors/locale.js";
+
+/** Success messages the server puts in `msg` (upstream texts in Chinese, translated). */
+export const SUCCESS_MESSAGES = {
+  loggedIn: { "zh-Hans": "登录成功", "zh-Hant": "登入成功", en: "Signed in" },
+  registered: { "zh-Hans": "注册成功", "zh-Hant": "註冊成功", en: "Registered" },
+  passwordHashed: { "zh-Hans": "密码加密完成", "zh-Hant": "密碼加密完成", en: "Password hashed" },
+  alreadyLoggedInToday: {
+    "zh-Hans": "今日已登录过",
+    "zh-Hant": "今日已登入過",
+    en: "Already signed in today",
+  },
+  notLoggedIn: { "zh-Hans": "未登录", "zh-Hant": "未登入", en: "Not signed in" },
+  upToDate: {
+    "zh-Hans": "当前版本已经是最新的，不需要更新",
+    "zh-Hant": "目前版本已經是最新的，不需要更新",
+    en: "This version is up to date",
+  },
+  wgtUpdate: { "zh-Hans": "wgt更新", "zh-Hant": "wgt更新", en: "Resource update available" },
+  fullUpdate: { "zh-Hans": "整包更新", "zh-Hant": "整包更新", en: "Full update available" },
+  querySucceeded: { "zh-Hans": "查询成功", "zh-Hant": "查詢成功", en: "Query succeeded" },
+  ok: { "zh-Hans": "ok", "zh-Hant": "ok", en: "ok" },
+  mobileChanged: {
+    "zh-Hans": "换绑手机号成功！",
+    "zh-Hant": "換綁手機號成功！",
+    en: "Mobile number changed!",
+  },
+  emailChanged: { "zh-Hans": "换绑邮箱成功！", "zh-Hant": "換綁郵箱成功！", en: "E-mail address changed!" },
+  inviteCodeAlreadySet: {
+    "zh-Hans": "无需重复设置",
+    "zh-Hant": "無需重複設定",
+    en: "Your invite code is already set",
+  },
+} as const satisfies Record<string, Readonly<Record<Locale, string>>>;
+
+export type SuccessMessage = keyof typeof SUCCESS_MESSAGES;
+
+/** The success message `name` in `locale`. */
+export const successMessage = (name: SuccessMessage, locale: Locale): string =>
+  SUCCESS_MESSAGES[name][locale];

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { adminLogRowSchema } from "../../../../../schemas/admin.js";
+import { listOf } from "../../../../../schemas/envelope.js";
+import { listInputFields } from "../../../../../schemas/lists.js";
+import { defineRoute } from "../../../../define.js";
+
+/**
+ * The admin log, newest first: every change made through `admin/` sys routes (reads are not logged).
+ * Filters and sorting: `user_id`, `user_name`, `title`, `ip`, `url`, `response_code`, `request_id`,
+ * `create_date`.
+ */
+export const adminLogGetList = defineRoute({
+  path: "admin/system/admin-log/sys/getList",
+  input: z.object(listInputFields),
+  output: listOf(adminLogRowSchema),
+});

@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { ok } from "../../../schemas/envelope.js";
+import { newPasswordField, passwordField } from "../../../schemas/fields.js";
+import { defineRoute } from "../../define.js";
+
+/** Changes the password; a wrong old one answers 40202. Success signs out every session. */
+export const updatePwd = defineRoute({
+  path: "user/kh/updatePwd",
+  input: z.object({ oldPassword: passwordField, newPassword: newPasswordField }),
+  output: ok({}),
+});

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { passwordField, requiredText } from "../../../schemas/fields.js";
+import { loginResultSchema } from "../../../schemas/user.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * Signs in with a password. `username` may be a username, a confirmed e-mail or a confirmed mobile.
+ * Unknown 10002, wrong password 10102, locked 10103, disabled 10001.
+ */
+export const login = defineRoute({
+  path: "user/pub/login",
+  input: z.object({ username: requiredText(254), password: passwordField }),
+  output: loginResultSchema,
+});

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { loginTypeField } from "../../../schemas/codes.js";
+import { emailField, newPasswordField, verifyCodeField } from "../../../schemas/fields.js";
+import { loginResultSchema } from "../../../schemas/user.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * Signs in, or registers, with an e-mail address and its code (purpose = `type`, or `login`). Existing
+ * account with `type: "register"` 10301, new one with `type: "login"` 10302; code refusals as loginBySms.
+ */
+export const loginByEmail = defineRoute({
+  path: "user/pub/loginByEmail",
+  input: z.object({
+    email: emailField,
+    code: verifyCodeField,
+    type: loginTypeField.optional(),
+    password: newPasswordField.optional(),
+  }),
+  output: loginResultSchema.extend({ email: z.string() }),
+});

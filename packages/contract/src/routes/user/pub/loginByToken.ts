@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { ok } from "../../../schemas/envelope.js";
+import { loginResultSchema } from "../../../schemas/user.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * Daily sign-in with a long-lived token: a fresh token at most once per day (UTC+8); otherwise
+ * `{code: 0, msg: "already signed in today"}`.
+ */
+export const loginByToken = defineRoute({
+  path: "user/pub/loginByToken",
+  input: z.object({}),
+  output: z.union([loginResultSchema, ok({})]),
+});

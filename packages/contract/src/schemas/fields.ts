@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { LIMITS } from "../limits.js";
+import { PATTERNS } from "../validators/patterns.js";
+
+/**
+ * Field schemas shared by route contracts. A `message` that names a key of VALIDATION_MESSAGES
+ * (username, password, mobile, ...) is localized by the router; others get generic messages.
+ */
+
+/** Numbers sent where text is expected become text (upstream coerces them the same way). */
+const numberToString = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v);
+
+/** A string that accepts numbers, trimmed, with a length cap. */
+export const text = (max: number = LIMITS.inputMaxLength) =>
+  z.preprocess(numberToString, z.string().trim().max(max));
+
+/** A required, non-empty string (after trimming). */
+export const requiredText = (max: number = LIMITS.inputMaxLength) =>
+  z.preprocess(numberToString, z.string().trim().min(1, { message: "required" }).max(max));
+
+export const usernameField = z.preprocess(
+  numberToString,
+  z
+    .string()
+    .trim()
+    .min(1, { message: "required" })
+    .max(32, { message: "username" })
+    .regex(PATTERNS.username, {
+      message: "username",
+    }),
+);
+
+/** A new password: the seed's rule. Not trimmed: a space is an error, not silently dropped. */
+export const newPasswordField = z.preprocess(
+  numberToString,
+  z.string().min(1, { message: "required" }).max(18, { message: "password" }).regex(PATTERNS.password, {
+    message: "password",
+  }),
+);
+
+/** A password being checked: any non-empty text (imported accounts may predate the rule). */
+export const passwordField = z.preprocess(
+  numberToString,
+  z.string().min(1, { message: "required" }).max(128),
+);
+
+export const mobileField = z.preprocess(
+  numberToString,
+  z.string().trim().min(1, { message: "required" }).regex(PATTERNS.mobile, { message: "mobile" }),
+);
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, { message: "required" })
+  .max(254, { message: "email" })
+  .regex(PATTERNS.email, { message: "email" })
+  .transform((v) => v.toLowerCase());
+
+export const verifyCodeField = z.preprocess(
+  numberToString,
+  z.string().trim().min(1, { message: "required" }).regex(PATTERNS.mobileCode, { message: "mobileCode" }),
+);
+
+/** An http(s) URL or a path on this server (uploaded files). */
+export const urlField = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMaxLength)
+  .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v), { message: "url" });
+
+export const nicknameField = z.string().trim().max(LIMITS.nicknameMaxLength);
+
+/** 0 unknown, 1 male, 2 female. */
+export const genderField = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** A free-form JSON object with a size cap. */
+export const freeObjectField = z
+  .record(z.string(), z.unknown())
+  .refine((v) => JSON.stringify(v).length <= LIMITS.freeObjectMaxBytes, { message: "tooLong" });
+
+/** Epoch milliseconds. */
+export const epochMs = z.number().int();
+
+/** List paging input shared by every list route. */
+export const pagingFields = {
+  pageIndex: z.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.pageSize),
+};

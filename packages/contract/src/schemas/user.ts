@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/**
+ * The user as clients see it: the stored record without secrets (no password hash, tokens, sessions,
+ * code hashes or lockout counters). Strict, so that a test catches any field that leaks.
+ */
+export const userInfoSchema = z.strictObject({
+  _id: z.string(),
+  username: z.string().optional(),
+  nickname: z.string(),
+  avatar: z.string(),
+  gender: z.number().int(),
+  mobile: z.string().optional(),
+  mobile_confirmed: z.number().int(),
+  email: z.string().optional(),
+  email_confirmed: z.number().int(),
+  status: z.number().int(),
+  role: z.array(z.string()),
+  permission: z.array(z.string()).optional(),
+  my_invite_code: z.string().optional(),
+  inviter_uid: z.array(z.string()),
+  invite_time: z.number().optional(),
+  register_date: z.number(),
+  last_login_date: z.number().optional(),
+  last_login_ip: z.string().optional(),
+  allow_login_background: z.boolean(),
+  social_info: z.record(z.string(), z.unknown()).optional(),
+  comment: z.string().optional(),
+  /** Roster: whether a password is set (accounts made by SMS may have none). */
+  has_password: z.boolean(),
+});
+
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** `{token, tokenExpired}`: a token and its expiry in epoch ms. */
+export const uniTokenSchema = z.strictObject({ token: z.string(), tokenExpired: z.number() });
+
+/** The body of every successful sign-in or registration. */
+export const loginResultSchema = z.object({
+  code: z.literal(0),
+  msg: z.string(),
+  type: z.enum(["login", "register"]),
+  uid: z.string(),
+  userInfo: userInfoSchema,
+  needUpdateUserInfo: z.literal(true),
+  vk_uni_token: uniTokenSchema,
+});
+
+export type LoginResult = z.infer<typeof loginResultSchema>;
