@@ -1,0 +1,83 @@
+import { createHmac } from "node:crypto";
+import type { Logger } from "pino";
+import type { Config } from "./config.js";
+import { type DatabaseHandle, openDatabase } from "./db/connect.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { createLogger } from "./logger.js";
+import {
+  createEmailProvider,
+  createSmsProvider,
+  type EmailProvider,
+  type SmsProvider,
+} from "./providers/index.js";
+import { createRouter, type Router, type RouteTable } from "./router/dispatch.js";
+import { ROUTES } from "./routes/index.js";
+import { ensureAdmin } from "./services/bootstrap.js";
+import { type Clock, systemClock } from "./services/clock.js";
+import type { Services } from "./services/index.js";
+import { DEFAULT_HASH_COST, type HashCost, Passwords } from "./services/passwords.js";
+import { resolveTokenSecret } from "./services/secrets.js";
+import { Tokens } from "./services/tokens.js";
+
+/** A running Roster backend without its transport: services, router and a way to stop. */
+export interface App {
+  services: Services;
+  router: Router;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** What tests and tools may replace. */
+export interface AppOverrides {
+  database?: DatabaseHandle;
+  clock?: Clock;
+  hashCost?: HashCost;
+  logger?: Logger;
+  routes?: RouteTable;
+  /** Replaces the SMS provider chosen by SMS_PROVIDER. */
+  sms?: SmsProvider;
+  /** Replaces the e-mail provider chosen by EMAIL_PROVIDER. */
+  email?: EmailProvider;
+}
+
+/**
+ * Opens the database (SQLite under DATA_DIR, or PostgreSQL), runs the migrations, builds the services and
+ * the router, and creates the first admin when configured.
+ */
+export async function createApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const database =
+    overrides.database ??
+    (await openDatabase({ url: config.databaseUrl, sqliteFile: `${config.dataDir}/roster.sqlite` }));
+  await migrateToLatest(database.db);
+  const clock = overrides.clock ?? systemClock;
+  const tokenSecret = resolveTokenSecret(config.token.secret, config.dataDir);
+  const email = overrides.email ?? createEmailProvider(config, database.db, clock);
+  const services: Services = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    logger,
+    passwords: new Passwords(overrides.hashCost ?? DEFAULT_HASH_COST, config.legacyPasswordSecrets),
+    tokens: new Tokens(tokenSecret, config.token.expiresInSeconds, clock),
+    sms: overrides.sms ?? createSmsProvider(config, database.db, clock),
+    email,
+    codeKey: codeKeyFrom(tokenSecret),
+  };
+  if (config.admin) await ensureAdmin(services, config.admin);
+  return {
+    services,
+    router: createRouter(services, overrides.routes ?? ROUTES),
+    database,
+    close: async () => {
+      email.close?.();
+      await database.close();
+    },
+  };
+}
+
+/** The verification-code key: an HMAC of a fixed label under the token secret, so it is never stored. */
+function codeKeyFrom(tokenSecret: string): Buffer {
+  return createHmac("sha256", tokenSecret).update("roster/verify-codes/v1").digest();
+}

@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+import { resolveTokenSecret } from "./services/secrets.js";
+
+describe("config", () => {
+  it("has working defaults", () => {
+    const config = loadConfig({});
+    expect(config.http).toEqual({ port: 3000, host: "127.0.0.1", trustProxy: false });
+    expect(config.token).toMatchObject({
+      expiresInSeconds: 604_800,
+      refreshThresholdSeconds: 259_200,
+      maxSessions: 10,
+    });
+    expect(config.lockout).toEqual({ limit: 6, seconds: 3600 });
+    expect(config.rateLimitPerMinute).toBe(120);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+  });
+
+  it("reports every bad variable at once", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", NODE_ENV: "production", ADMIN_USERNAME: "root" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ["PORT", "DATABASE_URL", "TOKEN_SECRET", "ADMIN_PASSWORD"])
+      expect(message).toContain(name);
+  });
+
+  it("refuses a refresh threshold that is not below the lifetime", () => {
+    expect(() => loadConfig({ TOKEN_EXPIRES_IN: "100", TOKEN_REFRESH_THRESHOLD: "100" })).toThrow(
+      /TOKEN_REFRESH_THRESHOLD/,
+    );
+  });
+
+  it("reads legacy password secrets as text or versioned JSON", () => {
+    expect(loadConfig({ LEGACY_PASSWORD_SECRETS: "demo" }).legacyPasswordSecrets).toEqual([
+      { version: 0, value: "demo" },
+    ]);
+    expect(
+      loadConfig({ LEGACY_PASSWORD_SECRETS: '[{"version":2,"value":"b"}]' }).legacyPasswordSecrets,
+    ).toEqual([{ version: 2, value: "b" }]);
+    expect(() => loadConfig({ LEGACY_PASSWORD_SECRETS: '[{"v":1}]' })).toThrow(/LEGACY_PASSWORD_SECRETS/);
+  });
+});
+
+describe("token secret", () => {
+  it("uses TOKEN_SECRET when set, else generates one once and keeps it (mode 600)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-secret-"));
+    expect(resolveTokenSecret("x".repeat(32), dir)).toBe("x".repeat(32));
+    const first = resolveTokenSecret(undefined, dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveTokenSecret(undefined, dir)).toBe(first);
+    expect(fs.statSync(path.join(dir, "token-secret")).mode & 0o777).toBe(0o600);
+    fs.rmSync(dir, { recursive: true });
+  });
+});

@@ -1,0 +1,289 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+/** An optional choice: unset or empty means "not chosen" (defaults are decided after parsing). */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.enum(values).optional());
+const httpUrl = optionalText.refine((v) => v === undefined || /^https?:\/\/\S+$/.test(v), {
+  message: "must be an http(s):// URL",
+});
+
+const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  TRUST_PROXY: flag,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: "must be a postgres:// URL (leave it unset for the embedded SQLite database)",
+  }),
+  REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+    message: "must be a redis:// URL",
+  }),
+  TOKEN_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
+  TOKEN_EXPIRES_IN: int(604_800, 60, 31_536_000),
+  TOKEN_REFRESH_THRESHOLD: int(259_200, 0, 31_536_000),
+  TOKEN_MAX_SESSIONS: int(10, 1, 1000),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  LOGIN_LOCK_LIMIT: int(6, 1, 1000),
+  LOGIN_LOCK_SECONDS: int(3600, 1, 604_800),
+  LEGACY_PASSWORD_SECRETS: optionalText,
+  RATE_LIMIT_PER_MINUTE: int(120, 0, 1_000_000),
+  ENCRYPT_WINDOW_SECONDS: int(10, 5, 3600),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: optionalText,
+  SMS_PROVIDER: optionalChoice(["console", "aliyun", "http"]),
+  ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
+  ALIYUN_SMS_SIGN_NAME: optionalText,
+  ALIYUN_SMS_TEMPLATE_CODE: optionalText,
+  ALIYUN_SMS_ENDPOINT: httpUrl,
+  SMS_HTTP_URL: httpUrl,
+  SMS_HTTP_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: "must be at least 16 characters",
+  }),
+  EMAIL_PROVIDER: optionalChoice(["console", "smtp"]),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/\S+$/.test(v), {
+    message: "must be an smtp:// or smtps:// URL",
+  }),
+  MAIL_FROM: optionalText,
+  PROVIDER_TIMEOUT_MS: int(10_000, 100, 120_000),
+  CODE_TTL_SECONDS: int(180, 30, 86_400),
+  CODE_RESEND_SECONDS: int(60, 0, 3600),
+  CODE_MAX_ATTEMPTS: int(5, 1, 100),
+  SMS_DAILY_CAP: int(12, 1, 100_000),
+  EMAIL_DAILY_CAP: int(30, 1, 100_000),
+  CODE_IP_DAILY_CAP: int(50, 1, 10_000_000),
+});
+
+/**
+ * Checks across variables. They run on the raw environment even when a single variable is bad, so that
+ * every problem is reported at once.
+ */
+function crossChecks(env: NodeJS.ProcessEnv): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const present = (name: string) => (env[name] ?? "").trim() !== "";
+  if (env.NODE_ENV === "production" && !present("TOKEN_SECRET")) {
+    problems.push({ path: "TOKEN_SECRET", message: "is required when NODE_ENV=production" });
+  }
+  const expiresIn = Number(env.TOKEN_EXPIRES_IN ?? 604_800);
+  const threshold = Number(env.TOKEN_REFRESH_THRESHOLD ?? 259_200);
+  if (expiresIn <= threshold) {
+    problems.push({ path: "TOKEN_REFRESH_THRESHOLD", message: "must be smaller than TOKEN_EXPIRES_IN" });
+  }
+  if (present("ADMIN_USERNAME") !== present("ADMIN_PASSWORD")) {
+    problems.push({ path: "ADMIN_PASSWORD", message: "ADMIN_USERNAME and ADMIN_PASSWORD go together" });
+  }
+  if (present("LEGACY_PASSWORD_SECRETS")) {
+    try {
+      parseLegacySecrets(env.LEGACY_PASSWORD_SECRETS!);
+    } catch (e) {
+      problems.push({ path: "LEGACY_PASSWORD_SECRETS", message: (e as Error).message });
+    }
+  }
+  return problems;
+}
+
+/** A versioned secret of upstream's HMAC-SHA1 password hashes. */
+export interface LegacySecret {
+  version: number;
+  value: string;
+}
+
+/** `LEGACY_PASSWORD_SECRETS` is a plain secret (version 0) or a JSON array of `{version, value}`. */
+function parseLegacySecrets(raw: string): LegacySecret[] {
+  if (!raw.trim().startsWith("[")) return [{ version: 0, value: raw }];
+  const parsed = z
+    .array(z.object({ version: z.number().int().min(0), value: z.string().min(1) }))
+    .safeParse(JSON.parse(raw));
+  if (!parsed.success) throw new Error("must be a secret or a JSON array of {version, value}");
+  return parsed.data;
+}
+
+/** Roster's typed configuration. */
+export interface Config {
+  env: "development" | "production" | "test";
+  http: { port: number; host: string; trustProxy: boolean };
+  dataDir: string;
+  /** PostgreSQL URL; undefined means the embedded SQLite file under dataDir. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  token: {
+    secret: string | undefined;
+    expiresInSeconds: number;
+    refreshThresholdSeconds: number;
+    maxSessions: number;
+  };
+  admin: { username: string; password: string } | undefined;
+  lockout: { limit: number; seconds: number };
+  legacyPasswordSecrets: LegacySecret[];
+  rateLimitPerMinute: number;
+  encryptWindowSeconds: number;
+  logLevel: string;
+  /** Folder of the built web app served at `/`. */
+  webDist: string;
+  sms: SmsConfig;
+  email: EmailConfig;
+  /** How long an SMS or e-mail provider may take before the send counts as failed. */
+  providerTimeoutMs: number;
+  codes: CodeConfig;
+}
+
+/** Thrown with every bad variable listed. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Parses the environment once into a typed config and reports every bad variable at once. The only
+ * reader of `process.env` in the server.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((i) => ({ path: i.path.join(".") || "env", message: i.message }))),
+    ...crossChecks(env),
+    ...providerChecks(env),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    http: { port: e.PORT, host: e.HOST, trustProxy: e.TRUST_PROXY },
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    token: {
+      secret: e.TOKEN_SECRET,
+      expiresInSeconds: e.TOKEN_EXPIRES_IN,
+      refreshThresholdSeconds: e.TOKEN_REFRESH_THRESHOLD,
+      maxSessions: e.TOKEN_MAX_SESSIONS,
+    },
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
+    lockout: { limit: e.LOGIN_LOCK_LIMIT, seconds: e.LOGIN_LOCK_SECONDS },
+    legacyPasswordSecrets: e.LEGACY_PASSWORD_SECRETS ? parseLegacySecrets(e.LEGACY_PASSWORD_SECRETS) : [],
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    encryptWindowSeconds: e.ENCRYPT_WINDOW_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(SERVER_ROOT, "../web/dist"),
+    sms: smsConfig(e),
+    email: emailConfig(e),
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+    codes: {
+      ttlSeconds: e.CODE_TTL_SECONDS,
+      resendSeconds: e.CODE_RESEND_SECONDS,
+      maxAttempts: e.CODE_MAX_ATTEMPTS,
+      smsDailyCap: e.SMS_DAILY_CAP,
+      emailDailyCap: e.EMAIL_DAILY_CAP,
+      ipDailyCap: e.CODE_IP_DAILY_CAP,
+    },
+  };
+}
+
+// ---- delivery providers and verification codes ---------------------------------------------------
+
+/** Where SMS codes go. */
+export type SmsConfig =
+  | { provider: "console" }
+  | {
+      provider: "aliyun";
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templateCode: string;
+      /** Base URL of the Dysmsapi endpoint (default https://dysmsapi.aliyuncs.com). */
+      endpoint: string;
+    }
+  | { provider: "http"; url: string; secret: string };
+
+/** Where e-mail codes go. */
+export type EmailConfig =
+  | { provider: "console"; from: string }
+  | { provider: "smtp"; url: string; from: string };
+
+/** Verification-code rules (DESIGN §5). */
+export interface CodeConfig {
+  ttlSeconds: number;
+  resendSeconds: number;
+  maxAttempts: number;
+  smsDailyCap: number;
+  emailDailyCap: number;
+  ipDailyCap: number;
+}
+
+/**
+ * Production must name its SMS and e-mail providers (`console` only when chosen on purpose), and each
+ * real provider needs its settings.
+ */
+function providerChecks(env: NodeJS.ProcessEnv): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const require = (name: string, when: string) => {
+    if ((env[name] ?? "").trim() === "") problems.push({ path: name, message: `is required when ${when}` });
+  };
+  if (env.NODE_ENV === "production") {
+    require("SMS_PROVIDER", "NODE_ENV=production (aliyun, http, or console to keep codes in the outbox)");
+    require("EMAIL_PROVIDER", "NODE_ENV=production (smtp, or console to keep mails in the outbox)");
+  }
+  if (env.SMS_PROVIDER === "aliyun") {
+    for (const name of ["ACCESS_KEY_ID", "ACCESS_KEY_SECRET", "SIGN_NAME", "TEMPLATE_CODE"]) {
+      require(`ALIYUN_SMS_${name}`, "SMS_PROVIDER=aliyun");
+    }
+  }
+  if (env.SMS_PROVIDER === "http") {
+    require("SMS_HTTP_URL", "SMS_PROVIDER=http");
+    require("SMS_HTTP_SECRET", "SMS_PROVIDER=http");
+  }
+  if (env.EMAIL_PROVIDER === "smtp") {
+    require("SMTP_URL", "EMAIL_PROVIDER=smtp");
+    require("MAIL_FROM", "EMAIL_PROVIDER=smtp");
+  }
+  return problems;
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+function smsConfig(e: ParsedEnv): SmsConfig {
+  if (e.SMS_PROVIDER === "aliyun") {
+    return {
+      provider: "aliyun",
+      accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
+      accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+      signName: e.ALIYUN_SMS_SIGN_NAME!,
+      templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+      endpoint: e.ALIYUN_SMS_ENDPOINT ?? "https://dysmsapi.aliyuncs.com",
+    };
+  }
+  if (e.SMS_PROVIDER === "http")
+    return { provider: "http", url: e.SMS_HTTP_URL!, secret: e.SMS_HTTP_SECRET! };
+  return { provider: "console" };
+}
+
+function emailConfig(e: ParsedEnv): EmailConfig {
+  const from = e.MAIL_FROM ?? "Roster <no-reply@roster.invalid>";
+  if (e.EMAIL_PROVIDER === "smtp") return { provider: "smtp", url: e.SMTP_URL!, from };
+  return { provider: "console", from };
+}

@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+export type DialectName = "sqlite" | "postgres";
+
+/** An open database: the Kysely instance, its dialect and a way to close it. */
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Answers when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A postgres:// URL; without it the embedded SQLite database is used. */
+  url?: string | undefined;
+  /** SQLite file path, or ":memory:". */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (created when missing); tests give each suite its own. */
+  pgSchema?: string;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise SQLite. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  return options.url
+    ? openPostgres(options.url, options.pgSchema)
+    : openSqlite(options.sqliteFile ?? ":memory:");
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma("journal_mode = WAL");
+  // FULL: an acknowledged write survives a power cut, not only a crash of the process.
+  database.pragma("synchronous = FULL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  return {
+    db,
+    dialect: "sqlite",
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/**
+ * better-sqlite3 compiles a statement on every `prepare`; Kysely prepares each query it runs. Keeping the
+ * compiled statements by SQL text saves that work on every request (queries are parameterised, so the
+ * set of texts is small; the cache is bounded all the same).
+ */
+function withStatementCache(database: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  return new Proxy(database, {
+    get(target, prop, receiver) {
+      if (prop !== "prepare") return Reflect.get(target, prop, receiver);
+      return (text: string) => {
+        let statement = cache.get(text);
+        if (!statement) {
+          if (cache.size >= 1000) cache.clear();
+          statement = target.prepare(text);
+          cache.set(text, statement);
+        }
+        return statement;
+      };
+    },
+  });
+}
+
+// int8 columns (epoch ms, counts) come back as numbers, not strings; every value we store fits 2^53.
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === 20
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+};
+
+async function openPostgres(url: string, schema?: string): Promise<DatabaseHandle> {
+  if (schema) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`create schema if not exists ${schema}`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: pgTypes,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: "postgres",
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Migration, MigrationProvider } from "kysely";
+import * as m0001 from "./0001_initial.js";
+import * as m0002 from "./0002_user_inviters.js";
+import * as m0003 from "./0003_verify_codes.js";
+import * as m0004 from "./0004_menus_admin.js";
+
+/**
+ * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
+ * listed here (no folder scanning at run time).
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  "0001_initial": m0001,
+  "0002_user_inviters": m0002,
+  "0003_verify_codes": m0003,
+  "0004_menus_admin": m0004,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

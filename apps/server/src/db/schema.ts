@@ -1,0 +1,257 @@
+import type { Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * The portable schema (DESIGN §4): text ids, integer epoch-ms times, integer 0/1 flags, JSON as text only
+ * for free-form objects, relations as tables. The same types describe SQLite and PostgreSQL.
+ */
+
+export interface UsersTable {
+  id: string;
+  username: string | null;
+  password_hash: string | null;
+  nickname: string;
+  avatar: string;
+  gender: number;
+  mobile: string | null;
+  mobile_confirmed: number;
+  email: string | null;
+  email_confirmed: number;
+  /** 0 normal, 1 disabled, 2 under review, 3 rejected, 4 closed. */
+  status: number;
+  my_invite_code: string | null;
+  invite_time: number | null;
+  allow_login_background: number;
+  disable_update_password: number;
+  /** JSON text of a free-form object. */
+  social_info: string | null;
+  comment: string | null;
+  register_date: number;
+  register_ip: string | null;
+  /** JSON text of {appid, uni_platform, os_name, app_name, app_version, client_ip}. */
+  register_env: string | null;
+  last_login_date: number | null;
+  last_login_ip: string | null;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  device_id: string;
+  platform: string;
+  appid: string;
+  ip: string;
+  user_agent: string;
+}
+
+export interface RolesTable {
+  role_id: string;
+  role_name: string;
+  comment: string;
+  enable: number;
+  created_at: number;
+}
+
+export interface PermissionsTable {
+  permission_id: string;
+  permission_name: string;
+  comment: string;
+  /** JSON text array of url patterns (upstream allows a string or an array). */
+  url: string;
+  /** 0 exact, 1 wildcard, 2 regex. */
+  match_mode: number;
+  level: number;
+  curd_category: number;
+  parent_id: string | null;
+  sort: number;
+  enable: number;
+  created_at: number;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role_id: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: string;
+  permission_id: string;
+}
+
+export interface LoginLogTable {
+  id: string;
+  user_id: string | null;
+  login_type: string;
+  /** 1 success, 0 failure. */
+  state: number;
+  ip: string;
+  user_agent: string;
+  device_id: string;
+  platform: string;
+  appid: string;
+  /** Calendar day in UTC+8, yyyy-MM-dd. */
+  day: string;
+  created_at: number;
+}
+
+export interface LoginFailuresTable {
+  user_id: string;
+  ip: string;
+  error_times: number;
+  last_error_at: number;
+}
+
+export interface AppVersionsTable {
+  id: string;
+  appid: string;
+  name: string;
+  title: string;
+  contents: string;
+  /** Android or iOS. */
+  platform: string;
+  /** native_app or wgt. */
+  type: string;
+  version: string;
+  min_uni_version: string | null;
+  url: string;
+  stable_publish: number;
+  is_silently: number;
+  is_mandatory: number;
+  created_at: number;
+}
+
+export interface UserInvitersTable {
+  user_id: string;
+  ancestor_id: string;
+  /** 1 = direct inviter, 2 = the inviter's inviter, ... */
+  depth: number;
+  created_at: number;
+}
+
+export interface VerifyCodesTable {
+  id: string;
+  /** mobile | email */
+  channel: string;
+  recipient: string;
+  /** login | register | bind | unbind | reset-pwd */
+  purpose: string;
+  /** HMAC-SHA256 (server key) of channel, recipient, purpose and code; never the code itself. */
+  code_hash: string;
+  /** Checks made against this code (right or wrong). */
+  attempts: number;
+  /** 0 unused, 1 used, 2 voided (replaced by a newer code or too many wrong tries). */
+  state: number;
+  ip: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface VerifySendsTable {
+  id: string;
+  channel: string;
+  recipient: string;
+  ip: string;
+  /** Calendar day in UTC+8, yyyy-MM-dd. */
+  day: string;
+  /** 1 delivered or being delivered, 0 the provider failed. */
+  ok: number;
+  created_at: number;
+}
+
+export interface ProviderOutboxTable {
+  id: string;
+  /** sms | email */
+  channel: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: number;
+}
+
+export interface MenusTable {
+  menu_id: string;
+  name: string;
+  icon: string;
+  /** The page the entry opens. */
+  url: string;
+  comment: string;
+  /** Siblings in ascending order. */
+  sort: number;
+  /** null for a root. */
+  parent_id: string | null;
+  enable: number;
+  /** Upstream `hidden_menu`: granted but not shown. */
+  hidden: number;
+  created_at: number;
+}
+
+export interface RoleMenusTable {
+  role_id: string;
+  menu_id: string;
+}
+
+export interface AdminLogTable {
+  id: string;
+  /** The admin who made the change. */
+  user_id: string;
+  user_name: string;
+  title: string;
+  ip: string;
+  /** The route path. */
+  url: string;
+  /** JSON text of the validated request minus secrets (password fields, tokens). */
+  request: string;
+  response_code: number;
+  request_id: string;
+  created_at: number;
+}
+
+export interface ComponentsDynamicTable {
+  data_id: string;
+  title: string;
+  description: string;
+  /** JSON text of any value. */
+  data: string;
+  enable: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  user_roles: UserRolesTable;
+  role_permissions: RolePermissionsTable;
+  login_log: LoginLogTable;
+  login_failures: LoginFailuresTable;
+  app_versions: AppVersionsTable;
+  user_inviters: UserInvitersTable;
+  menus: MenusTable;
+  role_menus: RoleMenusTable;
+  admin_log: AdminLogTable;
+  components_dynamic: ComponentsDynamicTable;
+  verify_codes: VerifyCodesTable;
+  verify_sends: VerifySendsTable;
+  provider_outbox: ProviderOutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type RoleRow = Selectable<RolesTable>;
+export type PermissionRow = Selectable<PermissionsTable>;
+export type AppVersionRow = Selectable<AppVersionsTable>;
+export type VerifyCodeRow = Selectable<VerifyCodesTable>;
+export type OutboxRow = Selectable<ProviderOutboxTable>;
+export type MenuRow = Selectable<MenusTable>;
+export type AdminLogRow = Selectable<AdminLogTable>;
+export type ComponentRow = Selectable<ComponentsDynamicTable>;

@@ -1,0 +1,46 @@
+import { ERRORS, type ErrorName, errorMessage, LIMITS, normalizeLocale } from "@roster/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { TRANSPORT_STATUS } from "../router/status.js";
+import { HttpFault } from "./router-endpoint.js";
+
+/** Maps Fastify's own error codes to catalogue entries. */
+const FASTIFY_ERRORS: Record<string, ErrorName> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "bodyTooLarge",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupportedMediaType",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "badJson",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "badJson",
+};
+
+function errorNameOf(error: { code?: unknown; statusCode?: unknown }): ErrorName {
+  if (error instanceof HttpFault) return error.errorName;
+  if (typeof error.code === "string" && FASTIFY_ERRORS[error.code]) return FASTIFY_ERRORS[error.code]!;
+  if (error.statusCode === 429) return "rateLimited";
+  return "internal";
+}
+
+/** The transport's failure body: `{code, msg, requestId}` in the caller's language, never a stack. */
+export function faultBody(request: FastifyRequest, name: ErrorName) {
+  const locale = normalizeLocale(String(request.headers["vk-locale"] ?? ""));
+  const msg = errorMessage(name, locale, {
+    limit: `${LIMITS.bodyLimitBytes / 1024 / 1024} MiB`,
+    url: request.url.slice(0, 200),
+  });
+  return { code: ERRORS[name].code, msg, requestId: request.id };
+}
+
+/** Transport faults (bad JSON, oversize, media type, rate limit, crashes) and unknown URLs as envelopes. */
+export function registerErrorHandlers(fastify: FastifyInstance): void {
+  fastify.setErrorHandler((error: Error & { code?: unknown; statusCode?: unknown }, request, reply) => {
+    const name = errorNameOf(error);
+    if (name === "internal")
+      request.log.error({ err: error, reqId: request.id }, "unhandled transport error");
+    reply.code(TRANSPORT_STATUS[name] ?? 500).send(faultBody(request, name));
+  });
+  fastify.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/router") && request.method !== "POST") {
+      reply.code(405).header("allow", "POST").send(faultBody(request, "methodNotAllowed"));
+      return;
+    }
+    reply.code(404).send(faultBody(request, "notFound"));
+  });
+}

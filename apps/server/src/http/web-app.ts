@@ -1,0 +1,31 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Serves the built web app at `/`: hashed assets cached for a year, everything else revalidated. Without
+ * a build, `/` explains how to make one.
+ */
+export async function registerWebApp(fastify: FastifyInstance, webDist: string): Promise<void> {
+  if (!fs.existsSync(path.join(webDist, "index.html"))) {
+    fastify.get("/", async (_request, reply) =>
+      reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .send(`The web app is not built (looked in ${webDist}). Run: npm run build`),
+    );
+    return;
+  }
+  await fastify.register(fastifyStatic, {
+    root: webDist,
+    prefix: "/",
+    index: ["index.html"],
+    // The build keeps its manifest under .vite/; nothing that starts with a dot is served.
+    dotfiles: "ignore",
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import type { Db } from "../db/types.js";
+import type { Clock } from "../services/clock.js";
+import { newId } from "../services/ids.js";
+import type { EmailMessage, EmailProvider } from "./email.js";
+import type { SmsMessage, SmsProvider } from "./sms.js";
+
+/** Outbox messages older than this are deleted when a new one arrives. */
+const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;
+
+async function deliver(
+  db: Db,
+  clock: Clock,
+  row: { channel: "sms" | "email"; recipient: string; subject: string; text: string; html: string | null },
+): Promise<void> {
+  const now = clock.now();
+  await db
+    .insertInto("provider_outbox")
+    .values({ id: newId(), created_at: now, ...row })
+    .execute();
+  await db
+    .deleteFrom("provider_outbox")
+    .where("created_at", "<", now - OUTBOX_RETENTION_MS)
+    .execute();
+}
+
+/**
+ * The `console` SMS provider (the default outside production): the message lands in the outbox table,
+ * where admins read it through user/sys/getOutbox and tests read it directly.
+ */
+export class ConsoleSmsProvider implements SmsProvider {
+  readonly name = "console";
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    await deliver(this.db, this.clock, {
+      channel: "sms",
+      recipient: message.mobile,
+      subject: "",
+      text: message.text,
+      html: null,
+    });
+  }
+}
+
+/** The `console` e-mail provider: like {@link ConsoleSmsProvider}, with subject and HTML. */
+export class ConsoleEmailProvider implements EmailProvider {
+  readonly name = "console";
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(message: EmailMessage): Promise<void> {
+    await deliver(this.db, this.clock, {
+      channel: "email",
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+  }
+}

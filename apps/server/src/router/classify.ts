@@ -1,0 +1,24 @@
+import type { RouteClass } from "@roster/contract";
+
+/** Route paths: segments of letters, digits, `_`, `-` and `.`, joined by `/`, at most 200 characters. */
+const PATH_SHAPE = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/;
+
+/** Strips leading and trailing slashes; undefined when the path is not of a route's shape. */
+export function normalizePath(raw: unknown): string | undefined {
+  if (typeof raw !== "string") return undefined;
+  const path = raw.replace(/^\/+|\/+$/g, "");
+  return path.length > 0 && path.length <= 200 && PATH_SHAPE.test(path) ? path : undefined;
+}
+
+/** `._` anywhere or a segment starting with `_` names a private function (403). */
+export const isPrivatePath = (path: string): boolean =>
+  path.includes("._") || path.split("/").some((segment) => segment.startsWith("_"));
+
+/** The class of a path (reference §2.1): `/sys/` before `/kh/` before `/pub/`; undefined for none. */
+export function classify(path: string): RouteClass | undefined {
+  const wrapped = `/${path}/`;
+  if (wrapped.includes("/sys/")) return "sys";
+  if (wrapped.includes("/kh/")) return "kh";
+  if (wrapped.includes("/pub/")) return "pub";
+  return undefined;
+}

@@ -1,0 +1,13 @@
+import { adminComponentGetList } from "@roster/contract/routes";
+import { defineHandler } from "../../../../../router/types.js";
+import { COMPONENT_LIST, presentComponent } from "../../../../../services/admin/components.js";
+import { listPage } from "../../../../../services/lists.js";
+
+export default defineHandler(adminComponentGetList, async (input, ctx) => {
+  const page = await listPage(
+    ctx.services.db.selectFrom("components_dynamic").selectAll(),
+    input,
+    COMPONENT_LIST,
+  );
+  return { ...page, rows: page.rows.map(presentComponent) };
+});

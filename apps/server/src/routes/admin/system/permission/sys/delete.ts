@@ -1,0 +1,8 @@
+import { adminPermissionDelete } from "@roster/contract/routes";
+import { defineHandler } from "../../../../../router/types.js";
+import { deletePermission } from "../../../../../services/admin/permissions.js";
+
+export default defineHandler(adminPermissionDelete, async (input, ctx) => {
+  await deletePermission(ctx.services, (input._id ?? input.permission_id)!);
+  return {};
+});

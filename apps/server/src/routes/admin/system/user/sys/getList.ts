@@ -1,0 +1,10 @@
+import { adminUserGetList } from "@roster/contract/routes";
+import { defineHandler } from "../../../../../router/types.js";
+import { presentUserRows, USER_LIST } from "../../../../../services/admin/users.js";
+import { listPage } from "../../../../../services/lists.js";
+
+export default defineHandler(adminUserGetList, async (input, ctx) => {
+  const { db } = ctx.services;
+  const page = await listPage(db.selectFrom("users").selectAll(), input, USER_LIST);
+  return { ...page, rows: await presentUserRows(db, page.rows) };
+});

@@ -1,0 +1,138 @@
+import type { RouteTable } from "../router/dispatch.js";
+import adminLogGetList from "./admin/system/admin-log/sys/getList.js";
+import adminAppVersionAdd from "./admin/system/app-version/sys/add.js";
+import adminAppVersionDelete from "./admin/system/app-version/sys/delete.js";
+import adminAppVersionGetList from "./admin/system/app-version/sys/getList.js";
+import adminAppVersionUpdate from "./admin/system/app-version/sys/update.js";
+import adminComponentAdd from "./admin/system/components-dynamic/sys/add.js";
+import adminComponentDelete from "./admin/system/components-dynamic/sys/delete.js";
+import adminComponentGetList from "./admin/system/components-dynamic/sys/getList.js";
+import adminComponentUpdate from "./admin/system/components-dynamic/sys/update.js";
+import adminMenuAdd from "./admin/system/menu/sys/add.js";
+import adminMenuDelete from "./admin/system/menu/sys/delete.js";
+import adminMenuGetList from "./admin/system/menu/sys/getList.js";
+import adminMenuUpdate from "./admin/system/menu/sys/update.js";
+import adminPermissionAdd from "./admin/system/permission/sys/add.js";
+import adminPermissionDelete from "./admin/system/permission/sys/delete.js";
+import adminPermissionGetList from "./admin/system/permission/sys/getList.js";
+import adminPermissionUpdate from "./admin/system/permission/sys/update.js";
+import adminRoleAdd from "./admin/system/role/sys/add.js";
+import adminRoleBindMenu from "./admin/system/role/sys/bindMenu.js";
+import adminRoleBindPermission from "./admin/system/role/sys/bindPermission.js";
+import adminRoleDelete from "./admin/system/role/sys/delete.js";
+import adminRoleGetList from "./admin/system/role/sys/getList.js";
+import adminRoleUpdate from "./admin/system/role/sys/update.js";
+import adminUserAdd from "./admin/system/user/sys/add.js";
+import adminUserBindRole from "./admin/system/user/sys/bindRole.js";
+import adminUserDelete from "./admin/system/user/sys/delete.js";
+import adminUserGetList from "./admin/system/user/sys/getList.js";
+import adminUserResetPassword from "./admin/system/user/sys/resetPassword.js";
+import adminUserRevokeSessions from "./admin/system/user/sys/revokeSessions.js";
+import adminUserUpdate from "./admin/system/user/sys/update.js";
+import getComponentsDynamicData from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
+import testEncryptRequest from "./template/test/pub/testEncryptRequest.js";
+import acceptInvite from "./user/kh/acceptInvite.js";
+import bindEmail from "./user/kh/bindEmail.js";
+import bindMobile from "./user/kh/bindMobile.js";
+import bindNewEmail from "./user/kh/bindNewEmail.js";
+import bindNewMobile from "./user/kh/bindNewMobile.js";
+import getInvitedUser from "./user/kh/getInvitedUser.js";
+import getMenu from "./user/kh/getMenu.js";
+import getMyUserInfo from "./user/kh/getMyUserInfo.js";
+import resetPwd from "./user/kh/resetPwd.js";
+import setAvatar from "./user/kh/setAvatar.js";
+import setUserInviteCode from "./user/kh/setUserInviteCode.js";
+import unbindEmail from "./user/kh/unbindEmail.js";
+import unbindMobile from "./user/kh/unbindMobile.js";
+import updatePwd from "./user/kh/updatePwd.js";
+import updateUser from "./user/kh/updateUser.js";
+import checkToken from "./user/pub/checkToken.js";
+import checkVersion from "./user/pub/checkVersion.js";
+import getUserInfoByInviteCode from "./user/pub/getUserInfoByInviteCode.js";
+import login from "./user/pub/login.js";
+import loginByEmail from "./user/pub/loginByEmail.js";
+import loginBySms from "./user/pub/loginBySms.js";
+import loginByToken from "./user/pub/loginByToken.js";
+import logout from "./user/pub/logout.js";
+import register from "./user/pub/register.js";
+import resetPasswordByEmail from "./user/pub/resetPasswordByEmail.js";
+import resetPasswordByMobile from "./user/pub/resetPasswordByMobile.js";
+import sendEmailCode from "./user/pub/sendEmailCode.js";
+import sendSmsCode from "./user/pub/sendSmsCode.js";
+import encryptPwd from "./user/sys/encryptPwd.js";
+import getOutbox from "./user/sys/getOutbox.js";
+import setVerifyCode from "./user/sys/setVerifyCode.js";
+
+/**
+ * Every route the router serves, by path. Explicit on purpose: no folder scanning at run time. A test
+ * checks that this table, the route files and the contracts agree.
+ */
+export const ROUTES: RouteTable = Object.fromEntries(
+  [
+    register,
+    login,
+    logout,
+    checkToken,
+    loginByToken,
+    checkVersion,
+    getMyUserInfo,
+    updateUser,
+    setAvatar,
+    updatePwd,
+    resetPwd,
+    encryptPwd,
+    testEncryptRequest,
+    // verification codes (issue 3)
+    bindEmail,
+    bindMobile,
+    bindNewEmail,
+    bindNewMobile,
+    unbindEmail,
+    unbindMobile,
+    loginByEmail,
+    loginBySms,
+    resetPasswordByEmail,
+    resetPasswordByMobile,
+    sendEmailCode,
+    sendSmsCode,
+    getOutbox,
+    setVerifyCode,
+    // invites, menus and the admin console (issue 4)
+    setUserInviteCode,
+    acceptInvite,
+    getInvitedUser,
+    getUserInfoByInviteCode,
+    getMenu,
+    adminLogGetList,
+    adminAppVersionAdd,
+    adminAppVersionDelete,
+    adminAppVersionGetList,
+    adminAppVersionUpdate,
+    adminComponentAdd,
+    adminComponentDelete,
+    adminComponentGetList,
+    adminComponentUpdate,
+    adminMenuAdd,
+    adminMenuDelete,
+    adminMenuGetList,
+    adminMenuUpdate,
+    adminPermissionAdd,
+    adminPermissionDelete,
+    adminPermissionGetList,
+    adminPermissionUpdate,
+    adminRoleAdd,
+    adminRoleBindMenu,
+    adminRoleBindPermission,
+    adminRoleDelete,
+    adminRoleGetList,
+    adminRoleUpdate,
+    adminUserAdd,
+    adminUserBindRole,
+    adminUserDelete,
+    adminUserGetList,
+    adminUserResetPassword,
+    adminUserRevokeSessions,
+    adminUserUpdate,
+    getComponentsDynamicData,
+  ].map((handler) => [handler.contract.path, handler]),
+);

@@ -1,0 +1,21 @@
+import { successMessage } from "@roster/contract";
+import { bindNewEmail } from "@roster/contract/routes";
+import { defineHandler, requireAuth } from "../../../router/types.js";
+import { changeIdentity } from "../../../services/identity-binding.js";
+
+export default defineHandler(bindNewEmail, async (input, ctx) => {
+  const { user } = requireAuth(ctx);
+  await changeIdentity(
+    ctx.services,
+    user,
+    {
+      channel: "email",
+      oldValue: input.oldEmail,
+      oldCode: input.oldEmailCode,
+      value: input.email,
+      code: input.code,
+    },
+    ctx.locale,
+  );
+  return { msg: successMessage("emailChanged", ctx.locale), email: input.email };
+});

@@ -1,0 +1,27 @@
+import { getInvitedUser } from "@roster/contract/routes";
+import { defineHandler, requireAuth } from "../../../router/types.js";
+import { presentInvitee } from "../../../services/invite-links.js";
+import { type ListSpec, listPage } from "../../../services/lists.js";
+
+const INVITEES: ListSpec = {
+  fields: {
+    nickname: { ref: "users.nickname", type: "text" },
+    gender: { ref: "users.gender", type: "number" },
+    invite_time: { ref: "users.invite_time", type: "number", nullable: true },
+    register_date: { ref: "users.register_date", type: "number" },
+  },
+  defaultSort: [{ name: "invite_time", type: "desc" }],
+  tieBreaker: "users.id",
+};
+
+export default defineHandler(getInvitedUser, async (input, ctx) => {
+  const auth = requireAuth(ctx);
+  const query = ctx.services.db
+    .selectFrom("users")
+    .innerJoin("user_inviters", "user_inviters.user_id", "users.id")
+    .selectAll("users")
+    .where("user_inviters.ancestor_id", "=", auth.uid)
+    .where("user_inviters.depth", "=", 1);
+  const page = await listPage(query, input, INVITEES);
+  return { ...page, rows: page.rows.map(presentInvitee) };
+});

@@ -1,0 +1,42 @@
+import { getMyUserInfo } from "@roster/contract/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../../../test/harness.js";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+describe("user/kh/getMyUserInfo", () => {
+  it("answers the caller's record without secrets, with permission and needUpdateUserInfo", async () => {
+    const user = await h.createUser({ nickname: "Dana", gender: 2 });
+    const body = getMyUserInfo.output.parse(await h.call("user/kh/getMyUserInfo", {}, { as: user }));
+    expect(body.userInfo).toMatchObject({
+      _id: user.uid,
+      nickname: "Dana",
+      gender: 2,
+      role: [],
+      permission: [],
+    });
+    expect(body.needUpdateUserInfo).toBe(true);
+  });
+
+  it("ignores a client-sent uid: the token decides who is asking", async () => {
+    const alice = await h.createUser();
+    const bob = await h.createUser();
+    const body = await h.call("user/kh/getMyUserInfo", { uid: bob.uid }, { as: alice });
+    expect((body.userInfo as { _id: string })._id).toBe(alice.uid);
+  });
+
+  it("needs a token (30204) and a live session (30202)", async () => {
+    expect((await h.call("user/kh/getMyUserInfo", {})).code).toBe(30204);
+    const user = await h.createUser();
+    await h.app.services.db
+      .updateTable("sessions")
+      .set({ revoked_at: h.clock.now() })
+      .where("user_id", "=", user.uid)
+      .execute();
+    expect((await h.call("user/kh/getMyUserInfo", {}, { as: user })).code).toBe(30202);
+  });
+});

@@ -1,0 +1,22 @@
+import { RosterError } from "@roster/contract";
+import { resetPwd } from "@roster/contract/routes";
+import { defineHandler, requireAuth } from "../../../router/types.js";
+import { replacePassword } from "../../../services/accounts.js";
+import { resetOwnPasswordWithCode } from "../../../services/code-accounts.js";
+
+export default defineHandler(resetPwd, async (input, ctx) => {
+  const { user } = requireAuth(ctx);
+  if (user.password_hash === null) {
+    await replacePassword(ctx.services, user.id, input.password);
+    return {};
+  }
+  // Never a default password, and never a silent overwrite: an existing password needs a fresh code.
+  if (!input.code) throw new RosterError("passwordAlreadySet");
+  await resetOwnPasswordWithCode(
+    ctx.services,
+    user,
+    { code: input.code, password: input.password },
+    ctx.locale,
+  );
+  return {};
+});

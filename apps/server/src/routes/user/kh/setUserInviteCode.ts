@@ -1,0 +1,35 @@
+import { RosterError, successMessage } from "@roster/contract";
+import { setUserInviteCode } from "@roster/contract/routes";
+import { isUniqueViolation } from "../../../db/errors.js";
+import { findUserById } from "../../../db/repos/users.js";
+import { defineHandler, requireAuth } from "../../../router/types.js";
+import { freeInviteCode } from "../../../services/invite-codes.js";
+
+export default defineHandler(setUserInviteCode, async (_input, ctx) => {
+  const auth = requireAuth(ctx);
+  const { db, clock } = ctx.services;
+  const alreadySet = (myInviteCode: string) => ({
+    msg: successMessage("inviteCodeAlreadySet", ctx.locale),
+    myInviteCode,
+  });
+  // Read afresh: the code may have been set since authentication read the row.
+  const existing = (await findUserById(db, auth.uid))?.my_invite_code;
+  if (existing) return alreadySet(existing);
+  const code = await freeInviteCode(db);
+  try {
+    const updated = await db
+      .updateTable("users")
+      .set({ my_invite_code: code, updated_at: clock.now() })
+      .where("id", "=", auth.uid)
+      .where("my_invite_code", "is", null)
+      .executeTakeFirst();
+    // Zero rows: a concurrent call set one first, and that one stays.
+    if (updated.numUpdatedRows === 0n)
+      return alreadySet((await findUserById(db, auth.uid))?.my_invite_code ?? "");
+  } catch (error) {
+    // Another account took the same free code in between.
+    if (isUniqueViolation(error)) throw new RosterError("inviteCodeFailed");
+    throw error;
+  }
+  return { myInviteCode: code };
+});

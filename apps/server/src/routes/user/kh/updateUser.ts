@@ -1,0 +1,18 @@
+import { updateUser } from "@roster/contract/routes";
+import { updateUserRow } from "../../../db/repos/users.js";
+import type { UserUpdate } from "../../../db/schema.js";
+import { defineHandler, requireAuth } from "../../../router/types.js";
+
+export default defineHandler(updateUser, async (input, ctx) => {
+  const auth = requireAuth(ctx);
+  // Null or empty values leave the field as it is (upstream behaviour); the nickname may not be blank.
+  const patch: UserUpdate = {};
+  if (input.nickname) patch.nickname = input.nickname;
+  if (input.avatar) patch.avatar = input.avatar;
+  if (input.gender !== null && input.gender !== undefined) patch.gender = input.gender;
+  if (input.social_info) patch.social_info = JSON.stringify(input.social_info);
+  if (Object.keys(patch).length > 0) {
+    await updateUserRow(ctx.services.db, auth.uid, { ...patch, updated_at: ctx.services.clock.now() });
+  }
+  return {};
+});

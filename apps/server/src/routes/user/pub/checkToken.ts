@@ -1,0 +1,17 @@
+import { checkToken } from "@roster/contract/routes";
+import { defineHandler } from "../../../router/types.js";
+import { permissionIds } from "../../../services/access.js";
+import { authenticate } from "../../../services/authentication.js";
+import { loadRelations, presentUser } from "../../../services/users.js";
+
+export default defineHandler(checkToken, async (_input, ctx) => {
+  // A pub route ignores a bad token; this one exists to report it, so it authenticates itself.
+  const auth = ctx.auth ?? (await authenticate(ctx.services, ctx.token));
+  return {
+    uid: auth.uid,
+    role: auth.access.roles,
+    permission: permissionIds(auth.access),
+    userInfo: presentUser(auth.user, await loadRelations(ctx.services.db, auth.uid, auth.access)),
+    ...(auth.refreshed ? { vk_uni_token: auth.refreshed } : {}),
+  };
+});

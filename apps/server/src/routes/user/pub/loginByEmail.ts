@@ -1,0 +1,21 @@
+import { successMessage } from "@roster/contract";
+import { loginByEmail } from "@roster/contract/routes";
+import { defineHandler } from "../../../router/types.js";
+import { signInWithCode } from "../../../services/code-accounts.js";
+
+export default defineHandler(loginByEmail, async (input, ctx) => {
+  const issue = await signInWithCode(
+    ctx.services,
+    {
+      channel: "email",
+      recipient: input.email,
+      code: input.code,
+      type: input.type,
+      password: input.password,
+    },
+    ctx.client,
+    ctx.locale,
+  );
+  const msg = successMessage(issue.type === "register" ? "registered" : "loggedIn", ctx.locale);
+  return { msg, ...issue, email: input.email };
+});

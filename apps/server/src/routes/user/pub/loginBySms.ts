@@ -1,0 +1,22 @@
+import { successMessage } from "@roster/contract";
+import { loginBySms } from "@roster/contract/routes";
+import { defineHandler } from "../../../router/types.js";
+import { signInWithCode } from "../../../services/code-accounts.js";
+
+export default defineHandler(loginBySms, async (input, ctx) => {
+  const issue = await signInWithCode(
+    ctx.services,
+    {
+      channel: "mobile",
+      recipient: input.mobile,
+      code: input.code,
+      type: input.type,
+      password: input.password,
+      inviteCode: input.inviteCode,
+    },
+    ctx.client,
+    ctx.locale,
+  );
+  const msg = successMessage(issue.type === "register" ? "registered" : "loggedIn", ctx.locale);
+  return { msg, ...issue, mobile: input.mobile };
+});

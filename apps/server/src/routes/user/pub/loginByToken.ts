@@ -1,0 +1,17 @@
+import { successMessage } from "@roster/contract";
+import { loginByToken } from "@roster/contract/routes";
+import { defineHandler } from "../../../router/types.js";
+import { refreshLogin } from "../../../services/accounts.js";
+import { authenticate } from "../../../services/authentication.js";
+import { signedInToday } from "../../../services/login-log.js";
+
+export default defineHandler(loginByToken, async (_input, ctx) => {
+  const auth = ctx.auth ?? (await authenticate(ctx.services, ctx.token));
+  if (await signedInToday(ctx.services.db, auth.uid, ctx.services.clock.now())) {
+    return { msg: successMessage("alreadyLoggedInToday", ctx.locale) };
+  }
+  return {
+    msg: successMessage("loggedIn", ctx.locale),
+    ...(await refreshLogin(ctx.services, auth, ctx.client)),
+  };
+});

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../../../test/harness.js";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+describe("user/pub/logout", () => {
+  it("revokes the caller's session only", async () => {
+    const user = await h.createUser();
+    const second = (await h.call("user/pub/login", { username: user.username, password: user.password }))
+      .vk_uni_token as {
+      token: string;
+    };
+    expect(await h.call("user/pub/logout", {}, { as: user })).toMatchObject({ code: 0 });
+    expect((await h.call("user/kh/getMyUserInfo", {}, { as: user })).code).toBe(30202);
+    expect((await h.call("user/kh/getMyUserInfo", {}, { as: second.token })).code).toBe(0);
+    const session = await h.app.services.db
+      .selectFrom("sessions")
+      .select("revoked_at")
+      .where("user_id", "=", user.uid)
+      .execute();
+    expect(session.filter((s) => s.revoked_at !== null)).toHaveLength(1);
+  });
+
+  it("says 'not signed in' without a token and refuses a bad one", async () => {
+    expect(await h.call("user/pub/logout", {})).toMatchObject({ code: 0, msg: "Not signed in" });
+    expect((await h.call("user/pub/logout", {}, { as: "garbage" })).code).toBe(30204);
+  });
+});

@@ -1,0 +1,24 @@
+import { RosterError, successMessage } from "@roster/contract";
+import { register } from "@roster/contract/routes";
+import { defineHandler } from "../../../router/types.js";
+import { registerWithPassword } from "../../../services/accounts.js";
+import { findInviter } from "../../../services/invite-links.js";
+
+export default defineHandler(register, async (input, ctx) => {
+  // The share link fills the code in; an empty one means none. A code that matches no one is refused
+  // before the account exists (10203), so that a typo never leaves an account without its inviter.
+  let inviterId: string | undefined;
+  if (input.inviteCode) {
+    const inviter = await findInviter(ctx.services.db, input.inviteCode);
+    if (!inviter) throw new RosterError("registerInviteCodeInvalid");
+    inviterId = inviter.id;
+  }
+  return {
+    msg: successMessage("registered", ctx.locale),
+    ...(await registerWithPassword(
+      ctx.services,
+      { username: input.username, password: input.password, inviterId },
+      ctx.client,
+    )),
+  };
+});

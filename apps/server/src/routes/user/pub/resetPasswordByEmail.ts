@@ -1,0 +1,12 @@
+import { resetPasswordByEmail } from "@roster/contract/routes";
+import { defineHandler } from "../../../router/types.js";
+import { resetPasswordWithCode } from "../../../services/code-accounts.js";
+
+export default defineHandler(resetPasswordByEmail, async (input, ctx) => {
+  await resetPasswordWithCode(
+    ctx.services,
+    { channel: "email", recipient: input.email, code: input.code, password: input.password },
+    ctx.locale,
+  );
+  return {};
+});

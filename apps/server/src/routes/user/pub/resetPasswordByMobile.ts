@@ -1,0 +1,12 @@
+import { resetPasswordByMobile } from "@roster/contract/routes";
+import { defineHandler } from "../../../router/types.js";
+import { resetPasswordWithCode } from "../../../services/code-accounts.js";
+
+export default defineHandler(resetPasswordByMobile, async (input, ctx) => {
+  await resetPasswordWithCode(
+    ctx.services,
+    { channel: "mobile", recipient: input.mobile, code: input.code, password: input.password },
+    ctx.locale,
+  );
+  return {};
+});

@@ -1,0 +1,15 @@
+import { successMessage } from "@roster/contract";
+import { sendSmsCode } from "@roster/contract/routes";
+import { defineHandler } from "../../../router/types.js";
+import { assertExistence } from "../../../services/code-accounts.js";
+import { sendVerificationCode } from "../../../services/code-sending.js";
+
+export default defineHandler(sendSmsCode, async (input, ctx) => {
+  const target = { channel: "mobile", recipient: input.mobile } as const;
+  await sendVerificationCode(
+    ctx.services,
+    { ...target, purpose: input.type, locale: ctx.locale, ip: ctx.client.ip },
+    () => assertExistence(ctx.services, target, input.checkUserExist),
+  );
+  return { msg: successMessage("ok", ctx.locale) };
+});

@@ -1,0 +1,21 @@
+import { getOutbox } from "@roster/contract/routes";
+import { listOutbox } from "../../../db/repos/outbox.js";
+import { defineHandler } from "../../../router/types.js";
+
+export default defineHandler(getOutbox, async (input, ctx) => {
+  const { rows, total } = await listOutbox(ctx.services.db, input);
+  return {
+    rows: rows.map((row) => ({
+      _id: row.id,
+      channel: row.channel,
+      recipient: row.recipient,
+      subject: row.subject,
+      text: row.text,
+      ...(row.html !== null ? { html: row.html } : {}),
+      created_at: row.created_at,
+    })),
+    total,
+    hasMore: input.pageIndex * input.pageSize < total,
+    pagination: { pageIndex: input.pageIndex, pageSize: input.pageSize },
+  };
+});

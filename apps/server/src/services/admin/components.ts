@@ -1,0 +1,128 @@
+import { type componentRowSchema, RosterError } from "@roster/contract";
+import type { z } from "zod";
+import { isUniqueViolation } from "../../db/errors.js";
+import type { ComponentRow } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
+import type { Services } from "../index.js";
+import type { ListSpec } from "../lists.js";
+
+type WireComponent = z.infer<typeof componentRowSchema>;
+
+/** The page-component list: by data_id. */
+export const COMPONENT_LIST: ListSpec = {
+  fields: {
+    data_id: { ref: "components_dynamic.data_id", type: "text" },
+    title: { ref: "components_dynamic.title", type: "text" },
+    description: { ref: "components_dynamic.description", type: "text" },
+    enable: { ref: "components_dynamic.enable", type: "flag" },
+    create_date: { ref: "components_dynamic.created_at", type: "number" },
+    update_date: { ref: "components_dynamic.updated_at", type: "number" },
+  },
+  defaultSort: [{ name: "data_id", type: "asc" }],
+  tieBreaker: "components_dynamic.data_id",
+};
+
+/** The stored JSON of a component; a damaged value reads as null. */
+function parseData(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The wire shape of a component's record. */
+export const presentComponent = (row: ComponentRow): WireComponent => ({
+  _id: row.data_id,
+  data_id: row.data_id,
+  title: row.title,
+  description: row.description,
+  data: parseData(row.data),
+  enable: row.enable === 1,
+  create_date: row.created_at,
+  update_date: row.updated_at,
+});
+
+/** The data of the enabled components among `ids`, by data_id (unknown and disabled ids left out). */
+export async function componentData(db: Db, ids: readonly string[]): Promise<Record<string, unknown>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return {};
+  const rows = await db
+    .selectFrom("components_dynamic")
+    .select(["data_id", "data"])
+    .where("data_id", "in", unique)
+    .where("enable", "=", 1)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.data_id, parseData(r.data)]));
+}
+
+/** The editable fields of a component. */
+export interface ComponentFields {
+  title?: string | undefined;
+  description?: string | undefined;
+  data?: unknown;
+  enable?: 0 | 1 | undefined;
+}
+
+async function loadComponent(db: Db, id: string): Promise<ComponentRow> {
+  const row = await db
+    .selectFrom("components_dynamic")
+    .selectAll()
+    .where("data_id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new RosterError("componentNotExist");
+  return row;
+}
+
+/** Stores a component's data; 90104 when the id is taken. */
+export async function addComponent(
+  svc: Services,
+  input: ComponentFields & { data_id: string },
+): Promise<WireComponent> {
+  const now = svc.clock.now();
+  try {
+    await svc.db
+      .insertInto("components_dynamic")
+      .values({
+        data_id: input.data_id,
+        title: input.title ?? "",
+        description: input.description ?? "",
+        data: JSON.stringify(input.data ?? null),
+        enable: input.enable ?? 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new RosterError("componentExists");
+    throw error;
+  }
+  return presentComponent(await loadComponent(svc.db, input.data_id));
+}
+
+/** Changes the given fields of a component. */
+export async function updateComponent(
+  svc: Services,
+  id: string,
+  patch: ComponentFields,
+): Promise<WireComponent> {
+  await loadComponent(svc.db, id);
+  await svc.db
+    .updateTable("components_dynamic")
+    .set({
+      ...(patch.title !== undefined ? { title: patch.title } : {}),
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+      ...(patch.data !== undefined ? { data: JSON.stringify(patch.data) } : {}),
+      ...(patch.enable !== undefined ? { enable: patch.enable } : {}),
+      updated_at: svc.clock.now(),
+    })
+    .where("data_id", "=", id)
+    .execute();
+  return presentComponent(await loadComponent(svc.db, id));
+}
+
+/** Deletes a component. */
+export async function deleteComponent(svc: Services, id: string): Promise<void> {
+  const deleted = await svc.db.deleteFrom("components_dynamic").where("data_id", "=", id).executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) throw new RosterError("componentNotExist");
+}

@@ -1,0 +1,120 @@
+import { RosterError, type MenuRow as WireMenu } from "@roster/contract";
+import { isUniqueViolation } from "../../db/errors.js";
+import type { MenuRow } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
+import type { Services } from "../index.js";
+import type { ListSpec } from "../lists.js";
+import { presentMenu } from "../menus.js";
+
+/** The menus list: flat, by sort then menu_id. */
+export const MENU_LIST: ListSpec = {
+  fields: {
+    menu_id: { ref: "menus.menu_id", type: "text" },
+    name: { ref: "menus.name", type: "text" },
+    url: { ref: "menus.url", type: "text" },
+    comment: { ref: "menus.comment", type: "text" },
+    parent_id: { ref: "menus.parent_id", type: "text", nullable: true },
+    sort: { ref: "menus.sort", type: "number" },
+    enable: { ref: "menus.enable", type: "flag" },
+    hidden_menu: { ref: "menus.hidden", type: "flag" },
+    create_date: { ref: "menus.created_at", type: "number" },
+  },
+  defaultSort: [
+    { name: "sort", type: "asc" },
+    { name: "menu_id", type: "asc" },
+  ],
+  tieBreaker: "menus.menu_id",
+};
+
+/** The editable fields of a menu entry. */
+export interface MenuFields {
+  name?: string | undefined;
+  icon?: string | undefined;
+  url?: string | undefined;
+  comment?: string | undefined;
+  sort?: number | undefined;
+  parent_id?: string | null | undefined;
+  enable?: 0 | 1 | undefined;
+  hidden_menu?: 0 | 1 | undefined;
+}
+
+async function findMenu(db: Db, id: string): Promise<MenuRow | undefined> {
+  return db.selectFrom("menus").selectAll().where("menu_id", "=", id).executeTakeFirst();
+}
+
+async function loadMenu(db: Db, id: string): Promise<MenuRow> {
+  const row = await findMenu(db, id);
+  if (!row) throw new RosterError("menuNotExist");
+  return row;
+}
+
+/**
+ * 90110 unless `parentId` names an existing menu that is neither `menuId` nor below it (walking up from the
+ * parent; the walk is bounded so that a damaged table cannot loop).
+ */
+async function assertParent(db: Db, menuId: string, parentId: string): Promise<void> {
+  let current: string | null = parentId;
+  for (let steps = 0; current !== null; steps++) {
+    if (current === menuId || steps > 100) throw new RosterError("menuParentInvalid");
+    const row = await findMenu(db, current);
+    if (!row) throw new RosterError("menuParentInvalid");
+    current = row.parent_id || null;
+  }
+}
+
+/** Creates a menu entry; 90103 when the id is taken, 90110 for an unknown parent. */
+export async function addMenu(
+  svc: Services,
+  input: MenuFields & { menu_id: string; name: string },
+): Promise<WireMenu> {
+  if (input.parent_id) await assertParent(svc.db, input.menu_id, input.parent_id);
+  try {
+    await svc.db
+      .insertInto("menus")
+      .values({
+        menu_id: input.menu_id,
+        name: input.name,
+        icon: input.icon ?? "",
+        url: input.url ?? "",
+        comment: input.comment ?? "",
+        sort: input.sort ?? 0,
+        parent_id: input.parent_id ?? null,
+        enable: input.enable ?? 1,
+        hidden: input.hidden_menu ?? 0,
+        created_at: svc.clock.now(),
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new RosterError("menuExists");
+    throw error;
+  }
+  return presentMenu(await loadMenu(svc.db, input.menu_id));
+}
+
+/** Changes the given fields of a menu entry; moving it under itself or a sub-menu answers 90110. */
+export async function updateMenu(svc: Services, id: string, patch: MenuFields): Promise<WireMenu> {
+  await loadMenu(svc.db, id);
+  if (patch.parent_id) await assertParent(svc.db, id, patch.parent_id);
+  const { hidden_menu, ...rest } = patch;
+  const set: Record<string, unknown> = Object.fromEntries(
+    Object.entries(rest).filter(([, v]) => v !== undefined),
+  );
+  if (hidden_menu !== undefined) set.hidden = hidden_menu;
+  if (Object.keys(set).length > 0)
+    await svc.db.updateTable("menus").set(set).where("menu_id", "=", id).execute();
+  return presentMenu(await loadMenu(svc.db, id));
+}
+
+/** Deletes a menu entry without sub-menus (90111 otherwise); roles lose it (cascade). */
+export async function deleteMenu(svc: Services, id: string): Promise<void> {
+  await svc.db.transaction().execute(async (trx) => {
+    const child = await trx
+      .selectFrom("menus")
+      .select("menu_id")
+      .where("parent_id", "=", id)
+      .executeTakeFirst();
+    if (child) throw new RosterError("menuHasChildren");
+    const deleted = await trx.deleteFrom("menus").where("menu_id", "=", id).executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw new RosterError("menuNotExist");
+  });
+}

@@ -1,0 +1,158 @@
+import { RosterError, type roleRowSchema } from "@roster/contract";
+import type { z } from "zod";
+import { isUniqueViolation } from "../../db/errors.js";
+import type { RoleRow } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
+import { ADMIN_ROLE } from "../access.js";
+import type { Services } from "../index.js";
+import type { ListSpec } from "../lists.js";
+
+type WireRole = z.infer<typeof roleRowSchema>;
+
+/** The roles list: by role_id. */
+export const ROLE_LIST: ListSpec = {
+  fields: {
+    role_id: { ref: "roles.role_id", type: "text" },
+    role_name: { ref: "roles.role_name", type: "text" },
+    comment: { ref: "roles.comment", type: "text" },
+    enable: { ref: "roles.enable", type: "flag" },
+    create_date: { ref: "roles.created_at", type: "number" },
+  },
+  defaultSort: [{ name: "role_id", type: "asc" }],
+  tieBreaker: "roles.role_id",
+};
+
+/** Presents roles with the ids of their permissions and menus (two queries for any number of roles). */
+export async function presentRoles(db: Db, rows: readonly RoleRow[]): Promise<WireRole[]> {
+  const ids = rows.map((r) => r.role_id);
+  const [permissions, menus] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom("role_permissions")
+            .select(["role_id", "permission_id as id"])
+            .where("role_id", "in", ids)
+            .orderBy("permission_id")
+            .execute(),
+          db
+            .selectFrom("role_menus")
+            .select(["role_id", "menu_id as id"])
+            .where("role_id", "in", ids)
+            .orderBy("menu_id")
+            .execute(),
+        ]);
+  const idsOf = (links: { role_id: string; id: string }[], roleId: string) =>
+    links.filter((l) => l.role_id === roleId).map((l) => l.id);
+  return rows.map((row) => ({
+    _id: row.role_id,
+    role_id: row.role_id,
+    role_name: row.role_name,
+    comment: row.comment,
+    enable: row.enable === 1,
+    create_date: row.created_at,
+    permission: idsOf(permissions, row.role_id),
+    menu: idsOf(menus, row.role_id),
+  }));
+}
+
+/** One role, presented; 90005 when it does not exist. */
+export async function loadRole(db: Db, roleId: string): Promise<WireRole> {
+  const row = await db.selectFrom("roles").selectAll().where("role_id", "=", roleId).executeTakeFirst();
+  if (!row) throw new RosterError("roleNotExist");
+  return (await presentRoles(db, [row]))[0]!;
+}
+
+/** Creates a role; 90101 when the id is taken. */
+export async function addRole(
+  svc: Services,
+  input: { role_id: string; role_name: string; comment?: string | undefined; enable?: 0 | 1 | undefined },
+): Promise<WireRole> {
+  try {
+    await svc.db
+      .insertInto("roles")
+      .values({
+        role_id: input.role_id,
+        role_name: input.role_name,
+        comment: input.comment ?? "",
+        enable: input.enable ?? 1,
+        created_at: svc.clock.now(),
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new RosterError("roleExists");
+    throw error;
+  }
+  return loadRole(svc.db, input.role_id);
+}
+
+/** Changes a role's name, comment or enable flag; the admin role stays enabled (90120). */
+export async function updateRole(
+  svc: Services,
+  roleId: string,
+  patch: { role_name?: string | undefined; comment?: string | undefined; enable?: 0 | 1 | undefined },
+): Promise<WireRole> {
+  if (roleId === ADMIN_ROLE && patch.enable === 0) throw new RosterError("adminRoleProtected");
+  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const query =
+    Object.keys(set).length > 0
+      ? svc.db.updateTable("roles").set(set).where("role_id", "=", roleId)
+      : undefined;
+  if (query && (await query.executeTakeFirst()).numUpdatedRows === 0n) throw new RosterError("roleNotExist");
+  return loadRole(svc.db, roleId);
+}
+
+/** Deletes a role and its grants (user_roles, role_permissions, role_menus cascade); never `admin`. */
+export async function deleteRole(svc: Services, roleId: string): Promise<void> {
+  if (roleId === ADMIN_ROLE) throw new RosterError("adminRoleProtected");
+  const deleted = await svc.db.deleteFrom("roles").where("role_id", "=", roleId).executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) throw new RosterError("roleNotExist");
+}
+
+/**
+ * Replaces the permissions or menus of a role with exactly `ids`, in one transaction. Unknown ids answer
+ * 90006 (permissions) or 90007 (menus); an unknown role 90005.
+ */
+export async function bindToRole(
+  svc: Services,
+  kind: "permissions" | "menus",
+  roleId: string,
+  ids: readonly string[],
+): Promise<WireRole> {
+  const wanted = [...new Set(ids)];
+  await svc.db.transaction().execute(async (trx) => {
+    if (!(await trx.selectFrom("roles").select("role_id").where("role_id", "=", roleId).executeTakeFirst())) {
+      throw new RosterError("roleNotExist");
+    }
+    if (kind === "permissions") {
+      const found = wanted.length
+        ? await trx
+            .selectFrom("permissions")
+            .select("permission_id")
+            .where("permission_id", "in", wanted)
+            .execute()
+        : [];
+      if (found.length !== wanted.length) throw new RosterError("permissionNotExist");
+      await trx.deleteFrom("role_permissions").where("role_id", "=", roleId).execute();
+      if (wanted.length) {
+        await trx
+          .insertInto("role_permissions")
+          .values(wanted.map((permission_id) => ({ role_id: roleId, permission_id })))
+          .execute();
+      }
+    } else {
+      const found = wanted.length
+        ? await trx.selectFrom("menus").select("menu_id").where("menu_id", "in", wanted).execute()
+        : [];
+      if (found.length !== wanted.length) throw new RosterError("menuNotExist");
+      await trx.deleteFrom("role_menus").where("role_id", "=", roleId).execute();
+      if (wanted.length) {
+        await trx
+          .insertInto("role_menus")
+          .values(wanted.map((menu_id) => ({ role_id: roleId, menu_id })))
+          .execute();
+      }
+    }
+  });
+  return loadRole(svc.db, roleId);
+}

@@ -1,0 +1,274 @@
+import { RosterError, type UserInfo } from "@roster/contract";
+import { isUniqueViolation } from "../../db/errors.js";
+import { findUserById, insertUser } from "../../db/repos/users.js";
+import type { UserRow, UserUpdate } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
+import { defaultClientInfo } from "../../router/context.js";
+import { ADMIN_ROLE } from "../access.js";
+import { newUserRow, replacePassword } from "../accounts.js";
+import type { AuthState } from "../authentication.js";
+import type { Services } from "../index.js";
+import { freeInviteCode } from "../invite-codes.js";
+import type { ListSpec } from "../lists.js";
+import { revokeAllSessions } from "../sessions.js";
+import { presentUser } from "../users.js";
+
+/** The users list of the console: newest first. */
+export const USER_LIST: ListSpec = {
+  fields: {
+    _id: { ref: "users.id", type: "text", sortable: false },
+    username: { ref: "users.username", type: "text", nullable: true },
+    nickname: { ref: "users.nickname", type: "text" },
+    mobile: { ref: "users.mobile", type: "text", nullable: true },
+    email: { ref: "users.email", type: "text", nullable: true },
+    status: { ref: "users.status", type: "number" },
+    gender: { ref: "users.gender", type: "number" },
+    allow_login_background: { ref: "users.allow_login_background", type: "flag" },
+    my_invite_code: { ref: "users.my_invite_code", type: "text", nullable: true },
+    register_date: { ref: "users.register_date", type: "number" },
+    last_login_date: { ref: "users.last_login_date", type: "number", nullable: true },
+  },
+  defaultSort: [{ name: "register_date", type: "desc" }],
+  tieBreaker: "users.id",
+};
+
+/**
+ * Presents users for the console (no secrets: presentUser's allow-list, without `permission`), loading the
+ * roles and inviter chains of the whole page in two queries.
+ */
+export async function presentUserRows(db: Db, rows: readonly UserRow[]): Promise<UserInfo[]> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [roles, chains] = await Promise.all([
+    db
+      .selectFrom("user_roles")
+      .select(["user_id", "role_id"])
+      .where("user_id", "in", ids)
+      .orderBy("role_id")
+      .execute(),
+    db
+      .selectFrom("user_inviters")
+      .select(["user_id", "ancestor_id"])
+      .where("user_id", "in", ids)
+      .orderBy("depth")
+      .execute(),
+  ]);
+  return rows.map((row) => {
+    const userRoles = roles.filter((r) => r.user_id === row.id).map((r) => r.role_id);
+    const inviterUids = chains.filter((c) => c.user_id === row.id).map((c) => c.ancestor_id);
+    // Only `roles` is read when `permission` is left out.
+    const access = { roles: userRoles, enabledRoles: [], isAdmin: false, permissions: [] };
+    return presentUser(row, { access, inviterUids }, { withPermission: false });
+  });
+}
+
+/** One user for the console; 90004 when it does not exist. */
+export async function loadUserRow(db: Db, id: string): Promise<UserInfo> {
+  const row = await findUserById(db, id);
+  if (!row) throw new RosterError("adminUserNotExist");
+  return (await presentUserRows(db, [row]))[0]!;
+}
+
+/** 20102 / 60101 / 60201 when the username, mobile or e-mail belongs to another account. */
+async function assertFree(
+  db: Db,
+  exceptId: string,
+  fields: {
+    username?: string | null | undefined;
+    mobile?: string | null | undefined;
+    email?: string | null | undefined;
+  },
+): Promise<void> {
+  const taken = async (column: "username" | "mobile" | "email", value: string, confirmed?: string) => {
+    let query = db.selectFrom("users").select("id").where(column, "=", value).where("id", "<>", exceptId);
+    if (confirmed === "mobile") query = query.where("mobile_confirmed", "=", 1);
+    if (confirmed === "email") query = query.where("email_confirmed", "=", 1);
+    return (await query.executeTakeFirst()) !== undefined;
+  };
+  if (fields.username && (await taken("username", fields.username))) throw new RosterError("accountExists");
+  if (fields.mobile && (await taken("mobile", fields.mobile, "mobile"))) throw new RosterError("mobileBound");
+  if (fields.email && (await taken("email", fields.email, "email"))) throw new RosterError("emailBound");
+}
+
+/** The fields an admin sets on an account. */
+export interface AdminUserFields {
+  username?: string | undefined;
+  password?: string | undefined;
+  nickname?: string | undefined;
+  mobile?: string | null | undefined;
+  email?: string | null | undefined;
+  status?: number | undefined;
+  allow_login_background?: 0 | 1 | undefined;
+  gender?: number | undefined;
+  comment?: string | null | undefined;
+}
+
+/** The columns of `fields`, with an admin-entered mobile and e-mail confirmed (or cleared with null). */
+function columnsOf(fields: AdminUserFields): UserUpdate {
+  const patch: UserUpdate = {};
+  if (fields.username !== undefined) patch.username = fields.username.toLowerCase();
+  if (fields.nickname !== undefined) patch.nickname = fields.nickname;
+  if (fields.mobile !== undefined)
+    Object.assign(patch, { mobile: fields.mobile, mobile_confirmed: fields.mobile ? 1 : 0 });
+  if (fields.email !== undefined)
+    Object.assign(patch, { email: fields.email, email_confirmed: fields.email ? 1 : 0 });
+  if (fields.status !== undefined) patch.status = fields.status;
+  if (fields.allow_login_background !== undefined)
+    patch.allow_login_background = fields.allow_login_background;
+  if (fields.gender !== undefined) patch.gender = fields.gender;
+  if (fields.comment !== undefined) patch.comment = fields.comment || null;
+  return patch;
+}
+
+/**
+ * Only admins may act on an admin's account or hand out the admin role: a back-office user whose
+ * permission matches these routes must not be able to take over or lock out an administrator (403).
+ */
+async function assertMayManage(
+  db: Db,
+  actor: AuthState,
+  targetId: string,
+  grantsAdmin = false,
+): Promise<void> {
+  if (actor.access.isAdmin) return;
+  if (grantsAdmin) throw new RosterError("permissionDenied");
+  const target = await db
+    .selectFrom("user_roles")
+    .select("role_id")
+    .where("user_id", "=", targetId)
+    .where("role_id", "=", ADMIN_ROLE)
+    .executeTakeFirst();
+  if (target) throw new RosterError("permissionDenied");
+}
+
+/** A unique-index race lost after the checks: the same answers as the checks. */
+function conflict(error: unknown): never {
+  if (isUniqueViolation(error)) throw new RosterError("accountConflict");
+  throw error;
+}
+
+/** Creates an account with a password and an invite code. */
+export async function addUser(
+  svc: Services,
+  input: AdminUserFields & { username: string; password: string },
+): Promise<UserInfo> {
+  const username = input.username.toLowerCase();
+  await assertFree(svc.db, "", { username, mobile: input.mobile, email: input.email });
+  const row = newUserRow(svc, defaultClientInfo({ ip: "" }), {
+    nickname: input.username,
+    ...columnsOf(input),
+    username,
+    password_hash: await svc.passwords.hash(input.password),
+    my_invite_code: await freeInviteCode(svc.db),
+    register_ip: null,
+    register_env: null,
+  } as Partial<UserRow>);
+  await insertUser(svc.db, row).catch(conflict);
+  return loadUserRow(svc.db, row.id);
+}
+
+/** States in which an account cannot sign in: changing to one of them signs it out everywhere. */
+const LOCKED_STATES = new Set([1, 4]);
+
+/**
+ * Changes an account. A new password or a locked state (disabled, closed) revokes every session in the
+ * same transaction; an admin cannot lock their own account (90121).
+ */
+export async function updateUser(
+  svc: Services,
+  actor: AuthState,
+  id: string,
+  fields: AdminUserFields,
+): Promise<UserInfo> {
+  if (id === actor.uid && fields.status !== undefined && fields.status !== 0)
+    throw new RosterError("selfProtected");
+  if (!(await findUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
+  await assertMayManage(svc.db, actor, id);
+  await assertFree(svc.db, id, {
+    username: fields.username?.toLowerCase(),
+    mobile: fields.mobile,
+    email: fields.email,
+  });
+  const now = svc.clock.now();
+  const patch = columnsOf(fields);
+  if (fields.password !== undefined) patch.password_hash = await svc.passwords.hash(fields.password);
+  const signOut =
+    fields.password !== undefined || (fields.status !== undefined && LOCKED_STATES.has(fields.status));
+  await svc.db
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ ...patch, updated_at: now })
+        .where("id", "=", id)
+        .execute();
+      if (signOut) await revokeAllSessions(trx, id, now);
+    })
+    .catch(conflict);
+  return loadUserRow(svc.db, id);
+}
+
+/** Deletes an account (sessions, roles, inviter links cascade); never the caller's own (90121). */
+export async function deleteUser(svc: Services, actor: AuthState, id: string): Promise<void> {
+  if (id === actor.uid) throw new RosterError("selfProtected");
+  await assertMayManage(svc.db, actor, id);
+  const deleted = await svc.db.deleteFrom("users").where("id", "=", id).executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) throw new RosterError("adminUserNotExist");
+}
+
+/**
+ * Sets the roles of an account to exactly `roleIds`, in one transaction: 90005 for an unknown role, 90121
+ * when an admin would drop their own admin role.
+ */
+export async function bindRoles(
+  svc: Services,
+  actor: AuthState,
+  id: string,
+  roleIds: readonly string[],
+): Promise<UserInfo> {
+  const wanted = [...new Set(roleIds)];
+  if (id === actor.uid && actor.access.roles.includes(ADMIN_ROLE) && !wanted.includes(ADMIN_ROLE)) {
+    throw new RosterError("selfProtected");
+  }
+  await assertMayManage(svc.db, actor, id, wanted.includes(ADMIN_ROLE));
+  await svc.db.transaction().execute(async (trx) => {
+    if (!(await findUserById(trx, id))) throw new RosterError("adminUserNotExist");
+    const found = wanted.length
+      ? await trx.selectFrom("roles").select("role_id").where("role_id", "in", wanted).execute()
+      : [];
+    if (found.length !== wanted.length) throw new RosterError("roleNotExist");
+    await trx.deleteFrom("user_roles").where("user_id", "=", id).execute();
+    if (wanted.length) {
+      await trx
+        .insertInto("user_roles")
+        .values(wanted.map((role_id) => ({ user_id: id, role_id })))
+        .execute();
+    }
+  });
+  return loadUserRow(svc.db, id);
+}
+
+/** Sets a new password and signs the account out everywhere (one transaction). */
+export async function resetUserPassword(
+  svc: Services,
+  actor: AuthState,
+  id: string,
+  password: string,
+): Promise<void> {
+  if (!(await findUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
+  await assertMayManage(svc.db, actor, id);
+  await replacePassword(svc, id, password);
+}
+
+/** Signs an account out everywhere; the number of sessions ended. 90004 when it does not exist. */
+export async function revokeUserSessions(svc: Services, actor: AuthState, id: string): Promise<number> {
+  if (!(await findUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
+  await assertMayManage(svc.db, actor, id);
+  const result = await svc.db
+    .updateTable("sessions")
+    .set({ revoked_at: svc.clock.now() })
+    .where("user_id", "=", id)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,172 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import pino from "pino";
+import { type App, type AppOverrides, createApp } from "../app.js";
+import { type Config, loadConfig } from "../config.js";
+import { openDatabase } from "../db/connect.js";
+import { addUserRole } from "../db/repos/roles.js";
+import { insertUser } from "../db/repos/users.js";
+import type { UserRow } from "../db/schema.js";
+import { type ClientInfo, defaultClientInfo } from "../router/context.js";
+import { newUserRow } from "../services/accounts.js";
+import type { Clock } from "../services/clock.js";
+import type { HashCost } from "../services/passwords.js";
+
+/** Cheap argon2id parameters: tests hash hundreds of passwords. */
+export const TEST_HASH_COST: HashCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+/** A clock that tests move by hand. */
+export class TestClock implements Clock {
+  constructor(private current = Date.now()) {}
+  now(): number {
+    return this.current;
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+  set(time: number): void {
+    this.current = time;
+  }
+}
+
+/** A signed-in test user. */
+export interface TestUser {
+  uid: string;
+  username: string;
+  password: string;
+  token: string;
+  tokenExpired: number;
+}
+
+export interface CallOptions {
+  /** Call as this user (or with this raw token). */
+  as?: TestUser | string;
+  client?: Partial<ClientInfo>;
+  /** Send `data` as cipher text, as an encrypted call does. */
+  encrypted?: boolean;
+}
+
+/** The failing or succeeding body of a call, with the fields tests read. */
+export type Body = Record<string, unknown> & { code: number; msg: string };
+
+/**
+ * An app on a fresh database for one test file: SQLite in memory, or a private schema of the PostgreSQL
+ * at TEST_DATABASE_URL. `call` goes through the router exactly as HTTP does, minus the transport.
+ */
+export interface Harness {
+  app: App;
+  clock: TestClock;
+  config: Config;
+  dialect: "sqlite" | "postgres";
+  call(path: string, data?: unknown, options?: CallOptions): Promise<Body>;
+  callRaw(path: string, data?: unknown, options?: CallOptions): Promise<{ status: number; body: Body }>;
+  /** Registers through user/pub/register and returns the signed-in user. */
+  register(username?: string, password?: string): Promise<TestUser>;
+  /** Inserts a user directly (with roles and fields) and signs it in through user/pub/login. */
+  createUser(fields?: Partial<UserRow> & { password?: string; roles?: string[] }): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+/** A unique username for this process. */
+export const uniqueName = (prefix = "user") =>
+  `${prefix}${process.pid}x${++counter}x${randomBytes(2).toString("hex")}`;
+
+export async function createHarness(
+  env: Record<string, string> = {},
+  overrides: Pick<AppOverrides, "routes"> = {},
+): Promise<Harness> {
+  const url = process.env.TEST_DATABASE_URL || undefined;
+  const schema = url ? `t_${randomBytes(8).toString("hex")}` : undefined;
+  const database = await openDatabase({
+    url,
+    sqliteFile: ":memory:",
+    ...(schema ? { pgSchema: schema } : {}),
+  });
+  const clock = new TestClock();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    TOKEN_SECRET: randomBytes(32).toString("hex"),
+    DATA_DIR: path.join(os.tmpdir(), "roster-test"),
+    RATE_LIMIT_PER_MINUTE: "0",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const dropSchema = async () => {
+    if (!url || !schema) return;
+    const admin = await openDatabase({ url });
+    await sql.raw(`drop schema if exists ${schema} cascade`).execute(admin.db);
+    await admin.close();
+  };
+  let app: App;
+  try {
+    app = await createApp(config, {
+      database,
+      clock,
+      hashCost: TEST_HASH_COST,
+      logger: pino({ level: "silent" }),
+      ...overrides,
+    });
+  } catch (error) {
+    // A half-migrated schema must not outlive a failed start.
+    await database.close();
+    await dropSchema();
+    throw error;
+  }
+
+  const callRaw: Harness["callRaw"] = async (routePath, data = {}, options = {}) => {
+    const token = typeof options.as === "string" ? options.as : options.as?.token;
+    const response = await app.router.dispatch({
+      path: routePath,
+      data,
+      token,
+      encrypted: options.encrypted ?? false,
+      client: defaultClientInfo(options.client),
+      requestId: `test-${++counter}`,
+    });
+    return { status: response.status, body: response.body as Body };
+  };
+  const call: Harness["call"] = async (...args) => (await callRaw(...args)).body;
+
+  const login = async (username: string, password: string, uid: string): Promise<TestUser> => {
+    const body = await call("user/pub/login", { username, password });
+    if (body.code !== 0) throw new Error(`test login failed: ${JSON.stringify(body)}`);
+    const { token, tokenExpired } = body.vk_uni_token as { token: string; tokenExpired: number };
+    return { uid, username, password, token, tokenExpired };
+  };
+
+  return {
+    app,
+    clock,
+    config,
+    dialect: database.dialect,
+    call,
+    callRaw,
+    async register(username = uniqueName(), password = "secret_123") {
+      const body = await call("user/pub/register", { username, password });
+      if (body.code !== 0) throw new Error(`test register failed: ${JSON.stringify(body)}`);
+      const { token, tokenExpired } = body.vk_uni_token as { token: string; tokenExpired: number };
+      return { uid: body.uid as string, username: username.toLowerCase(), password, token, tokenExpired };
+    },
+    async createUser(fields = {}) {
+      const { password = "secret_123", roles = [], ...rest } = fields;
+      const username = rest.username ?? uniqueName();
+      const row = newUserRow(app.services, defaultClientInfo(), {
+        username,
+        nickname: username,
+        password_hash: await app.services.passwords.hash(password),
+        ...rest,
+      });
+      await insertUser(app.services.db, row);
+      for (const role of roles) await addUserRole(app.services.db, row.id, role);
+      if (row.status !== 0) return { uid: row.id, username, password, token: "", tokenExpired: 0 };
+      return login(username, password, row.id);
+    },
+    async close() {
+      await app.close();
+      await dropSchema();
+    },
+  };
+}
