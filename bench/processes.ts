@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Starts a Node process that prints `LISTENING <url>` (or the Roster start line) and resolves its URL. */
+export function startServer(
+  script: string,
+  env: Record<string, string>,
+  readyPattern: RegExp,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let buffer = "";
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = buffer.match(readyPattern);
+      if (match?.[1]) {
+        child.stdout?.off("data", onData);
+        child.stdout?.resume(); // keep draining the log so the server never blocks on a full pipe
+        resolve({ url: match[1], child });
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", (code) =>
+      reject(new Error(`${script} exited with ${code} before it was ready:\n${buffer}`)),
+    );
+  });
+}
+
+/** Runs a script to completion and returns its last stdout line as JSON. */
+export function runScript<T>(script: string, env: Record<string, string>): Promise<T> {
+  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (c: Buffer) => {
+    out += c.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`${script} exited with ${code}`));
+      resolve(JSON.parse(out.trim().split("\n").pop() ?? "null") as T);
+    });
+  });
+}
+
+/** Stops a child process and waits for it. */
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}

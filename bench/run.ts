@@ -1,0 +1,139 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { type LoadResult, load } from "./load.js";
+import { ROOT, runScript, startServer, stop } from "./processes.js";
+
+// One run, on the embedded database: the bare-Fastify ceiling, getMyUserInfo, login, list routes, argon2id
+// alone, and the login route's initial JavaScript. Writes bench/RESULTS.md.
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
+
+async function call(
+  base: string,
+  route: string,
+  data: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(`${base}/router/${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { "uni-id-token": token } : {}) },
+    body: JSON.stringify(data),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  if (body.code !== 0) throw new Error(`${route}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function ceiling(): Promise<LoadResult> {
+  const { url, child } = await startServer("bench/bare-server.ts", {}, /LISTENING (\S+)/);
+  try {
+    return await load(`${url}/bare`, {}, {}, opts);
+  } finally {
+    await stop(child);
+  }
+}
+
+async function roster(): Promise<Record<string, LoadResult>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-bench-"));
+  const { url, child } = await startServer(
+    "apps/server/src/main.ts",
+    {
+      PORT: "0",
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: "0",
+      LOG_LEVEL: "info",
+      NODE_ENV: "development",
+      WEB_DIST: "/nonexistent",
+    },
+    /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/,
+  );
+  try {
+    const username = `bench${Date.now()}`;
+    const password = "bench_password1";
+    const registered = await call(url, "user/pub/register", { username, password });
+    const token = (registered.vk_uni_token as { token: string }).token;
+    const results: Record<string, LoadResult> = {};
+    results["user/kh/getMyUserInfo"] = await load(
+      `${url}/router/user/kh/getMyUserInfo`,
+      {},
+      { "uni-id-token": token },
+      opts,
+    );
+    results["user/pub/login"] = await load(`${url}/router/user/pub/login`, { username, password }, {}, opts);
+    return results;
+  } finally {
+    await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** gzip bytes of the JavaScript the login route loads before it can render (entry + its static imports + the login page chunk). */
+function loginRouteJs(): { files: string[]; gzipBytes: number } | undefined {
+  const dist = path.join(ROOT, "apps/web/dist");
+  const manifestPath = path.join(dist, ".vite/manifest.json");
+  if (!fs.existsSync(manifestPath)) return undefined;
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[]; src?: string }
+  >;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || /pages\/login\/index\.tsx$/.test(chunk.src ?? key)) visit(key);
+  }
+  const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith(".js"));
+  const gzipBytes = files.reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(dist, f))).length, 0);
+  return { files, gzipBytes };
+}
+
+const row = (name: string, r: LoadResult, ceilingRps: number) =>
+  `| ${name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${((r.requestsPerSecond / ceilingRps) * 100).toFixed(1)}% | ${r.non2xx + r.errors} |`;
+
+const started = new Date();
+const bare = await ceiling();
+const routes = await roster();
+const argon = await runScript<{ perSecond: number }>("bench/argon2-alone.ts", {
+  CONCURRENCY: String(CONNECTIONS),
+  SECONDS: String(SECONDS),
+});
+const bundle = loginRouteJs();
+const login = routes["user/pub/login"]!;
+const me = routes["user/kh/getMyUserInfo"]!;
+
+const report = `# Benchmark results
+
+Measured by \`npm run bench\` on ${started.toISOString().slice(0, 10)}: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), Node ${process.version},
+embedded SQLite database, autocannon with ${CONNECTIONS} connections for ${SECONDS} s after a ${WARMUP} s warm-up, server and load
+generator on the same machine. Logs at level info (one line per call), rate limit off.
+
+| route | requests/s | p50 ms | p99 ms | of ceiling | failures |
+|---|---:|---:|---:|---:|---:|
+${row("bare Fastify JSON route (ceiling)", bare, bare.requestsPerSecond)}
+${row("user/kh/getMyUserInfo", me, bare.requestsPerSecond)}
+${row("user/pub/login", login, bare.requestsPerSecond)}
+
+## Targets
+
+| target | measured | result |
+|---|---|---|
+| getMyUserInfo >= 20% of the ceiling | ${((me.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1)}% | ${me.requestsPerSecond >= 0.2 * bare.requestsPerSecond ? "met" : "missed"} |
+| login >= 70% of argon2id alone (${Math.round(argon.perSecond)}/s, same ${CONNECTIONS}-deep concurrency, same thread pool) | ${((login.requestsPerSecond / argon.perSecond) * 100).toFixed(1)}% | ${login.requestsPerSecond >= 0.7 * argon.perSecond ? "met" : "missed"} |
+| login route initial JS <= 150 kB gzip | ${bundle ? `${(bundle.gzipBytes / 1024).toFixed(1)} kB (${bundle.files.length} files)` : "web app not built"} | ${bundle ? (bundle.gzipBytes <= 150 * 1024 ? "met" : "missed") : "not measured"} |
+`;
+fs.writeFileSync(path.join(ROOT, "bench/RESULTS.md"), `${report}${notes()}`);
+process.stdout.write(report);
+
+/** Keeps the hand-written analysis below the generated tables. */
+function notes(): string {
+  const file = path.join(ROOT, "bench/NOTES.md");
+  return fs.existsSync(file) ? `\n${fs.readFileSync(file, "utf8")}` : "";
+}
