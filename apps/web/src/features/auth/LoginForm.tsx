@@ -1,0 +1,65 @@
+import Button from "antd-mobile/es/components/button";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { APP_CONFIG } from "../../config";
+import { currentLocale } from "../../i18n";
+import { goAfterLogin } from "../../lib/navigation";
+import { toastMessage } from "../../lib/request";
+import { PasswordField } from "../form/PasswordField";
+import { TextField } from "../form/TextField";
+import { useForm } from "../form/use-form";
+import { signIn } from "./api";
+import styles from "./auth.module.css";
+import { useSubmit } from "./use-submit";
+import { requiredCheck } from "./validation";
+
+/** Sign in with a username, e-mail or mobile and a password; then go where the user wanted. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const locale = currentLocale();
+  const form = useForm({
+    username: requiredCheck(locale, t("login.account")),
+    password: requiredCheck(locale, t("login.password")),
+  });
+  const { submit, pending } = useSubmit(form.validate, async (values) => {
+    await signIn({ username: values.username.trim(), password: values.password });
+    void toastMessage(t("login.signedIn"), "success");
+    goAfterLogin(params.get("uniIdRedirectUrl"));
+  });
+  return (
+    <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>
+      <TextField
+        {...form.field("username")}
+        label={t("login.account")}
+        placeholder={t("login.accountPlaceholder")}
+        autoComplete="username"
+        maxLength={254}
+      />
+      <PasswordField
+        {...form.field("password")}
+        label={t("login.password")}
+        placeholder={t("login.passwordPlaceholder")}
+        autoComplete="current-password"
+        onEnterPress={submit}
+      />
+      <Button
+        block
+        color="primary"
+        size="large"
+        shape="rounded"
+        loading={pending}
+        onClick={submit}
+        className={styles.submit}
+      >
+        {t("login.submit")}
+      </Button>
+      <p className={styles.switch}>
+        {t("login.noAccount")}{" "}
+        <Link to={{ pathname: APP_CONFIG.register.url, search: params.toString() }} replace>
+          {t("login.register")}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { VALIDATION_MESSAGES } from "@roster/contract";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { getToken } from "../../lib/session";
+import { currentRoute, startApp } from "../../test/app";
+import { json, mockFetch } from "../../test/fetch-mock";
+
+const USER = { _id: "u1", username: "alice", nickname: "", role: [], permission: [] };
+const signedIn = (type: "login" | "register") =>
+  json({
+    code: 0,
+    msg: "ok",
+    type,
+    uid: "u1",
+    userInfo: USER,
+    needUpdateUserInfo: true,
+    vk_uni_token: { token: `${type}-token`, tokenExpired: Date.now() + 3_600_000 },
+  });
+
+const field = (label: string) => screen.getByLabelText(label);
+
+describe("the login page", () => {
+  it("checks the fields with the server's messages before calling", async () => {
+    const { sent } = mockFetch(() => signedIn("login"));
+    startApp("#/pages/login/index");
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+    expect(
+      await screen.findByText(VALIDATION_MESSAGES.required.en.replace("{field}", "Account")),
+    ).toBeTruthy();
+    expect(screen.getByText("Password is required")).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("signs in, saves the token and lands on the uniIdRedirectUrl page; a double tap sends once", async () => {
+    const { sent } = mockFetch(() => signedIn("login"));
+    startApp(`#/pages/login/index?uniIdRedirectUrl=${encodeURIComponent("/pages/test/test?from=login")}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Account"), " alice ");
+    await user.type(field("Password"), "secret_1");
+    const button = screen.getByRole("button", { name: "Sign in" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(currentRoute()).toBe("/pages/test/test?from=login"));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toBe("/router/user/pub/login");
+    expect(JSON.parse(sent[0]?.body ?? "")).toEqual({ username: "alice", password: "secret_1" });
+    expect(getToken()).toBe("login-token");
+  });
+
+  it("shows the server's message when the password is wrong, and stays", async () => {
+    mockFetch(() => json({ code: 10102, msg: "Wrong password" }));
+    startApp("#/pages/login/index");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Account"), "alice");
+    await user.type(field("Password"), "nope_nope{Enter}");
+    expect(await screen.findByText("Wrong password")).toBeTruthy();
+    expect(currentRoute()).toBe("/pages/login/index");
+    expect(getToken()).toBeUndefined();
+  });
+
+  it("switches the language and keeps the choice", async () => {
+    startApp("#/pages/login/index");
+    fireEvent.click(await screen.findByRole("button", { name: "Language: English" }));
+    fireEvent.click(await screen.findByText("简体中文"));
+    expect(await screen.findByText("欢迎回来")).toBeTruthy();
+    expect(localStorage.getItem("UNI_LOCALE")).toBe("zh-Hans");
+    fireEvent.click(screen.getByRole("button", { name: "语言: 简体中文" }));
+    fireEvent.click(await screen.findByText("English"));
+    expect(await screen.findByText("Welcome back")).toBeTruthy();
+  });
+});
+
+describe("the register page", () => {
+  it("refuses a bad username and mismatched passwords with clear messages", async () => {
+    const { sent } = mockFetch(() => signedIn("register"));
+    startApp("#/pages/login/register");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Username"), "1abc");
+    await user.type(field("Password"), "secret_1");
+    await user.type(field("Confirm password"), "secret_2");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText(VALIDATION_MESSAGES.username.en)).toBeTruthy();
+    expect(screen.getByText("The two passwords do not match")).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("registers, signs in and goes home", async () => {
+    const { sent } = mockFetch(() => signedIn("register"));
+    startApp("#/pages/login/register");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Username"), "alice_2");
+    await user.type(field("Password"), "secret@1");
+    await user.type(field("Confirm password"), "secret@1");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(currentRoute()).toBe("/pages/index/index"));
+    expect(JSON.parse(sent[0]?.body ?? "")).toEqual({ username: "alice_2", password: "secret@1" });
+    expect(getToken()).toBe("register-token");
+  });
+});

@@ -1,0 +1,36 @@
+import {
+  interpolate,
+  isPassword,
+  isUsername,
+  type Locale,
+  VALIDATION_MESSAGES,
+  type ValidationMessageKey,
+} from "@roster/contract";
+
+/** The server's message for a broken rule, in `locale`, naming the field by its label. */
+export function ruleMessage(rule: ValidationMessageKey, locale: Locale, field: string): string {
+  return interpolate(VALIDATION_MESSAGES[rule][locale], { field });
+}
+
+/** A field check for a form: the message of the first rule `value` breaks, or undefined. */
+export type FieldCheck = (value: string) => string | undefined;
+
+/** Required text (after trimming). */
+export const requiredCheck =
+  (locale: Locale, field: string): FieldCheck =>
+  (value) =>
+    value.trim() === "" ? ruleMessage("required", locale, field) : undefined;
+
+/** The seed's username rule (a letter, then 2-31 of letters, digits, _ or -). */
+export const usernameCheck =
+  (locale: Locale, field: string): FieldCheck =>
+  (value) =>
+    requiredCheck(locale, field)(value) ??
+    (isUsername(value.trim()) ? undefined : ruleMessage("username", locale, field));
+
+/** The seed's password rule (6-18 of letters, digits, _ or @), for new passwords. */
+export const newPasswordCheck =
+  (locale: Locale, field: string): FieldCheck =>
+  (value) =>
+    requiredCheck(locale, field)(value) ??
+    (isPassword(value) ? undefined : ruleMessage("password", locale, field));

@@ -1,0 +1,53 @@
+import Input from "antd-mobile/es/components/input";
+import { type ReactNode, useId } from "react";
+import styles from "./form.module.css";
+
+/** Props of {@link TextField}: a label, the field state from `useForm`, and input options. */
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  onEnterPress?: () => void;
+  placeholder?: string;
+  type?: "text" | "password";
+  autoComplete?: string;
+  maxLength?: number;
+  extra?: ReactNode;
+}
+
+/** A labelled text input with its error message underneath. */
+export function TextField(props: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={props.error ? `${styles.field} ${styles.invalid}` : styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {props.label}
+      </label>
+      <div className={styles.control}>
+        <Input
+          id={id}
+          value={props.value}
+          onChange={props.onChange}
+          onBlur={props.onBlur}
+          onEnterPress={props.onEnterPress}
+          placeholder={props.placeholder}
+          type={props.type ?? "text"}
+          autoComplete={props.autoComplete}
+          maxLength={props.maxLength}
+          clearable
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
+        />
+        {props.extra}
+      </div>
+      {props.error && (
+        <div className={styles.error} id={errorId} role="alert">
+          {props.error}
+        </div>
+      )}
+    </div>
+  );
+}

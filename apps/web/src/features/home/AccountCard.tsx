@@ -1,0 +1,38 @@
+import { formatTime } from "@roster/contract";
+import List from "antd-mobile/es/components/list";
+import { useTranslation } from "react-i18next";
+import { APP_CONFIG } from "../../config";
+import { navigateTo } from "../../lib/navigation";
+import { getTokenExpired } from "../../lib/session";
+import { useSession } from "../auth/use-session";
+import { Icon } from "../layout/icons";
+import styles from "./home.module.css";
+
+/** The signed-in account at a glance: username, member since, session expiry. */
+export function AccountCard() {
+  const { t } = useTranslation();
+  const { signedIn, user } = useSession();
+  if (!signedIn) return null;
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.cardTitle}>{t("home.account")}</h2>
+      <List className={styles.list}>
+        <List.Item
+          prefix={<Icon name="user" />}
+          extra={user.username}
+          onClick={() => navigateTo(APP_CONFIG.profile.url)}
+        >
+          {t("home.username")}
+        </List.Item>
+        {user.register_date !== undefined && (
+          <List.Item prefix={<Icon name="users" />} extra={formatTime(user.register_date, "yyyy-MM-dd")}>
+            {t("home.memberSince")}
+          </List.Item>
+        )}
+        <List.Item prefix={<Icon name="clock" />} extra={formatTime(getTokenExpired(), "yyyy-MM-dd hh:mm")}>
+          {t("home.sessionUntil")}
+        </List.Item>
+      </List>
+    </section>
+  );
+}

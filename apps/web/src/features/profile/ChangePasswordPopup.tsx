@@ -1,0 +1,74 @@
+import Button from "antd-mobile/es/components/button";
+import Dialog from "antd-mobile/es/components/dialog";
+import Popup from "antd-mobile/es/components/popup";
+import { useTranslation } from "react-i18next";
+import { APP_CONFIG } from "../../config";
+import { currentLocale } from "../../i18n";
+import { navigateToLogin } from "../../lib/navigation";
+import { clearSession } from "../../lib/session";
+import authStyles from "../auth/auth.module.css";
+import { useSubmit } from "../auth/use-submit";
+import { newPasswordCheck, requiredCheck } from "../auth/validation";
+import { PasswordField } from "../form/PasswordField";
+import { useForm } from "../form/use-form";
+import { changePassword } from "./api";
+import styles from "./profile.module.css";
+
+/**
+ * The change-password sheet. On success every session is revoked by the server, so the user is told
+ * and sent to sign in again with the new password (back to the profile afterwards).
+ */
+export function ChangePasswordPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const form = useForm({
+    oldPassword: requiredCheck(locale, t("password.old")),
+    newPassword: newPasswordCheck(locale, t("password.new")),
+    confirm: (value, all) => (value === all.newPassword ? undefined : t("register.mismatch")),
+  });
+  const { submit, pending } = useSubmit(form.validate, async ({ oldPassword, newPassword }) => {
+    await changePassword({ oldPassword, newPassword });
+    onClose();
+    form.reset();
+    await Dialog.alert({ content: t("password.changed"), confirmText: t("common.ok") });
+    clearSession();
+    navigateToLogin(APP_CONFIG.profile.url);
+  });
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
+      <h2 className={styles.sheetTitle}>{t("password.title")}</h2>
+      <form className={authStyles.form} onSubmit={(e) => e.preventDefault()} noValidate>
+        <PasswordField
+          {...form.field("oldPassword")}
+          label={t("password.old")}
+          placeholder={t("password.oldPlaceholder")}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          {...form.field("newPassword")}
+          label={t("password.new")}
+          placeholder={t("password.newPlaceholder")}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          {...form.field("confirm")}
+          label={t("password.confirm")}
+          placeholder={t("password.confirmPlaceholder")}
+          autoComplete="new-password"
+          onEnterPress={submit}
+        />
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={pending}
+          onClick={submit}
+          className={authStyles.submit}
+        >
+          {t("password.submit")}
+        </Button>
+      </form>
+    </Popup>
+  );
+}

@@ -1,0 +1,56 @@
+import { maskEmail, maskMobile, type UserInfo } from "@roster/contract";
+import ActionSheet from "antd-mobile/es/components/action-sheet";
+import List from "antd-mobile/es/components/list";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NicknameDialog } from "./NicknameDialog";
+import { useSaveProfile } from "./use-profile";
+
+const GENDERS = [0, 1, 2] as const;
+
+/** Personal information: nickname and gender (editable), mobile and e-mail (masked), username. */
+export function ProfileDetails({ user }: { user: Partial<UserInfo> }) {
+  const { t } = useTranslation();
+  const save = useSaveProfile();
+  const [editing, setEditing] = useState<"nickname" | "gender" | null>(null);
+  const gender = String(user.gender ?? 0) as "0" | "1" | "2";
+  return (
+    <List header={t("profile.personal")} mode="card">
+      <List.Item extra={user.nickname || t("common.notSet")} onClick={() => setEditing("nickname")}>
+        {t("profile.nickname")}
+      </List.Item>
+      <List.Item extra={t(`profile.genders.${gender}`)} onClick={() => setEditing("gender")}>
+        {t("profile.gender")}
+      </List.Item>
+      <List.Item extra={user.username}>{t("profile.username")}</List.Item>
+      <List.Item extra={user.mobile ? maskMobile(user.mobile) : t("common.notLinked")}>
+        {t("profile.mobile")}
+      </List.Item>
+      <List.Item extra={user.email ? maskEmail(user.email) : t("common.notLinked")}>
+        {t("profile.email")}
+      </List.Item>
+      {user.my_invite_code && <List.Item extra={user.my_invite_code}>{t("profile.inviteCode")}</List.Item>}
+      <NicknameDialog
+        visible={editing === "nickname"}
+        initial={user.nickname ?? ""}
+        onClose={() => setEditing(null)}
+        onSave={(nickname) => nickname !== user.nickname && save.mutate({ nickname })}
+      />
+      <ActionSheet
+        visible={editing === "gender"}
+        onClose={() => setEditing(null)}
+        cancelText={t("common.cancel")}
+        extra={t("profile.gender")}
+        actions={GENDERS.map((g) => ({
+          key: g,
+          text: t(`profile.genders.${g}`),
+          bold: String(g) === gender,
+          onClick: () => {
+            setEditing(null);
+            if (g !== user.gender) save.mutate({ gender: g });
+          },
+        }))}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,51 @@
+import Button from "antd-mobile/es/components/button";
+import Dialog from "antd-mobile/es/components/dialog";
+import List from "antd-mobile/es/components/list";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { currentLocale, LANGUAGES } from "../../i18n";
+import { signOut } from "../auth/sign-out";
+import { LanguagePicker } from "../i18n/LanguageButton";
+import { Icon } from "../layout/icons";
+import { ChangePasswordPopup } from "./ChangePasswordPopup";
+import styles from "./profile.module.css";
+
+/** Security (change password), preferences (language) and the sign-out button. */
+export function ProfileSettings() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<"password" | "language" | null>(null);
+  const close = () => setOpen(null);
+  const language = LANGUAGES.find((l) => l.locale === currentLocale())?.label;
+  const confirmSignOut = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t("profile.signOutConfirm"),
+      confirmText: t("profile.signOut"),
+      cancelText: t("common.cancel"),
+    });
+    if (confirmed) await signOut();
+  };
+  return (
+    <>
+      <List header={t("profile.security")} mode="card">
+        <List.Item prefix={<Icon name="lock" />} onClick={() => setOpen("password")}>
+          {t("profile.changePassword")}
+        </List.Item>
+      </List>
+      <List header={t("profile.preferences")} mode="card">
+        <List.Item prefix={<Icon name="globe" />} extra={language} onClick={() => setOpen("language")}>
+          {t("profile.language")}
+        </List.Item>
+      </List>
+      <div className={styles.signOut}>
+        <Button block size="large" shape="rounded" onClick={() => void confirmSignOut()}>
+          <span className={styles.signOutLabel}>
+            <Icon name="logOut" size={18} />
+            {t("profile.signOut")}
+          </span>
+        </Button>
+      </div>
+      <ChangePasswordPopup visible={open === "password"} onClose={close} />
+      <LanguagePicker visible={open === "language"} onClose={close} />
+    </>
+  );
+}

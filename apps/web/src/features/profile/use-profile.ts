@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { toastMessage } from "../../lib/request";
+import { hasValidToken } from "../../lib/session";
+import { useLifeData } from "../../store/life-data";
+import { fetchMyUserInfo, saveProfile } from "./api";
+
+const ME = ["user", "me"] as const;
+
+/** The signed-in user, refreshed from the server when the profile opens; shown from lifeData at once. */
+export function useProfile() {
+  const user = useLifeData((s) => s.$user.userInfo);
+  // Not kept once the page closes (the next account must never see it), and not fetched once signed
+  // out: sign-out clears the user while this page is still on screen.
+  const query = useQuery({ queryKey: ME, queryFn: fetchMyUserInfo, enabled: hasValidToken(), gcTime: 0 });
+  return { user, refreshing: query.isFetching };
+}
+
+/** Saves profile fields and confirms with a toast. */
+export function useSaveProfile() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveProfile,
+    onSuccess: (body) => {
+      client.setQueryData(ME, body);
+      void toastMessage(t("profile.saved"), "success");
+    },
+  });
+}

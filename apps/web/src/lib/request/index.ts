@@ -1,0 +1,4 @@
+export { callFunction } from "./call-function";
+export { alertMessage, toastMessage } from "./feedback";
+export { deleteGlobalParams, type GlobalParam, getGlobalParams, updateGlobalParams } from "./global-params";
+export { CallError, type CallOptions, type FailureKind, type ResponseBody } from "./types";

@@ -1,0 +1,26 @@
+import "antd-mobile/es/global";
+import "./styles/global.css";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+import { createAppRouter } from "./app/create-router";
+import { installRenderShim } from "./app/render-shim";
+import { registerServiceWorker } from "./app/service-worker";
+import { setupI18n } from "./i18n";
+import { firstLoadCheck } from "./lib/navigation";
+import { preloadRequestCrypto } from "./lib/request/crypto-loader";
+import { hasValidToken } from "./lib/session";
+import { useLifeData } from "./store/life-data";
+
+installRenderShim();
+setupI18n();
+firstLoadCheck();
+const router = createAppRouter();
+useLifeData.getState().setInited(true);
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+createRoot(container).render(<App router={router} />);
+preloadRequestCrypto();
+// The daily loginByToken needs the request layer: loaded apart, only for a signed-in user.
+if (hasValidToken()) void import("./lib/daily-login").then((m) => m.dailyLoginByToken());
+registerServiceWorker();

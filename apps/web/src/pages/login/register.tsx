@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { AuthLayout } from "../../features/auth/AuthLayout";
+import { RegisterForm } from "../../features/auth/RegisterForm";
+
+/** `/pages/login/register`: create an account. Input: `uniIdRedirectUrl`, passed on from the login page. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout
+      title={t("register.title")}
+      heading={t("register.heading")}
+      subheading={t("register.subheading")}
+    >
+      <RegisterForm />
+    </AuthLayout>
+  );
+}

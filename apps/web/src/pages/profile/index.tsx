@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { QueryProvider } from "../../app/QueryProvider";
+import { PageShell } from "../../features/layout/PageShell";
+import { ProfileDetails } from "../../features/profile/ProfileDetails";
+import { ProfileHeader } from "../../features/profile/ProfileHeader";
+import { ProfileSettings } from "../../features/profile/ProfileSettings";
+import styles from "../../features/profile/profile.module.css";
+import { useProfile } from "../../features/profile/use-profile";
+
+/** `/pages/profile/index`: the signed-in user's page (needs login). */
+export default function ProfilePage() {
+  return (
+    <QueryProvider>
+      <Profile />
+    </QueryProvider>
+  );
+}
+
+function Profile() {
+  const { t } = useTranslation();
+  const { user } = useProfile();
+  return (
+    <PageShell title={t("profile.title")} tabBar>
+      <div className={styles.page}>
+        <ProfileHeader user={user} />
+        <div className={styles.columns}>
+          <ProfileDetails user={user} />
+          <div>
+            <ProfileSettings />
+          </div>
+        </div>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import styles from "../../features/demo/demo.module.css";
+import { RequestDemo } from "../../features/demo/RequestDemo";
+import { PageShell } from "../../features/layout/PageShell";
+
+/** `/pages/test/test`: the demo page exercising the request layer. Its query string is shown as input. */
+export default function TestPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const inputs = params.toString();
+  return (
+    <PageShell title={t("demo.title")}>
+      <p className={styles.intro}>{t("demo.intro")}</p>
+      <p className={styles.inputs}>
+        {t("demo.inputs")}: <code>{inputs ? decodeURIComponent(inputs) : t("demo.none")}</code>
+      </p>
+      <RequestDemo />
+    </PageShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { clearSession, hasValidToken, saveToken, saveUserInfo } from "../lib/session";
+import { readJson, readText, STORAGE_KEYS } from "../lib/storage";
+import { useLifeData } from "./life-data";
+
+describe("lifeData", () => {
+  it("persists the $app and $user namespaces under lifeData, as upstream stores them", () => {
+    useLifeData.getState().setOriginalPage({ url: "/pages/profile/index" });
+    saveUserInfo({ _id: "u1", username: "alice", permission: ["a"] });
+    const stored = readJson<Record<string, Record<string, unknown>>>(STORAGE_KEYS.lifeData);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(["$app", "$user"]);
+    expect(stored?.$app).toMatchObject({
+      color: { main: "#ff4444", secondary: "#555555" },
+      originalPage: { url: "/pages/profile/index" },
+    });
+    expect(stored?.$app?.config).toMatchObject({ appid: "__UNI__ROSTER" });
+    expect(stored?.$user).toEqual({
+      userInfo: { _id: "u1", username: "alice", permission: ["a"] },
+      permission: ["a"],
+      inviteCode: "",
+    });
+  });
+
+  it("clears the token, its expiry and the user on sign-out", () => {
+    saveToken({ token: "t", tokenExpired: Date.now() + 1000 });
+    saveUserInfo({ _id: "u1" });
+    expect(hasValidToken()).toBe(true);
+    clearSession();
+    expect(hasValidToken()).toBe(false);
+    expect(readText(STORAGE_KEYS.token)).toBeUndefined();
+    expect(readText(STORAGE_KEYS.tokenExpired)).toBeUndefined();
+    expect(readText(STORAGE_KEYS.userInfo)).toBeUndefined();
+    expect(useLifeData.getState().$user.userInfo).toEqual({});
+  });
+
+  it("counts a token as valid only before its expiry", () => {
+    saveToken({ token: "t", tokenExpired: 1000 });
+    expect(hasValidToken(999)).toBe(true);
+    expect(hasValidToken(1000)).toBe(false);
+  });
+});

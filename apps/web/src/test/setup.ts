@@ -1,0 +1,24 @@
+import { cleanup, configure } from "@testing-library/react";
+import Dialog from "antd-mobile/es/components/dialog";
+import Toast from "antd-mobile/es/components/toast";
+import { afterEach, beforeEach } from "vitest";
+import { queryClient } from "../app/query-client";
+import { installRenderShim } from "../app/render-shim";
+import { setupI18n } from "../i18n";
+
+installRenderShim();
+setupI18n("en");
+// The first open of a lazy page transforms its modules, which can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  // Imperative overlays live outside the rendered tree: close them so that no test sees another's.
+  Toast.clear();
+  Dialog.clear();
+});
