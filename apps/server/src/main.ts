@@ -10,6 +10,7 @@ async function main(): Promise<void> {
   const address = await server.listen({ port: config.http.port, host: config.http.host });
   const dialect = app.database.dialect === "sqlite" ? `SQLite in ${config.dataDir}` : "PostgreSQL";
   app.services.logger.info(`Roster is running at ${address} (database: ${dialect})`);
+  app.services.logger.flush();
 
   let stopping = false;
   const stop = async (signal: string) => {
