@@ -3,11 +3,45 @@ import { defineConfig } from "vite";
 
 const server = "http://127.0.0.1:3000";
 
+/**
+ * Modules that most pages share (React, the router, the request layer, forms, layout, i18n, the
+ * contract's validators) go into one `app` chunk. Left to itself the bundler splits them into a dozen
+ * small shared chunks as soon as many lazy pages import them, and every extra file costs the first page
+ * its own request and gzip overhead (4.5 kB of the sign-in page: 152.2 kB in 22 files before, 147.7 kB after).
+ */
+function chunkOf(id: string): string | undefined {
+  const file = id.replaceAll("\\", "/");
+  if (LAZY.some((re) => re.test(file))) return undefined;
+  if (SHARED.some((re) => re.test(file))) return "app";
+  return undefined;
+}
+
+const SHARED = [
+  /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store)\//,
+  /\/node_modules\/antd-mobile\/es\/components\/(button|dot-loading)\//,
+  /\/apps\/web\/src\/(app|store|i18n|features\/form|lib\/request|lib\/navigation)\//,
+  /\/apps\/web\/src\/lib\/(storage|session|device|debounce)\.ts$/,
+  /\/packages\/contract\/src\/(validators|limits|messages)\//,
+];
+
+/** Modules loaded on demand (and what only they use) stay out of the shared chunk. */
+const LAZY = [
+  /\/src\/app\/(QueryProvider|query-client)\./,
+  /\/src\/lib\/request\/(encryption|overlays|local-token-error)\./,
+  /\/src\/lib\/daily-login\./,
+];
+
 /** The web client: hash routing at base `/`, the router backend proxied in development. */
 export default defineConfig({
   base: "/",
   plugins: [react()],
   server: { proxy: { "/router": server, "/healthz": server } },
   preview: { proxy: { "/router": server, "/healthz": server } },
-  build: { outDir: "dist", target: "es2022", manifest: true, sourcemap: false },
+  build: {
+    outDir: "dist",
+    target: "es2022",
+    manifest: true,
+    sourcemap: false,
+    rollupOptions: { output: { manualChunks: chunkOf } },
+  },
 });
