@@ -46,9 +46,9 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 /**
  * Starts the real server (`node --conditions=source --import tsx apps/server/src/main.ts`) on a free
  * port of 127.0.0.1 with a temporary DATA_DIR, rate limits off and a first admin. It serves the built
- * web app, which must exist (npm test builds it before this suite).
+ * web app, which must exist (npm test builds it before this suite). `env` adds or overrides variables.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(WEB_DIST, "index.html"))) {
     throw new Error(`No web build in ${WEB_DIST}: run \`npm run build -w @roster/web\` first.`);
   }
@@ -72,6 +72,7 @@ export async function startServer(): Promise<RunningServer> {
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: "warn",
         WEB_DIST,
+        ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
     },

@@ -28,6 +28,7 @@ const sum = (files) => [...files].filter((f) => f.endsWith(".js")).reduce((n, f)
 const routes = {
   "login (/pages/login/index)": "src/pages/login/index.tsx",
   register: "src/pages/login/register.tsx",
+  "forgot password": "src/pages/login/forgot-password.tsx",
   "home (/)": "src/pages/index/index.tsx",
   profile: "src/pages/profile/index.tsx",
   test: "src/pages/test/test.tsx",

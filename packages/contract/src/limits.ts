@@ -51,6 +51,8 @@ export const CLIENT_CODES = {
   loginRequired: [1301, 1302, 30201, 30202, 30203, 30204] as readonly number[],
   /** The code the client may retry. */
   retryable: 90001,
+  /** A verification code was asked for too soon (ERRORS.verifyCodeTooSoon); the body carries `retryAfter`. */
+  codeTooSoon: 50303,
   /** Local failures of the request layer. */
   timeout: 5,
   abort: 600003,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CLIENT_CODES } from "../limits.js";
 import { ERRORS } from "./catalogue.js";
 import { normalizeLocale } from "./locale.js";
 import { errorMessage, RosterError } from "./roster-error.js";
@@ -20,6 +21,10 @@ describe("error catalogue", () => {
     ] as const) {
       for (const text of Object.values(ERRORS[name].messages)) expect(text).toContain("token");
     }
+  });
+  it("gives the client the same numbers as the catalogue", () => {
+    expect(CLIENT_CODES.codeTooSoon).toBe(ERRORS.verifyCodeTooSoon.code);
+    expect(CLIENT_CODES.loginRequired).toContain(ERRORS.localTokenCheckFailed.code);
   });
   it("fills placeholders and localizes", () => {
     const error = new RosterError("paramRequired", { param: "mobile" });

@@ -1,4 +1,3 @@
-import Button from "antd-mobile/es/components/button";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { APP_CONFIG } from "../../config";
@@ -6,6 +5,7 @@ import { currentLocale } from "../../i18n";
 import { goAfterLogin } from "../../lib/navigation";
 import { toastMessage } from "../../lib/request";
 import { PasswordField } from "../form/PasswordField";
+import { SubmitButton } from "../form/SubmitButton";
 import { TextField } from "../form/TextField";
 import { useForm } from "../form/use-form";
 import { signIn } from "./api";
@@ -43,17 +43,14 @@ export function LoginForm() {
         autoComplete="current-password"
         onEnterPress={submit}
       />
-      <Button
-        block
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={pending}
-        onClick={submit}
-        className={styles.submit}
-      >
+      <div className={styles.forgot}>
+        <Link to={{ pathname: APP_CONFIG.forgotPassword.url, search: params.toString() }}>
+          {t("codes.forgot")}
+        </Link>
+      </div>
+      <SubmitButton pending={pending} onClick={submit}>
         {t("login.submit")}
-      </Button>
+      </SubmitButton>
       <p className={styles.switch}>
         {t("login.noAccount")}{" "}
         <Link to={{ pathname: APP_CONFIG.register.url, search: params.toString() }} replace>

@@ -1,30 +1,49 @@
-import Button from "antd-mobile/es/components/button";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { APP_CONFIG } from "../../config";
 import { currentLocale } from "../../i18n";
 import { goAfterLogin } from "../../lib/navigation";
 import { toastMessage } from "../../lib/request";
+import { useLifeData } from "../../store/life-data";
 import { PasswordField } from "../form/PasswordField";
+import { SubmitButton } from "../form/SubmitButton";
 import { TextField } from "../form/TextField";
 import { useForm } from "../form/use-form";
+import { InviteCodeField } from "../invite/InviteCodeField";
+import { INVITE_CODE_PARAM } from "../invite/links";
 import { registerAccount } from "./api";
 import styles from "./auth.module.css";
 import { useSubmit } from "./use-submit";
 import { newPasswordCheck, usernameCheck } from "./validation";
 
-/** Creates an account with a username and a password, signs it in and goes where the user wanted. */
+/**
+ * Creates an account with a username, a password and an optional invite code (filled in from the share
+ * link's `inviteCode`, kept as `$user.inviteCode`), signs it in and goes where the user wanted.
+ */
 export function RegisterForm() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const locale = currentLocale();
+  const fromLink = params.get(INVITE_CODE_PARAM)?.trim() ?? "";
+  const [inviteCode, setInviteCode] = useState(() => fromLink || useLifeData.getState().$user.inviteCode);
+  // Remembered, so that the code survives a detour (sign in first, come back later).
+  useEffect(() => {
+    if (fromLink) useLifeData.getState().setInviteCode(fromLink);
+  }, [fromLink]);
   const form = useForm({
     username: usernameCheck(locale, t("register.username")),
     password: newPasswordCheck(locale, t("register.password")),
     confirm: (value, all) => (value === all.password ? undefined : t("register.mismatch")),
   });
   const { submit, pending } = useSubmit(form.validate, async (values) => {
-    await registerAccount({ username: values.username.trim(), password: values.password });
+    const code = inviteCode.trim();
+    await registerAccount({
+      username: values.username.trim(),
+      password: values.password,
+      ...(code ? { inviteCode: code } : {}),
+    });
+    useLifeData.getState().setInviteCode("");
     void toastMessage(t("register.done"), "success");
     goAfterLogin(params.get("uniIdRedirectUrl"));
   });
@@ -48,19 +67,11 @@ export function RegisterForm() {
         label={t("register.confirm")}
         placeholder={t("register.confirmPlaceholder")}
         autoComplete="new-password"
-        onEnterPress={submit}
       />
-      <Button
-        block
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={pending}
-        onClick={submit}
-        className={styles.submit}
-      >
+      <InviteCodeField value={inviteCode} onChange={setInviteCode} onEnterPress={submit} />
+      <SubmitButton pending={pending} onClick={submit}>
         {t("register.submit")}
-      </Button>
+      </SubmitButton>
       <p className={styles.switch}>
         {t("register.haveAccount")}{" "}
         <Link to={{ pathname: APP_CONFIG.login.url, search: params.toString() }} replace>

@@ -14,6 +14,8 @@ export interface TextFieldProps {
   type?: "text" | "password";
   autoComplete?: string;
   maxLength?: number;
+  /** The on-screen keyboard to show (`tel`, `numeric`, `email`). */
+  inputMode?: "text" | "tel" | "numeric" | "email";
   extra?: ReactNode;
 }
 
@@ -37,6 +39,7 @@ export function TextField(props: TextFieldProps) {
           type={props.type ?? "text"}
           autoComplete={props.autoComplete}
           maxLength={props.maxLength}
+          inputMode={props.inputMode}
           clearable
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? errorId : undefined}

@@ -11,12 +11,15 @@ export class InvalidForm extends Error {
 }
 
 /**
- * A small form state: text values, one message per field, checks on blur and on submit. Enough for
- * the account forms, without a form library on the sign-in page.
+ * A small form state: text values (empty, or `initial`), one message per field, checks on blur and on
+ * submit. Enough for the account forms, without a form library on the sign-in page.
  */
-export function useForm<K extends string>(checks: Record<K, Check<Record<K, string>>>) {
+export function useForm<K extends string>(
+  checks: Record<K, Check<Record<K, string>>>,
+  initial: Partial<Record<K, string>> = {},
+) {
   const names = Object.keys(checks) as K[];
-  const empty = () => Object.fromEntries(names.map((n) => [n, ""])) as Record<K, string>;
+  const empty = () => Object.fromEntries(names.map((n) => [n, initial[n] ?? ""])) as Record<K, string>;
   const [values, setValues] = useState<Record<K, string>>(empty);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
 
@@ -46,10 +49,17 @@ export function useForm<K extends string>(checks: Record<K, Check<Record<K, stri
     return values;
   };
 
+  /** Checks one field and shows its message; returns its value when valid, else undefined. */
+  const checkField = (name: K): string | undefined => {
+    const message = check(name, values);
+    setErrors((e) => ({ ...e, [name]: message }));
+    return message === undefined ? values[name] : undefined;
+  };
+
   const reset = () => {
     setValues(empty());
     setErrors({});
   };
 
-  return { field, validate, reset, values };
+  return { field, validate, checkField, reset, values };
 }

@@ -1,4 +1,3 @@
-import Button from "antd-mobile/es/components/button";
 import Dialog from "antd-mobile/es/components/dialog";
 import Popup from "antd-mobile/es/components/popup";
 import { useTranslation } from "react-i18next";
@@ -10,6 +9,7 @@ import authStyles from "../auth/auth.module.css";
 import { useSubmit } from "../auth/use-submit";
 import { newPasswordCheck, requiredCheck } from "../auth/validation";
 import { PasswordField } from "../form/PasswordField";
+import { SubmitButton } from "../form/SubmitButton";
 import { useForm } from "../form/use-form";
 import { changePassword } from "./api";
 import styles from "./profile.module.css";
@@ -57,17 +57,9 @@ export function ChangePasswordPopup({ visible, onClose }: { visible: boolean; on
           autoComplete="new-password"
           onEnterPress={submit}
         />
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={pending}
-          onClick={submit}
-          className={authStyles.submit}
-        >
+        <SubmitButton pending={pending} onClick={submit}>
           {t("password.submit")}
-        </Button>
+        </SubmitButton>
       </form>
     </Popup>
   );

@@ -1,0 +1,67 @@
+import type { UserInfo } from "@roster/contract";
+import ActionSheet from "antd-mobile/es/components/action-sheet";
+import List from "antd-mobile/es/components/list";
+import Popup from "antd-mobile/es/components/popup";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import profileStyles from "../profile/profile.module.css";
+import type { Channel } from "./api";
+import "./flow-texts";
+import { BindForm, ChangeForm, UnbindForm } from "./IdentityForms";
+import { maskRecipient } from "./use-code-sender";
+
+type Flow = "bind" | "change" | "unbind";
+
+const FORMS = { bind: BindForm, change: ChangeForm, unbind: UnbindForm } as const;
+const TITLES = { bind: "bindTitle", change: "changeTitle", unbind: "unbindTitle" } as const;
+
+/**
+ * The profile's mobile or e-mail row, masked (`138****8000`). Tapping it links one when the account has
+ * none confirmed, else offers to change or unlink it; each flow opens in a sheet with its code step. The
+ * answer's userInfo refreshes the profile through the request layer.
+ */
+export function IdentityItem({ channel, user }: { channel: Channel; user: Partial<UserInfo> }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Flow | "choose" | null>(null);
+  // The sheet's flow outlives `open`, so that the sheet keeps its content while it slides away.
+  const [flow, setFlow] = useState<Flow>("bind");
+  const value = user[channel] ?? "";
+  const bound = value !== "" && user[channel === "mobile" ? "mobile_confirmed" : "email_confirmed"] === 1;
+  const masked = value ? maskRecipient(channel, value) : undefined;
+  const start = (next: Flow) => {
+    setFlow(next);
+    setOpen(next);
+  };
+  const close = () => setOpen(null);
+  const Form = FORMS[flow];
+  return (
+    <>
+      <List.Item
+        extra={masked ?? t("common.notLinked")}
+        onClick={() => (bound ? setOpen("choose") : start("bind"))}
+      >
+        {t(channel === "mobile" ? "profile.mobile" : "profile.email")}
+      </List.Item>
+      <ActionSheet
+        visible={open === "choose"}
+        onClose={() => setOpen((current) => (current === "choose" ? null : current))}
+        extra={masked}
+        cancelText={t("common.cancel")}
+        actions={[
+          { key: "change", text: t(`bind.${channel}.change`), onClick: () => start("change") },
+          { key: "unbind", text: t(`bind.${channel}.unbind`), danger: true, onClick: () => start("unbind") },
+        ]}
+      />
+      <Popup
+        visible={open === flow}
+        onMaskClick={close}
+        onClose={close}
+        destroyOnClose
+        bodyClassName={profileStyles.sheet}
+      >
+        <h2 className={profileStyles.sheetTitle}>{t(`bind.${channel}.${TITLES[flow]}`)}</h2>
+        <Form channel={channel} current={value} onDone={close} />
+      </Popup>
+    </>
+  );
+}

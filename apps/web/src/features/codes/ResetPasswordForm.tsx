@@ -1,0 +1,77 @@
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { APP_CONFIG } from "../../config";
+import { currentLocale } from "../../i18n";
+import { redirectTo } from "../../lib/navigation";
+import { toastMessage } from "../../lib/request";
+import authStyles from "../auth/auth.module.css";
+import { useSubmit } from "../auth/use-submit";
+import { newPasswordCheck } from "../auth/validation";
+import { PasswordField } from "../form/PasswordField";
+import { SubmitButton } from "../form/SubmitButton";
+import { useForm } from "../form/use-form";
+import { type Channel, resetPasswordByCode } from "./api";
+import { CodeField } from "./CodeField";
+import { RecipientField } from "./RecipientField";
+import { useCodeSender } from "./use-code-sender";
+import { codeCheck, recipientCheck } from "./validation";
+
+/**
+ * A new password with a `reset-pwd` code sent to the account's mobile or e-mail. The server signs the
+ * account out everywhere, so afterwards the login page opens (keeping `uniIdRedirectUrl`).
+ */
+export function ResetPasswordForm({ channel }: { channel: Channel }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const locale = currentLocale();
+  const isMobile = channel === "mobile";
+  const recipientLabel = t(isMobile ? "codeLogin.mobile" : "codeLogin.email");
+  const form = useForm({
+    recipient: recipientCheck(channel)(locale, recipientLabel),
+    code: codeCheck(locale, t("codeField.label")),
+    password: newPasswordCheck(locale, t("forgot.password")),
+    confirm: (value, all) => (value === all.password ? undefined : t("forgot.mismatch")),
+  });
+  const sender = useCodeSender({
+    channel,
+    purpose: "reset-pwd",
+    recipient: () => form.checkField("recipient"),
+  });
+  const { submit, pending } = useSubmit(form.validate, async (values) => {
+    await resetPasswordByCode(channel, {
+      recipient: values.recipient.trim(),
+      code: values.code.trim(),
+      password: values.password,
+    });
+    void toastMessage(t("forgot.done"), "success");
+    const query = params.toString();
+    redirectTo(query ? `${APP_CONFIG.login.url}?${query}` : APP_CONFIG.login.url);
+  });
+  return (
+    <form className={authStyles.form} onSubmit={(e) => e.preventDefault()} noValidate>
+      <RecipientField
+        {...form.field("recipient")}
+        channel={channel}
+        label={recipientLabel}
+        placeholder={t(isMobile ? "codeLogin.mobilePlaceholder" : "codeLogin.emailPlaceholder")}
+      />
+      <CodeField {...form.field("code")} sender={sender} />
+      <PasswordField
+        {...form.field("password")}
+        label={t("forgot.password")}
+        placeholder={t("forgot.passwordPlaceholder")}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        {...form.field("confirm")}
+        label={t("forgot.confirm")}
+        placeholder={t("forgot.confirmPlaceholder")}
+        autoComplete="new-password"
+        onEnterPress={submit}
+      />
+      <SubmitButton pending={pending} onClick={submit}>
+        {t("forgot.submit")}
+      </SubmitButton>
+    </form>
+  );
+}

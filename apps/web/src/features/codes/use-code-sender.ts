@@ -1,0 +1,63 @@
+import { CLIENT_CODES, type CodePurpose, LIMITS, maskEmail, maskMobile } from "@roster/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDebouncedAction } from "../../lib/debounce";
+import { CallError, toastMessage } from "../../lib/request";
+import { type Channel, sendCode } from "./api";
+import { useCountdown } from "./use-countdown";
+
+/** What a code field needs from its sender: the action, and the state of the button. */
+export interface CodeSender {
+  /** Sends a code (debounced 1000 ms); does nothing while counting down or when the recipient is invalid. */
+  send: () => void;
+  sending: boolean;
+  /** Seconds before another code may be asked for; 0 when the button is free. */
+  remaining: number;
+  /** Whether a code went out (or was refused as too soon) since the field appeared. */
+  sent: boolean;
+}
+
+/** A mobile or e-mail as the user may see it on a shared screen. */
+export const maskRecipient = (channel: Channel, value: string): string =>
+  channel === "mobile" ? maskMobile(value) : maskEmail(value);
+
+/**
+ * Sends codes of one purpose to one channel. `recipient` returns the checked mobile or e-mail (showing the
+ * field's message and returning undefined when it is wrong). After a send the button waits 60 s; when the
+ * server answers 50303 (too soon) it waits the `retryAfter` seconds the server gave.
+ */
+export function useCodeSender(options: {
+  channel: Channel;
+  purpose: CodePurpose;
+  recipient: () => string | undefined;
+}): CodeSender {
+  const { t } = useTranslation();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const run = async () => {
+    if (countdown.remaining > 0 || sending) return;
+    const to = options.recipient()?.trim();
+    if (!to) return;
+    setSending(true);
+    try {
+      await sendCode(options.channel, to, options.purpose);
+      countdown.start(LIMITS.codeResendSeconds);
+      setSent(true);
+      void toastMessage(t("codeField.sent", { to: maskRecipient(options.channel, to) }), "success");
+    } catch (error) {
+      if (!(error instanceof CallError)) throw error;
+      const retryAfter = Number(error.body?.retryAfter);
+      if (error.code === CLIENT_CODES.codeTooSoon && retryAfter > 0) {
+        countdown.start(retryAfter);
+        setSent(true);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const send = useDebouncedAction(() => void run(), LIMITS.buttonDebounceMs);
+  return { send, sending, remaining: countdown.remaining, sent };
+}

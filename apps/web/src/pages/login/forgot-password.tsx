@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { AuthLayout } from "../../features/auth/AuthLayout";
+import { ForgotPassword } from "../../features/codes/ForgotPassword";
+import "../../features/codes/flow-texts";
+
+/**
+ * `/pages/login/forgot-password`: a new password with a code sent to the account's mobile or e-mail, then
+ * the login page (with the same `uniIdRedirectUrl`) to sign in with it.
+ */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout title={t("forgot.title")} heading={t("forgot.heading")} subheading={t("forgot.subheading")}>
+      <ForgotPassword />
+    </AuthLayout>
+  );
+}

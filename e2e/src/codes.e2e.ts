@@ -1,0 +1,172 @@
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserAvailable, DESKTOP, openBrowser, PHONE, screenshot } from "../support/browser";
+import { openOutbox } from "../support/outbox";
+import { closeAlert, open, readAlert, routeOf, signIn, waitForRoute } from "../support/pages";
+import { type RunningServer, startServer } from "../support/server";
+
+const run = browserAvailable();
+/** The server's resend wait in this file: shorter than the default 60 s, so that waiting one out is quick. */
+const RESEND_SECONDS = 20;
+const RESEND_LABEL = /^Resend in \d+ s$/;
+
+// One newcomer who never picks a username: registers by SMS code, links an e-mail, forgets the password
+// and resets it by e-mail code. Codes are read from the server's console outbox, as an admin.
+describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => {
+  let server: RunningServer;
+  let browser: { context: BrowserContext; close: () => Promise<void> };
+  let page: Page;
+  let outbox: Awaited<ReturnType<typeof openOutbox>>;
+  const stamp = Date.now().toString().slice(-8);
+  const mobile = `139${stamp}`;
+  const email = `e2e.${stamp}@example.com`;
+  const maskedEmail = "e2***@example.com";
+  const firstPassword = "sms_pass1";
+  const newPassword = "mail_pass2";
+
+  beforeAll(async () => {
+    server = await startServer({ CODE_RESEND_SECONDS: String(RESEND_SECONDS) });
+    outbox = await openOutbox(server.url);
+    browser = await openBrowser();
+    page = await browser.context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const panel = () => page.getByRole("tabpanel");
+  const sheet = () => page.locator(".adm-popup-body", { has: page.getByRole("heading") });
+  const emailRow = () => page.locator(".adm-list-item", { hasText: "E-mail" });
+  const toastsGone = () =>
+    expect.poll(() => page.locator(".adm-toast-mask").count(), { timeout: 5000 }).toBe(0);
+
+  /**
+   * Asks for a code in `scope` and reads it from the outbox. When the server refuses as too soon (a code
+   * went to this recipient less than RESEND_SECONDS ago), the button counts down the server's retryAfter;
+   * then it asks again.
+   */
+  async function requestCode(scope: Locator, channel: "sms" | "email", recipient: string): Promise<string> {
+    await scope.getByRole("button", { name: /^(Get code|Get a new code)$/ }).click();
+    const sent = page.getByText(/^Code sent to /);
+    const tooSoon = page.locator(".adm-dialog-body", { hasText: "Too soon" });
+    await sent.or(tooSoon).first().waitFor();
+    if (await tooSoon.isVisible()) {
+      await closeAlert(page);
+      await scope.getByRole("button", { name: RESEND_LABEL }).waitFor();
+      const again = scope.getByRole("button", { name: "Get a new code" });
+      await again.waitFor({ timeout: (RESEND_SECONDS + 5) * 1000 });
+      await again.click();
+      await sent.waitFor();
+    }
+    await scope.getByRole("button", { name: RESEND_LABEL }).waitFor();
+    return outbox.nextCode(channel, recipient);
+  }
+
+  /** Another tab asks for a code to `to` at once: the server's 50303 starts its countdown at retryAfter. */
+  async function expectTooSoonElsewhere(to: string): Promise<void> {
+    const other = await browser.context.newPage();
+    try {
+      await open(other, server.url, "/pages/login/index");
+      await other.getByRole("tab", { name: "SMS code" }).click();
+      const otherPanel = other.getByRole("tabpanel");
+      await otherPanel.getByLabel("Mobile number").fill(to);
+      await otherPanel.getByRole("button", { name: "Get code" }).click();
+      const message = await readAlert(other);
+      const seconds = Number(/^Too soon: try again in (\d+) s$/.exec(message)?.[1]);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(RESEND_SECONDS);
+      await closeAlert(other);
+      const label = await otherPanel.getByRole("button", { name: RESEND_LABEL }).textContent();
+      const shown = Number(/\d+/.exec(label ?? "")?.[0]);
+      expect(shown).toBeLessThanOrEqual(seconds);
+      expect(shown).toBeGreaterThanOrEqual(seconds - 3);
+    } finally {
+      await other.close();
+    }
+  }
+
+  it("shows the sign-in tabs on a phone and a desktop", async () => {
+    await open(page, server.url, "/pages/login/index");
+    await page.getByRole("tab", { name: "Password" }).waitFor();
+    await screenshot(page, "codes-01-login-password-phone");
+    await page.getByRole("tab", { name: "SMS code" }).click();
+    await panel().getByLabel("Mobile number").waitFor();
+    await screenshot(page, "codes-02-login-sms-phone");
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "codes-03-login-sms-desktop");
+    await page.getByRole("tab", { name: "E-mail code" }).click();
+    await panel().getByLabel("E-mail").waitFor();
+    await screenshot(page, "codes-04-login-email-desktop");
+    await page.setViewportSize(PHONE);
+  });
+
+  it("registers a new mobile by SMS code with a password and lands home, signed in", async () => {
+    await page.getByRole("tab", { name: "SMS code" }).click();
+    await panel().getByLabel("Mobile number").fill(mobile);
+    const code = await requestCode(panel(), "sms", mobile);
+    await expectTooSoonElsewhere(mobile);
+    await panel().getByLabel("Verification code").fill(code);
+    await panel().getByRole("button", { name: "New here? Add a password or an invite code" }).click();
+    await panel().getByLabel("Password (optional)").fill(firstPassword);
+    await toastsGone();
+    await screenshot(page, "codes-05-login-sms-filled-phone");
+    await panel().getByRole("button", { name: "Continue" }).click();
+    await waitForRoute(page, "/pages/index/index");
+    expect(await page.evaluate(() => localStorage.getItem("uni_id_token"))).toBeTruthy();
+  });
+
+  it("links an e-mail in the profile with a code sent to it", async () => {
+    await open(page, server.url, "/pages/profile/index");
+    await page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`).waitFor();
+    await emailRow().click();
+    await sheet().getByRole("heading", { name: "Link an e-mail address" }).waitFor();
+    await sheet().getByLabel("E-mail address").fill(email);
+    await sheet()
+      .getByLabel("Verification code")
+      .fill(await requestCode(sheet(), "email", email));
+    await toastsGone();
+    await screenshot(page, "codes-06-profile-bind-email-phone");
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "codes-07-profile-bind-email-desktop");
+    await page.setViewportSize(PHONE);
+    await sheet().getByRole("button", { name: "Link e-mail address" }).click();
+    await emailRow().getByText(maskedEmail).waitFor();
+    await page.reload();
+    await emailRow().getByText(maskedEmail).waitFor();
+  });
+
+  it("signs out, then resets the password by e-mail on the forgot-password page", async () => {
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.locator(".adm-dialog-body").getByRole("button", { name: "Sign out" }).click();
+    await waitForRoute(page, "/pages/login/index");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await waitForRoute(page, "/pages/login/forgot-password");
+    await page.getByRole("heading", { name: "Reset your password" }).waitFor();
+    await screenshot(page, "codes-08-forgot-password-phone");
+    await page.getByRole("tab", { name: "E-mail" }).click();
+    await panel().getByLabel("E-mail").fill(email);
+    await panel()
+      .getByLabel("Verification code")
+      .fill(await requestCode(panel(), "email", email));
+    await panel().getByLabel("New password", { exact: true }).fill(newPassword);
+    await panel().getByLabel("Confirm new password").fill(newPassword);
+    await toastsGone();
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "codes-09-forgot-password-desktop");
+    await page.setViewportSize(PHONE);
+    await panel().getByRole("button", { name: "Reset password" }).click();
+    await waitForRoute(page, "/pages/login/index");
+  });
+
+  it("refuses the old password and signs in with the new one", async () => {
+    await signIn(page, email, firstPassword);
+    expect(await readAlert(page)).toBe("Wrong password");
+    await closeAlert(page);
+    await signIn(page, email, newPassword);
+    await expect.poll(() => routeOf(page), { timeout: 10_000 }).not.toMatch(/^\/pages\/login\//);
+    await open(page, server.url, "/pages/profile/index");
+    await emailRow().getByText(maskedEmail).waitFor();
+    expect(await page.getByTestId("profile-name").textContent()).toBe(`User ending ${mobile.slice(7)}`);
+  });
+});
