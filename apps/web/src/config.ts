@@ -14,6 +14,7 @@ export const APP_CONFIG = {
   index: { url: "/pages/index/index" },
   login: { url: "/pages/login/index" },
   register: { url: "/pages/login/register" },
+  forgotPassword: { url: "/pages/login/forgot-password" },
   profile: { url: "/pages/profile/index" },
   notFound: { url: "/pages/error/404/404" },
   /** Mode 2: the listed pages do NOT need login; every other page does. */

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale, normalizeLocale } from "@roster/contract";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import { codesTexts } from "../features/codes/texts";
 import { readText, STORAGE_KEYS, writeText } from "../lib/storage";
 import { applyComponentLocale } from "./component-locale";
 import { en } from "./locales/en";
@@ -11,7 +12,7 @@ import { zhHant } from "./locales/zh-Hant";
 export type FeatureTexts = Record<Locale, Record<string, unknown>>;
 
 /** Every feature's texts; add a feature's `texts.ts` here (one import, one entry). */
-const FEATURE_TEXTS: FeatureTexts[] = [];
+const FEATURE_TEXTS: FeatureTexts[] = [codesTexts];
 
 const bundle = (locale: Locale, base: Record<string, unknown>) =>
   Object.assign({}, base, ...FEATURE_TEXTS.map((texts) => texts[locale]));

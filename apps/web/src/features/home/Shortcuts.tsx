@@ -1,14 +1,22 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
+import { registerTexts } from "../../i18n";
 import { navigateTo } from "../../lib/navigation";
+import { mayOpenConsole } from "../../lib/permission";
+import { ADMIN_PATHS } from "../admin/paths";
+import { useSession } from "../auth/use-session";
 import { LanguagePicker } from "../i18n/LanguageButton";
 import { Icon, type IconName } from "../layout/icons";
+import { menuTexts } from "../menu/texts";
 import styles from "./home.module.css";
 
-/** The home page's grid of shortcuts. */
+registerTexts(menuTexts);
+
+/** The home page's grid of shortcuts; the admin console's among them for those who may open it. */
 export function Shortcuts() {
   const { t } = useTranslation();
+  const { signedIn, user } = useSession();
   const [languages, setLanguages] = useState(false);
   const items: Array<{ icon: IconName; label: string; tint: string; go: () => void }> = [
     { icon: "user", label: t("home.profile"), tint: "#ff4444", go: () => navigateTo(APP_CONFIG.profile.url) },
@@ -21,6 +29,14 @@ export function Shortcuts() {
     { icon: "globe", label: t("home.language"), tint: "#2f80ed", go: () => setLanguages(true) },
     { icon: "activity", label: t("home.demo"), tint: "#16a37f", go: () => navigateTo("/pages/test/test") },
   ];
+  if (signedIn && mayOpenConsole(user)) {
+    items.push({
+      icon: "shield",
+      label: t("menu.console"),
+      tint: "#5b6b7a",
+      go: () => navigateTo(ADMIN_PATHS.home),
+    });
+  }
   return (
     <section className={styles.card}>
       <h2 className={styles.cardTitle}>{t("home.shortcuts")}</h2>

@@ -1,14 +1,15 @@
-import { maskEmail, maskMobile, type UserInfo } from "@roster/contract";
+import type { UserInfo } from "@roster/contract";
 import ActionSheet from "antd-mobile/es/components/action-sheet";
 import List from "antd-mobile/es/components/list";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { IdentityItem } from "../codes/IdentityItem";
 import { NicknameDialog } from "./NicknameDialog";
 import { useSaveProfile } from "./use-profile";
 
 const GENDERS = [0, 1, 2] as const;
 
-/** Personal information: nickname and gender (editable), mobile and e-mail (masked), username. */
+/** Personal information: nickname and gender (editable), username, mobile and e-mail (masked, linkable). */
 export function ProfileDetails({ user }: { user: Partial<UserInfo> }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
@@ -22,14 +23,9 @@ export function ProfileDetails({ user }: { user: Partial<UserInfo> }) {
       <List.Item extra={t(`profile.genders.${gender}`)} onClick={() => setEditing("gender")}>
         {t("profile.gender")}
       </List.Item>
-      <List.Item extra={user.username}>{t("profile.username")}</List.Item>
-      <List.Item extra={user.mobile ? maskMobile(user.mobile) : t("common.notLinked")}>
-        {t("profile.mobile")}
-      </List.Item>
-      <List.Item extra={user.email ? maskEmail(user.email) : t("common.notLinked")}>
-        {t("profile.email")}
-      </List.Item>
-      {user.my_invite_code && <List.Item extra={user.my_invite_code}>{t("profile.inviteCode")}</List.Item>}
+      <List.Item extra={user.username || t("common.notSet")}>{t("profile.username")}</List.Item>
+      <IdentityItem channel="mobile" user={user} />
+      <IdentityItem channel="email" user={user} />
       <NicknameDialog
         visible={editing === "nickname"}
         initial={user.nickname ?? ""}

@@ -6,7 +6,15 @@ import { currentRoute, startApp } from "../../test/app";
 import { json, mockFetch, type SentRequest } from "../../test/fetch-mock";
 import { signInLocally } from "../../test/session";
 
-const USER = { _id: "u1", username: "alice", nickname: "Alice", avatar: "", gender: 0, role: [] };
+const USER = {
+  _id: "u1",
+  username: "alice",
+  nickname: "Alice",
+  avatar: "",
+  gender: 0,
+  role: [],
+  my_invite_code: "ABC2345",
+};
 const bodyOf = (request: SentRequest | undefined) =>
   JSON.parse(request?.body ?? "{}") as Record<string, unknown>;
 

@@ -86,7 +86,6 @@ export const en = {
     mobile: "Mobile",
     email: "E-mail",
     username: "Username",
-    inviteCode: "Invite code",
     security: "Security",
     changePassword: "Change password",
     preferences: "Preferences",

@@ -88,7 +88,6 @@ export const zhHans: Texts = {
     mobile: "手机号",
     email: "邮箱",
     username: "用户名",
-    inviteCode: "邀请码",
     security: "账号安全",
     changePassword: "修改密码",
     preferences: "偏好设置",

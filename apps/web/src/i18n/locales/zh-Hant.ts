@@ -88,7 +88,6 @@ export const zhHant: Texts = {
     mobile: "手機號",
     email: "郵箱",
     username: "使用者名稱",
-    inviteCode: "邀請碼",
     security: "帳號安全",
     changePassword: "修改密碼",
     preferences: "偏好設定",

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { QueryProvider } from "../../app/QueryProvider";
 import { AccountCard } from "../../features/home/AccountCard";
 import { Highlights } from "../../features/home/Highlights";
 import { HomeHero } from "../../features/home/HomeHero";
@@ -6,20 +7,22 @@ import styles from "../../features/home/home.module.css";
 import { Shortcuts } from "../../features/home/Shortcuts";
 import { MainTabBar } from "../../features/layout/MainTabBar";
 import { usePageTitle } from "../../features/layout/use-page-title";
+import { MenuGrid } from "../../features/menu/MenuGrid";
 
-/** `/` and `/pages/index/index`: the home page (title 'Home'). */
+/** `/` and `/pages/index/index`: the home page (title 'Home'); signed in, it shows the user's menu. */
 export default function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t("home.title"));
   return (
-    <>
+    <QueryProvider>
       <HomeHero />
       <main className={styles.content}>
+        <MenuGrid />
         <Shortcuts />
         <AccountCard />
         <Highlights />
       </main>
       <MainTabBar />
-    </>
+    </QueryProvider>
   );
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { QueryProvider } from "../../app/QueryProvider";
+import { ConsoleEntry } from "../../features/admin/ConsoleEntry";
+import { InviteCard } from "../../features/invite/InviteCard";
 import { PageShell } from "../../features/layout/PageShell";
 import { ProfileDetails } from "../../features/profile/ProfileDetails";
 import { ProfileHeader } from "../../features/profile/ProfileHeader";
@@ -18,14 +20,18 @@ export default function ProfilePage() {
 
 function Profile() {
   const { t } = useTranslation();
-  const { user } = useProfile();
+  const { user, refreshing } = useProfile();
   return (
     <PageShell title={t("profile.title")} tabBar>
       <div className={styles.page}>
         <ProfileHeader user={user} />
         <div className={styles.columns}>
-          <ProfileDetails user={user} />
           <div>
+            <ProfileDetails user={user} />
+            <InviteCard user={user} ready={!refreshing} />
+          </div>
+          <div>
+            <ConsoleEntry />
             <ProfileSettings />
           </div>
         </div>

@@ -1,0 +1,42 @@
+import type { MouseEvent, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { registerTexts } from "../../i18n";
+import { navigateTo } from "../../lib/navigation";
+import { PageShell } from "../layout/PageShell";
+import styles from "./admin.module.css";
+import { CONSOLE_SECTIONS } from "./sections";
+import { adminTexts } from "./texts";
+
+// The console's texts load with the console, never with the other pages.
+registerTexts(adminTexts);
+
+/** The frame of every console page: the navigation bar, the sections to switch between, the content. */
+export function AdminShell(props: { title: string; current?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const open = (event: MouseEvent, path: string) => {
+    event.preventDefault();
+    navigateTo(path, { replace: true });
+  };
+  return (
+    <PageShell title={props.title}>
+      <div className={styles.console}>
+        {props.current && (
+          <nav className={styles.sections} aria-label={t("admin.sections")}>
+            {CONSOLE_SECTIONS.map((section) => (
+              <a
+                key={section.id}
+                href={`#${section.path}`}
+                className={styles.sectionLink}
+                aria-current={section.id === props.current ? "page" : undefined}
+                onClick={(event) => open(event, section.path)}
+              >
+                {t(section.label)}
+              </a>
+            ))}
+          </nav>
+        )}
+        {props.children}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,28 @@
+import List from "antd-mobile/es/components/list";
+import { useTranslation } from "react-i18next";
+import { registerTexts } from "../../i18n";
+import { navigateTo } from "../../lib/navigation";
+import { mayOpenConsole } from "../../lib/permission";
+import { useSession } from "../auth/use-session";
+import { Icon } from "../layout/icons";
+import { menuTexts } from "../menu/texts";
+import { ADMIN_PATHS } from "./paths";
+
+registerTexts(menuTexts);
+
+/**
+ * The profile's way into the admin console, shown only to those who may open it. The one admin module
+ * loaded outside the console: it holds no more than this link.
+ */
+export function ConsoleEntry() {
+  const { t } = useTranslation();
+  const { signedIn, user } = useSession();
+  if (!signedIn || !mayOpenConsole(user)) return null;
+  return (
+    <List mode="card">
+      <List.Item prefix={<Icon name="shield" />} onClick={() => navigateTo(ADMIN_PATHS.home)}>
+        {t("menu.console")}
+      </List.Item>
+    </List>
+  );
+}

@@ -1,0 +1,55 @@
+import type { RouteOutput } from "@roster/contract";
+import { adminComponentAdd, type adminComponentGetList, adminComponentUpdate } from "@roster/contract/routes";
+import type { EntityConfig } from "../entity/types";
+import { dateCell, flagOptions, flagTag, mono } from "./render";
+
+/** The data of a page component as the console lists it. */
+export type ComponentRow = RouteOutput<typeof adminComponentGetList>["rows"][number];
+
+/** Page components: JSON data read by dynamic components through their data_id. */
+export const componentsConfig: EntityConfig<ComponentRow> = {
+  id: "components",
+  title: "admin.components",
+  entity: "admin.component.entity",
+  list: "admin/system/components-dynamic/sys/getList",
+  add: adminComponentAdd,
+  update: adminComponentUpdate,
+  remove: "admin/system/components-dynamic/sys/delete",
+  rowName: (row) => row.title || row.data_id,
+  columns: [
+    {
+      key: "title",
+      label: "admin.component.title",
+      primary: true,
+      render: (row) => row.title || row.data_id,
+    },
+    { key: "data_id", label: "admin.component.data_id", render: (row, t) => mono(row.data_id, t) },
+    { key: "description", label: "admin.component.description", wideOnly: true },
+    { key: "enable", label: "admin.component.enable", render: (row, t) => flagTag(row.enable, t) },
+    {
+      key: "update_date",
+      label: "admin.component.updated",
+      render: (row, t) => dateCell(row.update_date, t),
+    },
+  ],
+  search: [
+    { key: "data_id", label: "admin.component.data_id" },
+    { key: "title", label: "admin.component.title" },
+  ],
+  filters: [{ key: "enable", label: "admin.component.enable", options: flagOptions }],
+  fields: [
+    {
+      name: "data_id",
+      kind: "text",
+      label: "admin.component.data_id",
+      hint: "admin.role.idHint",
+      required: true,
+      createOnly: true,
+    },
+    { name: "title", kind: "text", label: "admin.component.title" },
+    { name: "description", kind: "textarea", label: "admin.component.description" },
+    { name: "data", kind: "json", label: "admin.component.data", required: true },
+    { name: "enable", kind: "switch", label: "admin.component.enable" },
+  ],
+  defaults: { enable: true, data: "{}" },
+};

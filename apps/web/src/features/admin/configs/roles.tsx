@@ -1,0 +1,106 @@
+import type { RouteOutput } from "@roster/contract";
+import {
+  adminRoleAdd,
+  adminRoleBindMenu,
+  adminRoleBindPermission,
+  type adminRoleGetList,
+  adminRoleUpdate,
+} from "@roster/contract/routes";
+import { callAdmin } from "../api";
+import { BindDialog, type BindSource } from "../entity/BindDialog";
+import type { EntityConfig, RowAction } from "../entity/types";
+import { type MenuRow, menuSource } from "./menus";
+import { type PermissionRow, permissionSource } from "./permissions";
+import { flagOptions, flagTag, mono, tagList } from "./render";
+
+/** A role as the console lists it. */
+export type RoleRow = RouteOutput<typeof adminRoleGetList>["rows"][number];
+
+const roleName = (row: RoleRow) => row.role_name || row.role_id;
+
+/** Roles as choices of a bind dialog (a user's roles). */
+export const roleSource: BindSource<RoleRow> = {
+  list: "admin/system/role/sys/getList",
+  id: (row) => row.role_id,
+  label: roleName,
+  detail: (row) => (row.comment ? `${row.role_id} · ${row.comment}` : row.role_id),
+};
+
+const bindPermissions: RowAction<RoleRow> = {
+  key: "permissions",
+  label: "admin.role.permissions",
+  inline: true,
+  run: (row, ctx) =>
+    ctx.open(
+      <BindDialog<PermissionRow>
+        title={ctx.t("admin.role.permissionsTitle", { name: roleName(row) })}
+        source={permissionSource}
+        selected={row.permission}
+        onSave={async (ids) => {
+          await callAdmin(adminRoleBindPermission.path, { role_id: row.role_id, permission_ids: ids });
+          await ctx.refresh();
+        }}
+        onClose={ctx.close}
+      />,
+    ),
+};
+
+const bindMenus: RowAction<RoleRow> = {
+  key: "menus",
+  label: "admin.role.menus",
+  inline: true,
+  run: (row, ctx) =>
+    ctx.open(
+      <BindDialog<MenuRow>
+        title={ctx.t("admin.role.menusTitle", { name: roleName(row) })}
+        source={menuSource}
+        selected={row.menu}
+        onSave={async (ids) => {
+          await callAdmin(adminRoleBindMenu.path, { role_id: row.role_id, menu_ids: ids });
+          await ctx.refresh();
+        }}
+        onClose={ctx.close}
+      />,
+    ),
+};
+
+/** Roles: what each may call (permissions) and which menus it shows. */
+export const rolesConfig: EntityConfig<RoleRow> = {
+  id: "roles",
+  title: "admin.roles",
+  entity: "admin.role.entity",
+  list: "admin/system/role/sys/getList",
+  add: adminRoleAdd,
+  update: adminRoleUpdate,
+  remove: "admin/system/role/sys/delete",
+  rowName: roleName,
+  columns: [
+    { key: "role_name", label: "admin.role.role_name", primary: true, render: (row) => roleName(row) },
+    { key: "role_id", label: "admin.role.role_id", width: "8em", render: (row, t) => mono(row.role_id, t) },
+    { key: "enable", label: "admin.role.enable", render: (row, t) => flagTag(row.enable, t) },
+    { key: "permission", label: "admin.role.permissions", render: (row, t) => tagList(row.permission, t) },
+    { key: "menu", label: "admin.role.menus", render: (row, t) => tagList(row.menu, t) },
+    { key: "comment", label: "admin.role.comment", wideOnly: true, width: "22%" },
+  ],
+  search: [
+    { key: "role_name", label: "admin.role.role_name" },
+    { key: "role_id", label: "admin.role.role_id" },
+    { key: "comment", label: "admin.role.comment" },
+  ],
+  filters: [{ key: "enable", label: "admin.role.enable", options: flagOptions }],
+  fields: [
+    {
+      name: "role_id",
+      kind: "text",
+      label: "admin.role.role_id",
+      hint: "admin.role.idHint",
+      required: true,
+      createOnly: true,
+    },
+    { name: "role_name", kind: "text", label: "admin.role.role_name", required: true },
+    { name: "comment", kind: "textarea", label: "admin.role.comment" },
+    { name: "enable", kind: "switch", label: "admin.role.enable" },
+  ],
+  defaults: { enable: true },
+  actions: [bindPermissions, bindMenus],
+};

@@ -1,0 +1,114 @@
+import Button from "antd-mobile/es/components/button";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { currentLocale } from "../../../i18n";
+import { toastMessage } from "../../../lib/request";
+import { useSubmit } from "../../auth/use-submit";
+import { InvalidForm } from "../../form/use-form";
+import styles from "../admin.module.css";
+import { callAdmin } from "../api";
+import { FieldControl } from "./FieldControl";
+import { buildPayload, contractProblems, initialValues, optionsOf } from "./form-model";
+import { Sheet } from "./Sheet";
+import type { EntityConfig, EntityRow, FormValues } from "./types";
+
+/** What the form works on: a row to edit, or a new record with some values preset. */
+export interface FormTarget<R> {
+  row?: R;
+  preset?: FormValues;
+}
+
+/**
+ * The add / edit form of any entity, built from its field list. The payload is checked with the route's
+ * own contract before it is sent; the server's refusals are alerted by the request layer and keep the
+ * form open.
+ */
+export function EntityForm<R extends EntityRow>(props: {
+  config: EntityConfig<R>;
+  rows: readonly R[];
+  target: FormTarget<R>;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { config, rows, target } = props;
+  const editing = target.row;
+  const fields = config.fields ?? [];
+  const contract = editing ? config.update : config.add;
+  const [values, setValues] = useState<FormValues>(() => ({
+    ...initialValues(fields, editing, config.defaults),
+    ...target.preset,
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const check = async () => {
+    const { payload, errors: unreadable } = buildPayload(fields, values, rows, editing);
+    const withId = editing ? { _id: editing._id, ...payload } : payload;
+    const body = config.finish ? config.finish(withId, editing) : withId;
+    const labels = Object.fromEntries(fields.map((f) => [f.name, t(f.label)]));
+    const found: Record<string, string> = {
+      ...(contract ? contractProblems(contract, body, currentLocale(), labels) : {}),
+      ...Object.fromEntries(Object.entries(unreadable).map(([name, key]) => [name, t(key)])),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) throw new InvalidForm(found);
+    return body;
+  };
+  const { submit, pending } = useSubmit(check, async (body) => {
+    if (!contract) return;
+    await callAdmin(contract.path, body);
+    void toastMessage(t("admin.list.saved"), "success");
+    props.onClose();
+    await props.onSaved();
+  });
+  const fieldNames = new Set(fields.map((f) => f.name));
+  const general = Object.entries(errors).filter(([name]) => !fieldNames.has(name));
+  const title = editing
+    ? t("admin.form.editTitle", { name: config.rowName(editing) })
+    : t("admin.form.addTitle", { entity: t(config.entity) });
+  return (
+    <Sheet
+      title={title}
+      onClose={props.onClose}
+      footer={
+        <>
+          <Button shape="rounded" onClick={props.onClose}>
+            {t("admin.form.cancel")}
+          </Button>
+          <Button shape="rounded" color="primary" loading={pending} onClick={submit}>
+            {t("admin.form.save")}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {general.map(([name, message]) => (
+          <p key={name} className={styles.error} role="alert">
+            {message}
+          </p>
+        ))}
+        {fields.map((field) => (
+          <FieldControl
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ""}
+            error={errors[field.name]}
+            options={optionsOf(field, rows, editing)}
+            readOnly={Boolean(editing && field.createOnly)}
+            editing={Boolean(editing)}
+            onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+          />
+        ))}
+        {/* Enter in a text field submits. */}
+        <button type="submit" hidden />
+      </form>
+    </Sheet>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { registerTexts } from "../../i18n";
+import { TextField } from "../form/TextField";
+import styles from "./invite.module.css";
+import { inviteTexts } from "./texts";
+import { useInviterHint } from "./use-inviter";
+
+registerTexts(inviteTexts);
+
+/**
+ * The register form's optional invite code, filled in from the share link; shows whose code it is (or that
+ * no account has it) once the field is left.
+ */
+export function InviteCodeField(props: {
+  value: string;
+  onChange: (value: string) => void;
+  onEnterPress?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { hint, check, clear } = useInviterHint(props.value);
+  return (
+    <>
+      <TextField
+        label={t("invite.field")}
+        placeholder={t("invite.fieldPlaceholder")}
+        value={props.value}
+        onChange={(value) => {
+          clear();
+          props.onChange(value);
+        }}
+        onBlur={() => void check(props.value)}
+        onEnterPress={props.onEnterPress}
+        error={hint.kind === "unknown" ? t("invite.inviterUnknown") : undefined}
+        autoComplete="off"
+        maxLength={32}
+      />
+      {hint.kind === "found" && (
+        <p className={styles.inviterHint} data-testid="inviter-hint">
+          {t("invite.inviterFound", { name: hint.name })}
+        </p>
+      )}
+    </>
+  );
+}

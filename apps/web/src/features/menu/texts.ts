@@ -1,0 +1,32 @@
+import type { FeatureTexts } from "../../i18n";
+
+/** Texts of the home page's menu (registered by the modules that show them: only lazy pages do). */
+export const menuTexts = {
+  en: {
+    menu: {
+      title: "Menu",
+      console: "Admin console",
+      loadFailed: "The menu could not be loaded.",
+      retry: "Retry",
+      opensOutside: "opens in a new tab",
+    },
+  },
+  "zh-Hans": {
+    menu: {
+      title: "菜单",
+      console: "管理后台",
+      loadFailed: "菜单加载失败。",
+      retry: "重试",
+      opensOutside: "在新标签页打开",
+    },
+  },
+  "zh-Hant": {
+    menu: {
+      title: "選單",
+      console: "管理後台",
+      loadFailed: "選單載入失敗。",
+      retry: "重試",
+      opensOutside: "在新分頁開啟",
+    },
+  },
+} satisfies FeatureTexts;
