@@ -8,6 +8,7 @@ import {
   createEmailProvider,
   createSmsProvider,
   type EmailProvider,
+  type OutboxEcho,
   type SmsProvider,
 } from "./providers/index.js";
 import { createRouter, type Router, type RouteTable } from "./router/dispatch.js";
@@ -52,7 +53,13 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   await migrateToLatest(database.db);
   const clock = overrides.clock ?? systemClock;
   const tokenSecret = resolveTokenSecret(config.token.secret, config.dataDir);
-  const email = overrides.email ?? createEmailProvider(config, database.db, clock);
+  // Outside production the console providers also print each message (and its code) to the log.
+  const echo: OutboxEcho | undefined =
+    config.env === "production"
+      ? undefined
+      : (message) =>
+          logger.info({ outbox: message }, `${message.channel} to ${message.recipient}: ${message.text}`);
+  const email = overrides.email ?? createEmailProvider(config, database.db, clock, echo);
   const services: Services = {
     config,
     db: database.db,
@@ -61,7 +68,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     logger,
     passwords: new Passwords(overrides.hashCost ?? DEFAULT_HASH_COST, config.legacyPasswordSecrets),
     tokens: new Tokens(tokenSecret, config.token.expiresInSeconds, clock),
-    sms: overrides.sms ?? createSmsProvider(config, database.db, clock),
+    sms: overrides.sms ?? createSmsProvider(config, database.db, clock, echo),
     email,
     codeKey: codeKeyFrom(tokenSecret),
   };

@@ -4,26 +4,27 @@ import type { Clock } from "../services/clock.js";
 import { AliyunSmsProvider } from "./aliyun-sms.js";
 import type { EmailProvider } from "./email.js";
 import { HttpSmsProvider } from "./http-sms.js";
-import { ConsoleEmailProvider, ConsoleSmsProvider } from "./outbox.js";
+import { ConsoleEmailProvider, ConsoleSmsProvider, type OutboxEcho } from "./outbox.js";
 import type { SmsProvider } from "./sms.js";
 import { SmtpEmailProvider } from "./smtp-email.js";
 
 export type { EmailMessage, EmailProvider } from "./email.js";
+export type { OutboxEcho } from "./outbox.js";
 export type { SmsMessage, SmsProvider } from "./sms.js";
 
 /** The SMS provider chosen by SMS_PROVIDER. */
-export function createSmsProvider(config: Config, db: Db, clock: Clock): SmsProvider {
+export function createSmsProvider(config: Config, db: Db, clock: Clock, echo?: OutboxEcho): SmsProvider {
   const sms = config.sms;
   if (sms.provider === "aliyun") return new AliyunSmsProvider(sms, clock);
   if (sms.provider === "http") return new HttpSmsProvider(sms, clock);
-  return new ConsoleSmsProvider(db, clock);
+  return new ConsoleSmsProvider(db, clock, echo);
 }
 
 /** The e-mail provider chosen by EMAIL_PROVIDER. */
-export function createEmailProvider(config: Config, db: Db, clock: Clock): EmailProvider {
+export function createEmailProvider(config: Config, db: Db, clock: Clock, echo?: OutboxEcho): EmailProvider {
   const email = config.email;
   if (email.provider === "smtp") {
     return new SmtpEmailProvider({ url: email.url, from: email.from, timeoutMs: config.providerTimeoutMs });
   }
-  return new ConsoleEmailProvider(db, clock);
+  return new ConsoleEmailProvider(db, clock, echo);
 }

@@ -7,11 +7,23 @@ import type { SmsMessage, SmsProvider } from "./sms.js";
 /** Outbox messages older than this are deleted when a new one arrives. */
 const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;
 
-async function deliver(
-  db: Db,
-  clock: Clock,
-  row: { channel: "sms" | "email"; recipient: string; subject: string; text: string; html: string | null },
-): Promise<void> {
+/**
+ * Where a console provider also shows each message, outside production: the server's log, so that
+ * someone running Roster on their own machine reads the code in the terminal. Never set in production,
+ * where a log holding live codes would be a way into accounts.
+ */
+export type OutboxEcho = (message: { channel: "sms" | "email"; recipient: string; text: string }) => void;
+
+type OutboxRow = {
+  channel: "sms" | "email";
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+};
+
+async function deliver(db: Db, clock: Clock, row: OutboxRow, echo: OutboxEcho | undefined): Promise<void> {
+  echo?.({ channel: row.channel, recipient: row.recipient, text: row.text });
   const now = clock.now();
   await db
     .insertInto("provider_outbox")
@@ -32,16 +44,16 @@ export class ConsoleSmsProvider implements SmsProvider {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly echo?: OutboxEcho,
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await deliver(this.db, this.clock, {
-      channel: "sms",
-      recipient: message.mobile,
-      subject: "",
-      text: message.text,
-      html: null,
-    });
+    await deliver(
+      this.db,
+      this.clock,
+      { channel: "sms", recipient: message.mobile, subject: "", text: message.text, html: null },
+      this.echo,
+    );
   }
 }
 
@@ -51,15 +63,21 @@ export class ConsoleEmailProvider implements EmailProvider {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly echo?: OutboxEcho,
   ) {}
 
   async send(message: EmailMessage): Promise<void> {
-    await deliver(this.db, this.clock, {
-      channel: "email",
-      recipient: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
+    await deliver(
+      this.db,
+      this.clock,
+      {
+        channel: "email",
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      },
+      this.echo,
+    );
   }
 }
