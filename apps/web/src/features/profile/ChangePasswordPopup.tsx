@@ -11,23 +11,34 @@ import { newPasswordCheck, requiredCheck } from "../auth/validation";
 import { PasswordField } from "../form/PasswordField";
 import { SubmitButton } from "../form/SubmitButton";
 import { useForm } from "../form/use-form";
-import { changePassword } from "./api";
+import { changePassword, setFirstPassword } from "./api";
 import styles from "./profile.module.css";
 
 /**
- * The change-password sheet. On success every session is revoked by the server, so the user is told
- * and sent to sign in again with the new password (back to the profile afterwards).
+ * The change-password sheet, or, for an account made by code that has no password yet (`hasPassword`
+ * false), the set-password sheet without the current password. On success every session is revoked by
+ * the server, so the user is told and sent to sign in again with the new password (back to the profile
+ * afterwards).
  */
-export function ChangePasswordPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+export function ChangePasswordPopup({
+  visible,
+  onClose,
+  hasPassword,
+}: {
+  visible: boolean;
+  onClose: () => void;
+  hasPassword: boolean;
+}) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const form = useForm({
-    oldPassword: requiredCheck(locale, t("password.old")),
+    oldPassword: (value) => (hasPassword ? requiredCheck(locale, t("password.old"))(value) : undefined),
     newPassword: newPasswordCheck(locale, t("password.new")),
     confirm: (value, all) => (value === all.newPassword ? undefined : t("register.mismatch")),
   });
   const { submit, pending } = useSubmit(form.validate, async ({ oldPassword, newPassword }) => {
-    await changePassword({ oldPassword, newPassword });
+    if (hasPassword) await changePassword({ oldPassword, newPassword });
+    else await setFirstPassword({ password: newPassword });
     onClose();
     form.reset();
     await Dialog.alert({ content: t("password.changed"), confirmText: t("common.ok") });
@@ -36,14 +47,16 @@ export function ChangePasswordPopup({ visible, onClose }: { visible: boolean; on
   });
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <h2 className={styles.sheetTitle}>{t("password.title")}</h2>
+      <h2 className={styles.sheetTitle}>{t(hasPassword ? "password.title" : "password.setTitle")}</h2>
       <form className={authStyles.form} onSubmit={(e) => e.preventDefault()} noValidate>
-        <PasswordField
-          {...form.field("oldPassword")}
-          label={t("password.old")}
-          placeholder={t("password.oldPlaceholder")}
-          autoComplete="current-password"
-        />
+        {hasPassword && (
+          <PasswordField
+            {...form.field("oldPassword")}
+            label={t("password.old")}
+            placeholder={t("password.oldPlaceholder")}
+            autoComplete="current-password"
+          />
+        )}
         <PasswordField
           {...form.field("newPassword")}
           label={t("password.new")}
@@ -58,7 +71,7 @@ export function ChangePasswordPopup({ visible, onClose }: { visible: boolean; on
           onEnterPress={submit}
         />
         <SubmitButton pending={pending} onClick={submit}>
-          {t("password.submit")}
+          {t(hasPassword ? "password.submit" : "password.setSubmit")}
         </SubmitButton>
       </form>
     </Popup>

@@ -10,8 +10,11 @@ import { Icon } from "../layout/icons";
 import { ChangePasswordPopup } from "./ChangePasswordPopup";
 import styles from "./profile.module.css";
 
-/** Security (change password), preferences (language) and the sign-out button. */
-export function ProfileSettings() {
+/**
+ * Security (change password, or set one when the account was made by code and has none), preferences
+ * (language) and the sign-out button.
+ */
+export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<"password" | "language" | null>(null);
   const close = () => setOpen(null);
@@ -28,7 +31,7 @@ export function ProfileSettings() {
     <>
       <List header={t("profile.security")} mode="card">
         <List.Item prefix={<Icon name="lock" />} onClick={() => setOpen("password")}>
-          {t("profile.changePassword")}
+          {t(hasPassword ? "profile.changePassword" : "profile.setPassword")}
         </List.Item>
       </List>
       <List header={t("profile.preferences")} mode="card">
@@ -44,7 +47,7 @@ export function ProfileSettings() {
           </span>
         </Button>
       </div>
-      <ChangePasswordPopup visible={open === "password"} onClose={close} />
+      <ChangePasswordPopup visible={open === "password"} onClose={close} hasPassword={hasPassword} />
       <LanguagePicker visible={open === "language"} onClose={close} />
     </>
   );

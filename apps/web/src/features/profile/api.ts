@@ -1,5 +1,5 @@
 import type { RouteOutput, RouteRequest } from "@roster/contract";
-import type { getMyUserInfo, updatePwd, updateUser } from "@roster/contract/routes";
+import type { getMyUserInfo, resetPwd, updatePwd, updateUser } from "@roster/contract/routes";
 import { callFunction } from "../../lib/request";
 
 /** The signed-in user's own record (the request layer stores it as `$user.userInfo`). */
@@ -13,3 +13,7 @@ export const saveProfile = (data: RouteRequest<typeof updateUser>) =>
 /** Changes the password; on success the server signs out every session. */
 export const changePassword = (data: RouteRequest<typeof updatePwd>) =>
   callFunction<RouteOutput<typeof updatePwd>>({ url: "user/kh/updatePwd", data });
+
+/** Sets the first password of an account made by code (it has none); the server signs out every session. */
+export const setFirstPassword = (data: RouteRequest<typeof resetPwd>) =>
+  callFunction<RouteOutput<typeof resetPwd>>({ url: "user/kh/resetPwd", data });

@@ -19,12 +19,14 @@ const bodyOf = (request: SentRequest | undefined) =>
   JSON.parse(request?.body ?? "{}") as Record<string, unknown>;
 
 /** A server that knows getMyUserInfo, updateUser, updatePwd and logout. */
-function profileServer() {
-  let user = { ...USER };
+function profileServer(fields: Record<string, unknown> = {}) {
+  let user = { ...USER, ...fields };
   return mockFetch((request) => {
     const route = request.url.replace("/router/", "");
     if (route === "user/kh/updateUser") user = { ...user, ...bodyOf(request) };
-    if (route === "user/kh/updatePwd" || route === "user/pub/logout") return json({ code: 0, msg: "" });
+    if (["user/kh/updatePwd", "user/kh/resetPwd", "user/pub/logout"].includes(route)) {
+      return json({ code: 0, msg: "" });
+    }
     return json({ code: 0, msg: "", userInfo: user, needUpdateUserInfo: true });
   });
 }
@@ -69,6 +71,21 @@ describe("the profile page", () => {
       ),
     );
     expect(getToken()).toBeUndefined();
+  });
+
+  it("sets a first password, without asking for a current one, on an account made by code", async () => {
+    signInLocally();
+    const { sent } = profileServer({ has_password: false });
+    startApp("#/pages/profile/index");
+    fireEvent.click(await screen.findByText("Set password"));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.type(await screen.findByLabelText("New password"), "first_pass1");
+    await user.type(screen.getByLabelText("Confirm new password"), "first_pass1");
+    expect(screen.queryByLabelText("Current password")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Set password" }));
+    await screen.findByText(/Password changed/);
+    expect(bodyOf(sent.find((r) => r.url.endsWith("user/kh/resetPwd")))).toEqual({ password: "first_pass1" });
+    expect(routes(sent)).not.toContain("user/kh/updatePwd");
   });
 
   it("signs out: revokes the session, forgets the token and opens the login page", async () => {

@@ -88,6 +88,7 @@ export const en = {
     username: "Username",
     security: "Security",
     changePassword: "Change password",
+    setPassword: "Set password",
     preferences: "Preferences",
     language: "Language",
     signOut: "Sign out",
@@ -96,6 +97,8 @@ export const en = {
   },
   password: {
     title: "Change password",
+    setTitle: "Set a password",
+    setSubmit: "Set password",
     old: "Current password",
     oldPlaceholder: "Your current password",
     new: "New password",

@@ -90,6 +90,7 @@ export const zhHans: Texts = {
     username: "用户名",
     security: "账号安全",
     changePassword: "修改密码",
+    setPassword: "设置密码",
     preferences: "偏好设置",
     language: "语言",
     signOut: "退出登录",
@@ -98,6 +99,8 @@ export const zhHans: Texts = {
   },
   password: {
     title: "修改密码",
+    setTitle: "设置密码",
+    setSubmit: "设置密码",
     old: "当前密码",
     oldPlaceholder: "请输入当前密码",
     new: "新密码",

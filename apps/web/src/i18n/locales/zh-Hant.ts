@@ -90,6 +90,7 @@ export const zhHant: Texts = {
     username: "使用者名稱",
     security: "帳號安全",
     changePassword: "修改密碼",
+    setPassword: "設定密碼",
     preferences: "偏好設定",
     language: "語言",
     signOut: "登出",
@@ -98,6 +99,8 @@ export const zhHant: Texts = {
   },
   password: {
     title: "修改密碼",
+    setTitle: "設定密碼",
+    setSubmit: "設定密碼",
     old: "目前密碼",
     oldPlaceholder: "請輸入目前密碼",
     new: "新密碼",

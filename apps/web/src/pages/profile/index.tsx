@@ -32,7 +32,7 @@ function Profile() {
           </div>
           <div>
             <ConsoleEntry />
-            <ProfileSettings />
+            <ProfileSettings hasPassword={user.has_password !== false} />
           </div>
         </div>
       </div>
