@@ -13,6 +13,7 @@ import {
 } from "./providers/index.js";
 import { createRouter, type Router, type RouteTable } from "./router/dispatch.js";
 import { ROUTES } from "./routes/index.js";
+import { AuthCache } from "./services/auth-cache.js";
 import { ensureAdmin } from "./services/bootstrap.js";
 import { type Clock, systemClock } from "./services/clock.js";
 import type { Services } from "./services/index.js";
@@ -71,6 +72,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     sms: overrides.sms ?? createSmsProvider(config, database.db, clock, echo),
     email,
     codeKey: codeKeyFrom(tokenSecret),
+    authCache: new AuthCache(database.writes),
   };
   if (config.admin) await ensureAdmin(services, config.admin);
   return {

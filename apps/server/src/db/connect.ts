@@ -7,10 +7,21 @@ import type { Database } from "./schema.js";
 
 export type DialectName = "sqlite" | "postgres";
 
+/**
+ * Counts the statements that may write (everything but `select`) run through this process's handle. On
+ * the embedded database this process is the only writer, so an unchanged count proves that nothing read
+ * since has changed; PostgreSQL has no such counter (other processes write too).
+ */
+export interface WriteCounter {
+  count: number;
+}
+
 /** An open database: the Kysely instance, its dialect and a way to close it. */
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** Present on SQLite only: see {@link WriteCounter}. */
+  writes?: WriteCounter;
   /** Answers when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -40,10 +51,14 @@ function openSqlite(file: string): DatabaseHandle {
   database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const writes: WriteCounter = { count: 0 };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(database, writes) }),
+  });
   return {
     db,
     dialect: "sqlite",
+    writes,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -54,14 +69,16 @@ function openSqlite(file: string): DatabaseHandle {
 /**
  * better-sqlite3 compiles a statement on every `prepare`; Kysely prepares each query it runs. Keeping the
  * compiled statements by SQL text saves that work on every request (queries are parameterised, so the
- * set of texts is small; the cache is bounded all the same).
+ * set of texts is small; the cache is bounded all the same). Kysely prepares before every execution, so
+ * this is also where every statement that may write is counted.
  */
-function withStatementCache(database: SQLite.Database): SQLite.Database {
+function withStatementCache(database: SQLite.Database, writes: WriteCounter): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   return new Proxy(database, {
     get(target, prop, receiver) {
       if (prop !== "prepare") return Reflect.get(target, prop, receiver);
       return (text: string) => {
+        if (!READ_ONLY.test(text)) writes.count++;
         let statement = cache.get(text);
         if (!statement) {
           if (cache.size >= 1000) cache.clear();
@@ -73,6 +90,9 @@ function withStatementCache(database: SQLite.Database): SQLite.Database {
     },
   });
 }
+
+/** A plain `select` (a `with` may hide a write, so it counts as one). */
+const READ_ONLY = /^\s*select\s/i;
 
 // int8 columns (epoch ms, counts) come back as numbers, not strings; every value we store fits 2^53.
 const pgTypes = {

@@ -2,7 +2,13 @@ import { RosterError } from "@roster/contract";
 import type { UserRow } from "../db/schema.js";
 import { type Access, loadAccess, permissionIds } from "./access.js";
 import type { Services } from "./index.js";
-import { extendSession, findSessionWithUser, isLive, touchSession } from "./sessions.js";
+import {
+  extendSession,
+  findSessionWithUser,
+  isLive,
+  type SessionWithUser,
+  touchSession,
+} from "./sessions.js";
 import type { IssuedToken, TokenPayload } from "./tokens.js";
 
 /** Who is calling, established from a token and its live session. */
@@ -15,6 +21,16 @@ export interface AuthState {
   access: Access;
   /** A fresh token, issued because the presented one had less than the refresh threshold left. */
   refreshed?: IssuedToken;
+}
+
+/** A session with its user and what the user may do: what authentication reads, and caches. */
+export interface CachedSession extends SessionWithUser {
+  access: Access;
+}
+
+async function readSession(svc: Services, sessionId: string): Promise<CachedSession | undefined> {
+  const found = await findSessionWithUser(svc.db, sessionId);
+  return found && { ...found, access: await loadAccess(svc.db, found.user.id) };
 }
 
 /** A session is marked seen at most this often, so that reads do not each cost a write. */
@@ -33,12 +49,12 @@ export function assertUsable(user: Pick<UserRow, "status">): void {
 export async function authenticate(svc: Services, token: string | undefined): Promise<AuthState> {
   const payload = svc.tokens.verify(token);
   const now = svc.clock.now();
-  const found = await findSessionWithUser(svc.db, payload.sid);
+  const found = await svc.authCache.get(payload.sid, () => readSession(svc, payload.sid));
   if (!found || found.user.id !== payload.uid || !isLive(found.session, now)) {
     throw new RosterError("tokenNotExist");
   }
   assertUsable(found.user);
-  const access = await loadAccess(svc.db, found.user.id);
+  const { access } = found;
   const state: AuthState = {
     uid: found.user.id,
     sid: found.session.id,

@@ -3,6 +3,8 @@ import type { Config } from "../config.js";
 import type { DialectName } from "../db/connect.js";
 import type { Db } from "../db/types.js";
 import type { EmailProvider, SmsProvider } from "../providers/index.js";
+import type { AuthCache } from "./auth-cache.js";
+import type { CachedSession } from "./authentication.js";
 import type { Clock } from "./clock.js";
 import type { Passwords } from "./passwords.js";
 import type { Tokens } from "./tokens.js";
@@ -25,4 +27,6 @@ export interface Services {
   email: EmailProvider;
   /** Server key of the verification-code hashes (derived from the token secret; never stored). */
   codeKey: Buffer;
+  /** What authentication read per session, until the next write (embedded database only). */
+  authCache: AuthCache<CachedSession>;
 }
