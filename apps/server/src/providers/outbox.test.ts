@@ -59,7 +59,14 @@ describe("console providers (outbox)", () => {
 describe("the app's console providers", () => {
   async function sendWith(env: Record<string, string>): Promise<string> {
     let log = "";
-    const logger = pino({ level: "info" }, { write: (line: string) => void (log += line) });
+    const logger = pino(
+      { level: "info" },
+      {
+        write: (line: string) => {
+          log += line;
+        },
+      },
+    );
     const config = loadConfig({
       TOKEN_SECRET: randomBytes(32).toString("hex"),
       DATA_DIR: path.join(os.tmpdir(), "roster-test"),
