@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 // Line icons drawn on a 24 px grid (stroke 2, round caps), in the style of Feather (MIT).
-const PATHS = {
+export const ICON_PATHS = {
   home: (
     <>
       <path d="M3 9l9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
@@ -69,10 +69,27 @@ const PATHS = {
 } satisfies Record<string, ReactNode>;
 
 /** The name of one of the app's icons. */
-export type IconName = keyof typeof PATHS;
+export type IconName = keyof typeof ICON_PATHS;
 
 /** A line icon in the current text colour. */
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  return (
+    <LineIcon size={size} className={className}>
+      {ICON_PATHS[name]}
+    </LineIcon>
+  );
+}
+
+/** The frame of every line icon: a 24 px grid drawn with the current text colour. */
+export function LineIcon({
+  children,
+  size,
+  className,
+}: {
+  children: ReactNode;
+  size: number;
+  className?: string | undefined;
+}) {
   return (
     <svg
       className={className}
@@ -87,7 +104,7 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       aria-hidden="true"
       focusable="false"
     >
-      {PATHS[name]}
+      {children}
     </svg>
   );
 }

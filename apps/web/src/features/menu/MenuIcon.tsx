@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { ICON_PATHS, LineIcon } from "../layout/icons";
 import styles from "./menu.module.css";
 
-// Line icons on a 24 px grid (stroke 2, round caps), in the style of Feather (MIT). Kept apart from the
-// layout icons so that the sign-in page never carries them.
+// Line icons on a 24 px grid (stroke 2, round caps), in the style of Feather (MIT). Those the layout
+// already draws are reused; the others stay here so that the sign-in page never carries them.
 const GLYPHS = {
   settings: (
     <>
@@ -10,20 +11,9 @@ const GLYPHS = {
       <path d="M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 1 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06A1.65 1.65 0 0 0 4.68 15a1.65 1.65 0 0 0-1.51-1H3a2 2 0 1 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06A1.65 1.65 0 0 0 9 4.68a1.65 1.65 0 0 0 1-1.51V3a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06A1.65 1.65 0 0 0 19.4 9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z" />
     </>
   ),
-  users: (
-    <>
-      <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
-      <circle cx="9" cy="7" r="4" />
-      <path d="M23 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
-    </>
-  ),
-  user: (
-    <>
-      <path d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2" />
-      <circle cx="12" cy="7" r="4" />
-    </>
-  ),
-  shield: <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />,
+  users: ICON_PATHS.users,
+  user: ICON_PATHS.user,
+  shield: ICON_PATHS.shield,
   key: (
     <path d="M21 2l-2 2m-7.61 7.61a5.5 5.5 0 1 1-7.78 7.78 5.5 5.5 0 0 1 7.78-7.78zm0 0L15.5 7.5m0 0l3 3L22 7l-3-3m-3.5 3.5L19 4" />
   ),
@@ -70,18 +60,8 @@ const GLYPHS = {
       <path d="M3.27 6.96L12 12.01l8.73-5.05M12 22.08V12" />
     </>
   ),
-  clock: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 6v6l4 2" />
-    </>
-  ),
-  home: (
-    <>
-      <path d="M3 9l9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
-      <path d="M9 22V12h6v10" />
-    </>
-  ),
+  clock: ICON_PATHS.clock,
+  home: ICON_PATHS.home,
   link: (
     <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
   ),
@@ -137,22 +117,7 @@ export function glyphOf(icon: string): GlyphName | undefined {
 
 /** A line glyph in the current text colour. */
 export function Glyph({ name, size = 22 }: { name: GlyphName; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {GLYPHS[name]}
-    </svg>
-  );
+  return <LineIcon size={size}>{GLYPHS[name]}</LineIcon>;
 }
 
 const isImage = (icon: string) => /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(icon.trim());
