@@ -1,4 +1,3 @@
-import Button from "antd-mobile/es/components/button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../../../i18n";
@@ -8,8 +7,8 @@ import { InvalidForm } from "../../form/use-form";
 import styles from "../admin.module.css";
 import { callAdmin } from "../api";
 import { FieldControl } from "./FieldControl";
+import { FormSheet } from "./FormSheet";
 import { buildPayload, contractProblems, initialValues, optionsOf } from "./form-model";
-import { Sheet } from "./Sheet";
 import type { EntityConfig, EntityRow, FormValues } from "./types";
 
 /** What the form works on: a row to edit, or a new record with some values preset. */
@@ -66,49 +65,24 @@ export function EntityForm<R extends EntityRow>(props: {
     ? t("admin.form.editTitle", { name: config.rowName(editing) })
     : t("admin.form.addTitle", { entity: t(config.entity) });
   return (
-    <Sheet
-      title={title}
-      onClose={props.onClose}
-      footer={
-        <>
-          <Button shape="rounded" onClick={props.onClose}>
-            {t("admin.form.cancel")}
-          </Button>
-          <Button shape="rounded" color="primary" loading={pending} onClick={submit}>
-            {t("admin.form.save")}
-          </Button>
-        </>
-      }
-    >
-      <form
-        className={styles.form}
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        {general.map(([name, message]) => (
-          <p key={name} className={styles.error} role="alert">
-            {message}
-          </p>
-        ))}
-        {fields.map((field) => (
-          <FieldControl
-            key={field.name}
-            field={field}
-            value={values[field.name] ?? ""}
-            error={errors[field.name]}
-            options={optionsOf(field, rows, editing)}
-            readOnly={Boolean(editing && field.createOnly)}
-            editing={Boolean(editing)}
-            onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
-          />
-        ))}
-        {/* Enter in a text field submits. */}
-        <button type="submit" hidden />
-      </form>
-    </Sheet>
+    <FormSheet title={title} label={title} pending={pending} onSubmit={submit} onClose={props.onClose}>
+      {general.map(([name, message]) => (
+        <p key={name} className={styles.error} role="alert">
+          {message}
+        </p>
+      ))}
+      {fields.map((field) => (
+        <FieldControl
+          key={field.name}
+          field={field}
+          value={values[field.name] ?? ""}
+          error={errors[field.name]}
+          options={optionsOf(field, rows, editing)}
+          readOnly={Boolean(editing && field.createOnly)}
+          editing={Boolean(editing)}
+          onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+        />
+      ))}
+    </FormSheet>
   );
 }

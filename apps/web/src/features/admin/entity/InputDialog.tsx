@@ -1,11 +1,8 @@
-import Button from "antd-mobile/es/components/button";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSubmit } from "../../auth/use-submit";
 import { InvalidForm } from "../../form/use-form";
-import styles from "../admin.module.css";
 import { FieldControl } from "./FieldControl";
-import { Sheet } from "./Sheet";
+import { FormSheet } from "./FormSheet";
 import type { FieldSpec } from "./types";
 
 /**
@@ -19,7 +16,6 @@ export function InputDialog(props: {
   onSubmit: (value: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string>();
   const validate = async () => {
@@ -33,37 +29,14 @@ export function InputDialog(props: {
     props.onClose();
   });
   return (
-    <Sheet
-      title={props.title}
-      onClose={props.onClose}
-      footer={
-        <>
-          <Button shape="rounded" onClick={props.onClose}>
-            {t("admin.form.cancel")}
-          </Button>
-          <Button shape="rounded" color="primary" loading={pending} onClick={submit}>
-            {t("admin.form.save")}
-          </Button>
-        </>
-      }
-    >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <FieldControl
-          field={props.field}
-          value={value}
-          error={error}
-          options={[]}
-          onChange={(v) => setValue(String(v))}
-        />
-        <button type="submit" hidden />
-      </form>
-    </Sheet>
+    <FormSheet title={props.title} pending={pending} onSubmit={submit} onClose={props.onClose}>
+      <FieldControl
+        field={props.field}
+        value={value}
+        error={error}
+        options={[]}
+        onChange={(v) => setValue(String(v))}
+      />
+    </FormSheet>
   );
 }
