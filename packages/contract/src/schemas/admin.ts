@@ -5,6 +5,7 @@ import {
   mobileField,
   newPasswordField,
   nicknameField,
+  requiredText,
   text,
   urlField,
   usernameField,
@@ -211,3 +212,61 @@ export const appVersionFields = {
   is_silently: flagField.optional(),
   is_mandatory: flagField.optional(),
 };
+
+/** The fields of `admin/system/role/sys/add`; `update` takes any of them. */
+export const roleFields = {
+  role_id: keyField,
+  role_name: requiredText(64),
+  comment: text(256).optional(),
+  enable: flagField.optional(),
+};
+
+/** The fields of `admin/system/permission/sys/add`; `update` takes any of them. */
+export const permissionFields = {
+  permission_id: keyField,
+  permission_name: requiredText(64),
+  comment: text(256).optional(),
+  url: permissionUrlField,
+  match_mode: matchModeField.optional(),
+  level: permissionLevelField.optional(),
+  curd_category: curdCategoryField.optional(),
+  parent_id: parentIdField,
+  sort: sortField.optional(),
+  enable: flagField.optional(),
+};
+
+/** The fields of `admin/system/menu/sys/add`; `update` takes any of them. */
+export const menuFields = {
+  menu_id: keyField,
+  name: requiredText(64),
+  icon: text(256).optional(),
+  url: urlField.optional(),
+  comment: text(256).optional(),
+  sort: sortField.optional(),
+  parent_id: parentIdField,
+  enable: flagField.optional(),
+  hidden_menu: flagField.optional(),
+};
+
+/** The fields of `admin/system/components-dynamic/sys/add`; `update` takes any of them. */
+export const componentFields = {
+  data_id: keyField,
+  title: text(140).optional(),
+  description: text(1024).optional(),
+  data: componentDataField,
+  enable: flagField.optional(),
+};
+
+/**
+ * The input of an `update` whose record is named by `_id` or by its own id field `key` (role_id,
+ * permission_id, menu_id, data_id; ids never change): any of the `add` fields, at least one of the two ids.
+ */
+export function updateInput<F extends z.ZodRawShape>(fields: F, key: keyof F & string) {
+  return z.object({ _id: keyField.optional(), ...z.object(fields).partial().shape }).refine(
+    (v) => {
+      const ids = v as Record<string, unknown>;
+      return Boolean(ids._id ?? ids[key]);
+    },
+    { message: "required", path: [key] },
+  );
+}

@@ -1,13 +1,6 @@
 import { z } from "zod";
-import {
-  flagField,
-  keyField,
-  menuRowSchema,
-  parentIdField,
-  sortField,
-} from "../../../../../schemas/admin.js";
+import { menuFields, menuRowSchema } from "../../../../../schemas/admin.js";
 import { ok } from "../../../../../schemas/envelope.js";
-import { requiredText, text, urlField } from "../../../../../schemas/fields.js";
 import { defineRoute } from "../../../../define.js";
 
 /**
@@ -16,16 +9,6 @@ import { defineRoute } from "../../../../define.js";
  */
 export const adminMenuAdd = defineRoute({
   path: "admin/system/menu/sys/add",
-  input: z.object({
-    menu_id: keyField,
-    name: requiredText(64),
-    icon: text(256).optional(),
-    url: urlField.optional(),
-    comment: text(256).optional(),
-    sort: sortField.optional(),
-    parent_id: parentIdField,
-    enable: flagField.optional(),
-    hidden_menu: flagField.optional(),
-  }),
+  input: z.object(menuFields),
   output: ok({ _id: z.string(), row: menuRowSchema }),
 });

@@ -1,13 +1,6 @@
 import { z } from "zod";
-import {
-  flagField,
-  keyField,
-  menuRowSchema,
-  parentIdField,
-  sortField,
-} from "../../../../../schemas/admin.js";
+import { menuFields, menuRowSchema, updateInput } from "../../../../../schemas/admin.js";
 import { ok } from "../../../../../schemas/envelope.js";
-import { requiredText, text, urlField } from "../../../../../schemas/fields.js";
 import { defineRoute } from "../../../../define.js";
 
 /**
@@ -16,19 +9,6 @@ import { defineRoute } from "../../../../define.js";
  */
 export const adminMenuUpdate = defineRoute({
   path: "admin/system/menu/sys/update",
-  input: z
-    .object({
-      _id: keyField.optional(),
-      menu_id: keyField.optional(),
-      name: requiredText(64).optional(),
-      icon: text(256).optional(),
-      url: urlField.optional(),
-      comment: text(256).optional(),
-      sort: sortField.optional(),
-      parent_id: parentIdField,
-      enable: flagField.optional(),
-      hidden_menu: flagField.optional(),
-    })
-    .refine((v) => Boolean(v._id ?? v.menu_id), { message: "required", path: ["menu_id"] }),
+  input: updateInput(menuFields, "menu_id"),
   output: ok({ _id: z.string(), row: menuRowSchema }),
 });

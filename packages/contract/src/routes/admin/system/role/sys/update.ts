@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { flagField, keyField, roleRowSchema } from "../../../../../schemas/admin.js";
+import { roleFields, roleRowSchema, updateInput } from "../../../../../schemas/admin.js";
 import { ok } from "../../../../../schemas/envelope.js";
-import { requiredText, text } from "../../../../../schemas/fields.js";
 import { defineRoute } from "../../../../define.js";
 
 /**
@@ -10,14 +9,6 @@ import { defineRoute } from "../../../../define.js";
  */
 export const adminRoleUpdate = defineRoute({
   path: "admin/system/role/sys/update",
-  input: z
-    .object({
-      _id: keyField.optional(),
-      role_id: keyField.optional(),
-      role_name: requiredText(64).optional(),
-      comment: text(256).optional(),
-      enable: flagField.optional(),
-    })
-    .refine((v) => Boolean(v._id ?? v.role_id), { message: "required", path: ["role_id"] }),
+  input: updateInput(roleFields, "role_id"),
   output: ok({ _id: z.string(), row: roleRowSchema }),
 });
