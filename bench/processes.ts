@@ -34,8 +34,8 @@ export function startServer(
 }
 
 /** Runs a script to completion and returns its last stdout line as JSON. */
-export function runScript<T>(script: string, env: Record<string, string>): Promise<T> {
-  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", script], {
+export function runScript<T>(script: string, env: Record<string, string>, args: string[] = []): Promise<T> {
+  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", script, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Measures the web build: gzip bytes of the JavaScript a first visit to each route downloads (the entry
 // chunk, the route's lazy chunk and everything they import statically), and of all JavaScript.
-// Usage: node scripts/measure-bundle.mjs [--max-login-kb=150]   (after `npm run build`; 1 kB = 1000 B)
+// Usage: node scripts/measure-bundle.mjs [--max-login-kb=150] [--json]   (after `npm run build`; 1 kB = 1000 B)
+// --json adds a last line {"login": {"gzipBytes", "files"}} for bench/run.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,15 +35,22 @@ const routes = {
   test: "src/pages/test/test.tsx",
   "not found (404)": "src/pages/error/404/404.tsx",
 };
-const results = Object.fromEntries(
-  Object.entries(routes).map(([name, key]) => [name, sum(closure(["index.html", key]))]),
+const closures = Object.fromEntries(
+  Object.entries(routes).map(([name, key]) => [name, closure(["index.html", key])]),
 );
+const results = Object.fromEntries(Object.entries(closures).map(([name, files]) => [name, sum(files)]));
 const allJs = fs.readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js"));
 const total = allJs.reduce((n, f) => n + gzip(`assets/${f}`), 0);
 
 console.log("Initial JavaScript per route (gzip -9):");
 for (const [name, bytes] of Object.entries(results)) console.log(`  ${name.padEnd(28)} ${kb(bytes)}`);
 console.log(`All JavaScript (${allJs.length} files)`.padEnd(30), kb(total));
+
+if (process.argv.includes("--json")) {
+  const name = "login (/pages/login/index)";
+  const files = [...closures[name]].filter((f) => f.endsWith(".js")).length;
+  console.log(JSON.stringify({ login: { gzipBytes: results[name], files } }));
+}
 
 const limitArg = process.argv.find((a) => a.startsWith("--max-login-kb="));
 const login = results["login (/pages/login/index)"];
