@@ -35,49 +35,45 @@ async function deliver(db: Db, clock: Clock, row: OutboxRow, echo: OutboxEcho | 
     .execute();
 }
 
+/** What both console providers share: the outbox they write to and the echo outside production. */
+abstract class ConsoleProvider {
+  readonly name = "console";
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly echo?: OutboxEcho,
+  ) {}
+
+  protected deliver(row: OutboxRow): Promise<void> {
+    return deliver(this.db, this.clock, row, this.echo);
+  }
+}
+
 /**
  * The `console` SMS provider (the default outside production): the message lands in the outbox table,
  * where admins read it through user/sys/getOutbox and tests read it directly.
  */
-export class ConsoleSmsProvider implements SmsProvider {
-  readonly name = "console";
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly echo?: OutboxEcho,
-  ) {}
-
+export class ConsoleSmsProvider extends ConsoleProvider implements SmsProvider {
   async send(message: SmsMessage): Promise<void> {
-    await deliver(
-      this.db,
-      this.clock,
-      { channel: "sms", recipient: message.mobile, subject: "", text: message.text, html: null },
-      this.echo,
-    );
+    await this.deliver({
+      channel: "sms",
+      recipient: message.mobile,
+      subject: "",
+      text: message.text,
+      html: null,
+    });
   }
 }
 
 /** The `console` e-mail provider: like {@link ConsoleSmsProvider}, with subject and HTML. */
-export class ConsoleEmailProvider implements EmailProvider {
-  readonly name = "console";
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly echo?: OutboxEcho,
-  ) {}
-
+export class ConsoleEmailProvider extends ConsoleProvider implements EmailProvider {
   async send(message: EmailMessage): Promise<void> {
-    await deliver(
-      this.db,
-      this.clock,
-      {
-        channel: "email",
-        recipient: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      },
-      this.echo,
-    );
+    await this.deliver({
+      channel: "email",
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   }
 }
