@@ -29,7 +29,7 @@ export class AuthCache<T> {
     const before = writes.count;
     const value = await load();
     // A write while loading may have changed what was read: then it is not remembered.
-    if (value !== undefined && writes.count === before && this.generation === before) {
+    if (value !== undefined && writes.count === before) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(key, value);
     }
