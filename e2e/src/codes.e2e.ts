@@ -169,4 +169,34 @@ describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => 
     await emailRow().getByText(maskedEmail).waitFor();
     expect(await page.getByTestId("profile-name").textContent()).toBe(`User ending ${mobile.slice(7)}`);
   });
+
+  it("signs up by e-mail code without a password, then sets one in the profile and signs in with it", async () => {
+    const other = `e2e.set.${stamp}@example.com`;
+    const password = "first_pass3";
+    await page.evaluate(() => localStorage.clear());
+    await open(page, server.url, "/pages/login/index");
+    await page.getByRole("tab", { name: "E-mail code" }).click();
+    await panel().getByLabel("E-mail").fill(other);
+    await panel()
+      .getByLabel("Verification code")
+      .fill(await requestCode(panel(), "email", other));
+    await panel().getByRole("button", { name: "Continue" }).click();
+    await waitForRoute(page, "/pages/index/index");
+
+    await open(page, server.url, "/pages/profile/index");
+    await page.getByText("Set password", { exact: true }).click();
+    await sheet().getByRole("heading", { name: "Set a password" }).waitFor();
+    expect(await sheet().getByLabel("Current password").count()).toBe(0);
+    await sheet().getByLabel("New password", { exact: true }).fill(password);
+    await sheet().getByLabel("Confirm new password").fill(password);
+    await toastsGone();
+    await screenshot(page, "codes-10-profile-set-password-phone");
+    await sheet().getByRole("button", { name: "Set password" }).click();
+    expect(await readAlert(page)).toMatch(/^Password changed/);
+    await closeAlert(page);
+    await waitForRoute(page, /^\/pages\/login\/index\?uniIdRedirectUrl=/);
+    await signIn(page, other, password);
+    await waitForRoute(page, "/pages/profile/index");
+    await page.getByText("Change password", { exact: true }).waitFor();
+  });
 });
