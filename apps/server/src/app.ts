@@ -13,13 +13,13 @@ import {
 } from "./providers/index.js";
 import { createRouter, type Router, type RouteTable } from "./router/dispatch.js";
 import { ROUTES } from "./routes/index.js";
-import { AuthCache } from "./services/auth-cache.js";
-import { ensureAdmin } from "./services/bootstrap.js";
-import { type Clock, systemClock } from "./services/clock.js";
-import type { Services } from "./services/index.js";
-import { DEFAULT_HASH_COST, type HashCost, Passwords } from "./services/passwords.js";
-import { resolveTokenSecret } from "./services/secrets.js";
-import { Tokens } from "./services/tokens.js";
+import { ensureAdmin } from "./services/accounts/bootstrap.js";
+import { DEFAULT_HASH_COST, type HashCost, Passwords } from "./services/accounts/passwords.js";
+import { type Clock, systemClock } from "./services/core/clock.js";
+import { resolveTokenSecret } from "./services/core/secrets.js";
+import type { Services } from "./services/services.js";
+import { AuthCache } from "./services/sessions/auth-cache.js";
+import { Tokens } from "./services/sessions/tokens.js";
 
 /** A running Roster backend without its transport: services, router and a way to stop. */
 export interface App {

@@ -1,6 +1,6 @@
 import type { Config } from "../config.js";
 import type { Db } from "../db/types.js";
-import type { Clock } from "../services/clock.js";
+import type { Clock } from "../services/core/clock.js";
 import { AliyunSmsProvider } from "./aliyun-sms.js";
 import type { EmailProvider } from "./email.js";
 import { HttpSmsProvider } from "./http-sms.js";

@@ -1,6 +1,6 @@
 import type { Db } from "../db/types.js";
-import type { Clock } from "../services/clock.js";
-import { newId } from "../services/ids.js";
+import type { Clock } from "../services/core/clock.js";
+import { newId } from "../services/core/ids.js";
 import type { EmailMessage, EmailProvider } from "./email.js";
 import type { SmsMessage, SmsProvider } from "./sms.js";
 

@@ -1,9 +1,9 @@
 import { mustEncrypt, RosterError, type RouteClass, validate } from "@roster/contract";
 import { isTransientDatabaseError } from "../db/errors.js";
-import { mayCall } from "../services/access.js";
-import { isAuditedPath, recordAdminCall } from "../services/admin-log.js";
-import { type AuthState, authenticate } from "../services/authentication.js";
-import type { Services } from "../services/index.js";
+import { mayCall } from "../services/access/access.js";
+import { isAuditedPath, recordAdminCall } from "../services/admin/admin-log.js";
+import type { Services } from "../services/services.js";
+import { type AuthState, authenticate } from "../services/sessions/authentication.js";
 import { classify, isPrivatePath, normalizePath } from "./classify.js";
 import type { ClientInfo } from "./context.js";
 import { decryptPayload, encryptBody, keyFor } from "./encryption.js";

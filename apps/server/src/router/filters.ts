@@ -1,5 +1,5 @@
-import type { Services } from "../services/index.js";
-import { loadUserInfo } from "../services/users.js";
+import { loadUserInfo } from "../services/accounts/users.js";
+import type { Services } from "../services/services.js";
 import type { HandlerContext, HandlerResult } from "./types.js";
 
 /** Routes whose success carries a fresh userInfo and `needUpdateUserInfo` (reference §2.3). */

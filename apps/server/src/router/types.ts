@@ -1,7 +1,7 @@
 import type { Locale, RouteContract, RouteInput } from "@roster/contract";
 import { RosterError } from "@roster/contract";
-import type { AuthState } from "../services/authentication.js";
-import type { Services } from "../services/index.js";
+import type { Services } from "../services/services.js";
+import type { AuthState } from "../services/sessions/authentication.js";
 import type { ClientInfo } from "./context.js";
 
 /** What a handler knows about the call besides its validated input. */

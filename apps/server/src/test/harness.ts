@@ -6,13 +6,13 @@ import pino from "pino";
 import { type App, type AppOverrides, createApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
 import { openDatabase } from "../db/connect.js";
-import { addUserRole } from "../db/repos/roles.js";
-import { insertUser } from "../db/repos/users.js";
 import type { UserRow } from "../db/schema.js";
 import { type ClientInfo, defaultClientInfo } from "../router/context.js";
-import { newUserRow } from "../services/accounts.js";
-import type { Clock } from "../services/clock.js";
-import type { HashCost } from "../services/passwords.js";
+import { addUserRole } from "../services/access/repository.js";
+import { newUserRow } from "../services/accounts/accounts.js";
+import type { HashCost } from "../services/accounts/passwords.js";
+import { insertUser } from "../services/accounts/repository.js";
+import type { Clock } from "../services/core/clock.js";
 
 /** Cheap argon2id parameters: tests hash hundreds of passwords. */
 export const TEST_HASH_COST: HashCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };

@@ -3,8 +3,8 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { ComponentRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import type { Services } from "../index.js";
-import type { ListSpec } from "../lists.js";
+import type { ListSpec } from "../core/lists.js";
+import type { Services } from "../services.js";
 
 type WireComponent = z.infer<typeof componentRowSchema>;
 

@@ -2,9 +2,9 @@ import { RosterError, type MenuRow as WireMenu } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { MenuRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import type { Services } from "../index.js";
-import type { ListSpec } from "../lists.js";
-import { presentMenu } from "../menus.js";
+import { presentMenu } from "../access/menus.js";
+import type { ListSpec } from "../core/lists.js";
+import type { Services } from "../services.js";
 
 /** The menus list: flat, by sort then menu_id. */
 export const MENU_LIST: ListSpec = {

@@ -3,9 +3,9 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { PermissionRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import { permissionUrls } from "../access.js";
-import type { Services } from "../index.js";
-import type { ListSpec } from "../lists.js";
+import { permissionUrls } from "../access/access.js";
+import type { ListSpec } from "../core/lists.js";
+import type { Services } from "../services.js";
 
 type WirePermission = z.infer<typeof permissionRowSchema>;
 

@@ -3,9 +3,9 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { RoleRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import { ADMIN_ROLE } from "../access.js";
-import type { Services } from "../index.js";
-import type { ListSpec } from "../lists.js";
+import { ADMIN_ROLE } from "../access/access.js";
+import type { ListSpec } from "../core/lists.js";
+import type { Services } from "../services.js";
 
 type WireRole = z.infer<typeof roleRowSchema>;
 

@@ -1,17 +1,17 @@
 import { RosterError, type UserInfo } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
-import { findUserById, insertUser } from "../../db/repos/users.js";
 import type { UserRow, UserUpdate } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { defaultClientInfo } from "../../router/context.js";
-import { ADMIN_ROLE } from "../access.js";
-import { newUserRow, replacePassword } from "../accounts.js";
-import type { AuthState } from "../authentication.js";
-import type { Services } from "../index.js";
-import { freeInviteCode } from "../invite-codes.js";
-import type { ListSpec } from "../lists.js";
-import { revokeAllSessions } from "../sessions.js";
-import { presentUser } from "../users.js";
+import { ADMIN_ROLE } from "../access/access.js";
+import { newUserRow, replacePassword } from "../accounts/accounts.js";
+import { findUserById, insertUser } from "../accounts/repository.js";
+import { presentUser } from "../accounts/users.js";
+import type { ListSpec } from "../core/lists.js";
+import { freeInviteCode } from "../invites/invite-codes.js";
+import type { Services } from "../services.js";
+import type { AuthState } from "../sessions/authentication.js";
+import { revokeAllSessions } from "../sessions/sessions.js";
 
 /** The users list of the console: newest first. */
 export const USER_LIST: ListSpec = {

@@ -1,6 +1,6 @@
 import { bindEmail } from "@roster/contract/routes";
 import { defineHandler, requireAuth } from "../../../router/types.js";
-import { bindIdentity } from "../../../services/identity-binding.js";
+import { bindIdentity } from "../../../services/identities/identity-binding.js";
 
 export default defineHandler(bindEmail, async (input, ctx) => {
   const { user } = requireAuth(ctx);

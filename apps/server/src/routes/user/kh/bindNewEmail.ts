@@ -1,7 +1,7 @@
 import { successMessage } from "@roster/contract";
 import { bindNewEmail } from "@roster/contract/routes";
 import { defineHandler, requireAuth } from "../../../router/types.js";
-import { changeIdentity } from "../../../services/identity-binding.js";
+import { changeIdentity } from "../../../services/identities/identity-binding.js";
 
 export default defineHandler(bindNewEmail, async (input, ctx) => {
   const { user } = requireAuth(ctx);

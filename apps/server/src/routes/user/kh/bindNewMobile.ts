@@ -1,7 +1,7 @@
 import { successMessage } from "@roster/contract";
 import { bindNewMobile } from "@roster/contract/routes";
 import { defineHandler, requireAuth } from "../../../router/types.js";
-import { changeIdentity } from "../../../services/identity-binding.js";
+import { changeIdentity } from "../../../services/identities/identity-binding.js";
 
 export default defineHandler(bindNewMobile, async (input, ctx) => {
   const { user } = requireAuth(ctx);

@@ -20,7 +20,7 @@ beforeAll(async () => {
     ).my_invite_code!;
   a = await h.register();
   b = await h.createUser({ mobile: "13800138000", email: "b@example.com", nickname: "Bee" });
-  c = await h.register();
+  c = await h.createUser({ nickname: "Cat" });
   d = await h.register();
   await h.call("user/kh/setUserInviteCode", {}, { as: b });
   await h.call("user/kh/acceptInvite", { inviteCode: await codeOf(a) }, { as: b });

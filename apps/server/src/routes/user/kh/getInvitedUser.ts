@@ -1,7 +1,7 @@
 import { getInvitedUser } from "@roster/contract/routes";
 import { defineHandler, requireAuth } from "../../../router/types.js";
-import { presentInvitee } from "../../../services/invite-links.js";
-import { type ListSpec, listPage } from "../../../services/lists.js";
+import { type ListSpec, listPage } from "../../../services/core/lists.js";
+import { presentInvitee } from "../../../services/invites/invite-links.js";
 
 const INVITEES: ListSpec = {
   fields: {

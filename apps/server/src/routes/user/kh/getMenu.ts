@@ -1,6 +1,6 @@
 import { getMenu } from "@roster/contract/routes";
 import { defineHandler, requireAuth } from "../../../router/types.js";
-import { buildMenuTree, visibleMenus } from "../../../services/menus.js";
+import { buildMenuTree, visibleMenus } from "../../../services/access/menus.js";
 
 export default defineHandler(getMenu, async (_input, ctx) => {
   const auth = requireAuth(ctx);

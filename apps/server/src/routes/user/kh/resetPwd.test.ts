@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findUserById } from "../../../db/repos/users.js";
 import { defaultClientInfo } from "../../../router/context.js";
-import { issueLogin } from "../../../services/accounts.js";
+import { issueLogin } from "../../../services/accounts/accounts.js";
+import { findUserById } from "../../../services/accounts/repository.js";
 import { createHarness, type Harness } from "../../../test/harness.js";
 
 let h: Harness;

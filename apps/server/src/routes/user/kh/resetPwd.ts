@@ -1,8 +1,8 @@
 import { RosterError } from "@roster/contract";
 import { resetPwd } from "@roster/contract/routes";
 import { defineHandler, requireAuth } from "../../../router/types.js";
-import { replacePassword } from "../../../services/accounts.js";
-import { resetOwnPasswordWithCode } from "../../../services/code-accounts.js";
+import { replacePassword } from "../../../services/accounts/accounts.js";
+import { resetOwnPasswordWithCode } from "../../../services/codes/code-accounts.js";
 
 export default defineHandler(resetPwd, async (input, ctx) => {
   const { user } = requireAuth(ctx);

@@ -1,6 +1,6 @@
 import { setAvatar } from "@roster/contract/routes";
-import { updateUserRow } from "../../../db/repos/users.js";
 import { defineHandler, requireAuth } from "../../../router/types.js";
+import { updateUserRow } from "../../../services/accounts/repository.js";
 
 export default defineHandler(setAvatar, async (input, ctx) => {
   const auth = requireAuth(ctx);

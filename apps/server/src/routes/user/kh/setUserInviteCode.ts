@@ -1,9 +1,9 @@
 import { RosterError, successMessage } from "@roster/contract";
 import { setUserInviteCode } from "@roster/contract/routes";
 import { isUniqueViolation } from "../../../db/errors.js";
-import { findUserById } from "../../../db/repos/users.js";
 import { defineHandler, requireAuth } from "../../../router/types.js";
-import { freeInviteCode } from "../../../services/invite-codes.js";
+import { findUserById } from "../../../services/accounts/repository.js";
+import { freeInviteCode } from "../../../services/invites/invite-codes.js";
 
 export default defineHandler(setUserInviteCode, async (_input, ctx) => {
   const auth = requireAuth(ctx);

@@ -1,6 +1,6 @@
 import { unbindEmail } from "@roster/contract/routes";
 import { defineHandler, requireAuth } from "../../../router/types.js";
-import { unbindIdentity } from "../../../services/identity-binding.js";
+import { unbindIdentity } from "../../../services/identities/identity-binding.js";
 
 export default defineHandler(unbindEmail, async (input, ctx) => {
   const { user } = requireAuth(ctx);

@@ -1,6 +1,6 @@
 import { unbindMobile } from "@roster/contract/routes";
 import { defineHandler, requireAuth } from "../../../router/types.js";
-import { unbindIdentity } from "../../../services/identity-binding.js";
+import { unbindIdentity } from "../../../services/identities/identity-binding.js";
 
 export default defineHandler(unbindMobile, async (input, ctx) => {
   const { user } = requireAuth(ctx);

@@ -1,7 +1,7 @@
 import { updateUser } from "@roster/contract/routes";
-import { updateUserRow } from "../../../db/repos/users.js";
 import type { UserUpdate } from "../../../db/schema.js";
 import { defineHandler, requireAuth } from "../../../router/types.js";
+import { updateUserRow } from "../../../services/accounts/repository.js";
 
 export default defineHandler(updateUser, async (input, ctx) => {
   const auth = requireAuth(ctx);

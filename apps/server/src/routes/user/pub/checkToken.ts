@@ -1,8 +1,8 @@
 import { checkToken } from "@roster/contract/routes";
 import { defineHandler } from "../../../router/types.js";
-import { permissionIds } from "../../../services/access.js";
-import { authenticate } from "../../../services/authentication.js";
-import { loadRelations, presentUser } from "../../../services/users.js";
+import { permissionIds } from "../../../services/access/access.js";
+import { loadRelations, presentUser } from "../../../services/accounts/users.js";
+import { authenticate } from "../../../services/sessions/authentication.js";
 
 export default defineHandler(checkToken, async (_input, ctx) => {
   // A pub route ignores a bad token; this one exists to report it, so it authenticates itself.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newId } from "../../../services/ids.js";
-import { compareVersions } from "../../../services/versions.js";
+import { compareVersions } from "../../../services/app-versions/versions.js";
+import { newId } from "../../../services/core/ids.js";
 import { createHarness, type Harness } from "../../../test/harness.js";
 
 let h: Harness;

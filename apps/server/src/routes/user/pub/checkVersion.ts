@@ -1,7 +1,7 @@
 import { RosterError, successMessage } from "@roster/contract";
 import { checkVersion } from "@roster/contract/routes";
 import { defineHandler } from "../../../router/types.js";
-import { compareVersions, latestVersions, presentVersion } from "../../../services/versions.js";
+import { compareVersions, latestVersions, presentVersion } from "../../../services/app-versions/versions.js";
 
 export default defineHandler(checkVersion, async (input, ctx) => {
   for (const param of ["appid", "appVersion", "wgtVersion"] as const) {

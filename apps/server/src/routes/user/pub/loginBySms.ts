@@ -1,7 +1,7 @@
 import { successMessage } from "@roster/contract";
 import { loginBySms } from "@roster/contract/routes";
 import { defineHandler } from "../../../router/types.js";
-import { signInWithCode } from "../../../services/code-accounts.js";
+import { signInWithCode } from "../../../services/codes/code-accounts.js";
 
 export default defineHandler(loginBySms, async (input, ctx) => {
   const issue = await signInWithCode(

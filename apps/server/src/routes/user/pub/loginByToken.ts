@@ -1,9 +1,9 @@
 import { successMessage } from "@roster/contract";
 import { loginByToken } from "@roster/contract/routes";
 import { defineHandler } from "../../../router/types.js";
-import { refreshLogin } from "../../../services/accounts.js";
-import { authenticate } from "../../../services/authentication.js";
-import { signedInToday } from "../../../services/login-log.js";
+import { refreshLogin } from "../../../services/accounts/accounts.js";
+import { signedInToday } from "../../../services/accounts/login-log.js";
+import { authenticate } from "../../../services/sessions/authentication.js";
 
 export default defineHandler(loginByToken, async (_input, ctx) => {
   const auth = ctx.auth ?? (await authenticate(ctx.services, ctx.token));

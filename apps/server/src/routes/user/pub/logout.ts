@@ -1,7 +1,7 @@
 import { successMessage } from "@roster/contract";
 import { logout } from "@roster/contract/routes";
 import { defineHandler } from "../../../router/types.js";
-import { revokeSession } from "../../../services/sessions.js";
+import { revokeSession } from "../../../services/sessions/sessions.js";
 
 export default defineHandler(logout, async (_input, ctx) => {
   if (!ctx.token) return { msg: successMessage("notLoggedIn", ctx.locale) };

@@ -1,8 +1,8 @@
 import { RosterError, successMessage } from "@roster/contract";
 import { register } from "@roster/contract/routes";
 import { defineHandler } from "../../../router/types.js";
-import { registerWithPassword } from "../../../services/accounts.js";
-import { findInviter } from "../../../services/invite-links.js";
+import { registerWithPassword } from "../../../services/accounts/accounts.js";
+import { findInviter } from "../../../services/invites/invite-links.js";
 
 export default defineHandler(register, async (input, ctx) => {
   // The share link fills the code in; an empty one means none. A code that matches no one is refused

@@ -1,6 +1,6 @@
 import { resetPasswordByMobile } from "@roster/contract/routes";
 import { defineHandler } from "../../../router/types.js";
-import { resetPasswordWithCode } from "../../../services/code-accounts.js";
+import { resetPasswordWithCode } from "../../../services/codes/code-accounts.js";
 
 export default defineHandler(resetPasswordByMobile, async (input, ctx) => {
   await resetPasswordWithCode(

@@ -1,8 +1,8 @@
 import { successMessage } from "@roster/contract";
 import { sendEmailCode } from "@roster/contract/routes";
 import { defineHandler } from "../../../router/types.js";
-import { assertExistence } from "../../../services/code-accounts.js";
-import { sendVerificationCode } from "../../../services/code-sending.js";
+import { assertExistence } from "../../../services/codes/code-accounts.js";
+import { sendVerificationCode } from "../../../services/codes/code-sending.js";
 
 export default defineHandler(sendEmailCode, async (input, ctx) => {
   const target = { channel: "email", recipient: input.email } as const;

@@ -1,8 +1,8 @@
 import { successMessage } from "@roster/contract";
 import { sendSmsCode } from "@roster/contract/routes";
 import { defineHandler } from "../../../router/types.js";
-import { assertExistence } from "../../../services/code-accounts.js";
-import { sendVerificationCode } from "../../../services/code-sending.js";
+import { assertExistence } from "../../../services/codes/code-accounts.js";
+import { sendVerificationCode } from "../../../services/codes/code-sending.js";
 
 export default defineHandler(sendSmsCode, async (input, ctx) => {
   const target = { channel: "mobile", recipient: input.mobile } as const;

@@ -1,6 +1,6 @@
 import { getOutbox } from "@roster/contract/routes";
-import { listOutbox } from "../../../db/repos/outbox.js";
 import { defineHandler } from "../../../router/types.js";
+import { listOutbox } from "../../../services/codes/outbox-repository.js";
 
 export default defineHandler(getOutbox, async (input, ctx) => {
   const { rows, total } = await listOutbox(ctx.services.db, input);

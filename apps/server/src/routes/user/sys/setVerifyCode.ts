@@ -1,7 +1,7 @@
 import { RosterError } from "@roster/contract";
 import { setVerifyCode } from "@roster/contract/routes";
 import { defineHandler } from "../../../router/types.js";
-import { randomCode, storeCode } from "../../../services/verify-codes.js";
+import { randomCode, storeCode } from "../../../services/codes/verify-codes.js";
 
 export default defineHandler(setVerifyCode, async (input, ctx) => {
   if (!input.mobile && !input.email) throw new RosterError("verifyRecipientRequired");

@@ -1,6 +1,6 @@
 import { adminAppVersionAdd } from "@roster/contract/routes";
 import { defineHandler } from "../../../../../router/types.js";
-import { addAppVersion } from "../../../../../services/admin/app-versions.js";
+import { addAppVersion } from "../../../../../services/app-versions/admin-app-versions.js";
 
 export default defineHandler(adminAppVersionAdd, async (input, ctx) => {
   const row = await addAppVersion(ctx.services, input);

@@ -1,8 +1,8 @@
 import { adminAppVersionGetList } from "@roster/contract/routes";
 import { defineHandler } from "../../../../../router/types.js";
-import { APP_VERSION_LIST } from "../../../../../services/admin/app-versions.js";
-import { listPage } from "../../../../../services/lists.js";
-import { presentVersion } from "../../../../../services/versions.js";
+import { APP_VERSION_LIST } from "../../../../../services/app-versions/admin-app-versions.js";
+import { presentVersion } from "../../../../../services/app-versions/versions.js";
+import { listPage } from "../../../../../services/core/lists.js";
 
 export default defineHandler(adminAppVersionGetList, async (input, ctx) => {
   const page = await listPage(

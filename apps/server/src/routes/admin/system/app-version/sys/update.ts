@@ -1,6 +1,6 @@
 import { adminAppVersionUpdate } from "@roster/contract/routes";
 import { defineHandler } from "../../../../../router/types.js";
-import { updateAppVersion } from "../../../../../services/admin/app-versions.js";
+import { updateAppVersion } from "../../../../../services/app-versions/admin-app-versions.js";
 
 export default defineHandler(adminAppVersionUpdate, async ({ _id, ...patch }, ctx) => ({
   _id,

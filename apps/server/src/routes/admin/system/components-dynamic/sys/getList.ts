@@ -1,7 +1,7 @@
 import { adminComponentGetList } from "@roster/contract/routes";
 import { defineHandler } from "../../../../../router/types.js";
 import { COMPONENT_LIST, presentComponent } from "../../../../../services/admin/components.js";
-import { listPage } from "../../../../../services/lists.js";
+import { listPage } from "../../../../../services/core/lists.js";
 
 export default defineHandler(adminComponentGetList, async (input, ctx) => {
   const page = await listPage(

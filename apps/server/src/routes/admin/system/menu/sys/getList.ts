@@ -1,8 +1,8 @@
 import { adminMenuGetList } from "@roster/contract/routes";
 import { defineHandler } from "../../../../../router/types.js";
+import { presentMenu } from "../../../../../services/access/menus.js";
 import { MENU_LIST } from "../../../../../services/admin/menus.js";
-import { listPage } from "../../../../../services/lists.js";
-import { presentMenu } from "../../../../../services/menus.js";
+import { listPage } from "../../../../../services/core/lists.js";
 
 export default defineHandler(adminMenuGetList, async (input, ctx) => {
   const page = await listPage(ctx.services.db.selectFrom("menus").selectAll(), input, MENU_LIST);

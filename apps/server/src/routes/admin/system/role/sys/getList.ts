@@ -1,7 +1,7 @@
 import { adminRoleGetList } from "@roster/contract/routes";
 import { defineHandler } from "../../../../../router/types.js";
 import { presentRoles, ROLE_LIST } from "../../../../../services/admin/roles.js";
-import { listPage } from "../../../../../services/lists.js";
+import { listPage } from "../../../../../services/core/lists.js";
 
 export default defineHandler(adminRoleGetList, async (input, ctx) => {
   const { db } = ctx.services;

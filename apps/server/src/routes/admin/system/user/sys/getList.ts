@@ -1,7 +1,7 @@
 import { adminUserGetList } from "@roster/contract/routes";
 import { defineHandler } from "../../../../../router/types.js";
 import { presentUserRows, USER_LIST } from "../../../../../services/admin/users.js";
-import { listPage } from "../../../../../services/lists.js";
+import { listPage } from "../../../../../services/core/lists.js";
 
 export default defineHandler(adminUserGetList, async (input, ctx) => {
   const { db } = ctx.services;

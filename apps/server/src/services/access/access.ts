@@ -1,0 +1,109 @@
+import type { PermissionRow } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
+import { permissionsByRule, permissionsOfRoles, rolesOfUser } from "./repository.js";
+
+/** The built-in role that holds every permission. */
+export const ADMIN_ROLE = "admin";
+
+/** Built-in roles whose permissions follow from the permissions' danger level (reference §2.2). */
+export const LEVEL_ROLES: Readonly<Record<string, number>> = {
+  "admin-lv1": 1,
+  "admin-lv2": 2,
+  "admin-lv3": 3,
+};
+
+/** The built-in role that may call every read permission (curd_category 4) below level 4. */
+export const QUERY_ALL_ROLE = "query-all";
+
+/** What a user may do: every role id, and the permissions of the enabled ones. */
+export interface Access {
+  /** Every role assigned (as upstream `role[]`), enabled or not. */
+  roles: string[];
+  /** Roles that are enabled: only these grant anything. */
+  enabledRoles: string[];
+  isAdmin: boolean;
+  /** Enabled permissions of enabled roles; empty for admins, who hold all. */
+  permissions: PermissionRow[];
+}
+
+/** Loads a user's roles and permissions. */
+export async function loadAccess(db: Db, userId: string): Promise<Access> {
+  const roleRows = await rolesOfUser(db, userId);
+  const roles = roleRows.map((r) => r.role_id);
+  const enabledRoles = roleRows.filter((r) => r.enable === 1).map((r) => r.role_id);
+  const isAdmin = enabledRoles.includes(ADMIN_ROLE);
+  const permissions = isAdmin ? [] : await grantedPermissions(db, enabledRoles);
+  return { roles, enabledRoles, isAdmin, permissions };
+}
+
+/** The permissions of enabled roles: granted through role_permissions, plus the built-in roles' rules. */
+async function grantedPermissions(db: Db, enabledRoles: string[]): Promise<PermissionRow[]> {
+  const maxLevel = Math.max(
+    0,
+    ...enabledRoles.map((r) => (Object.hasOwn(LEVEL_ROLES, r) ? LEVEL_ROLES[r]! : 0)),
+  );
+  const queryAll = enabledRoles.includes(QUERY_ALL_ROLE);
+  const [granted, byRule] = await Promise.all([
+    permissionsOfRoles(db, enabledRoles),
+    permissionsByRule(db, { maxLevel, queryAll }),
+  ]);
+  if (byRule.length === 0) return granted;
+  const merged = new Map([...granted, ...byRule].map((p) => [p.permission_id, p]));
+  return [...merged.values()].sort((a, b) => (a.permission_id < b.permission_id ? -1 : 1));
+}
+
+/** Permission ids as tokens and userInfo carry them (admins carry none: they hold all). */
+export const permissionIds = (access: Access): string[] => access.permissions.map((p) => p.permission_id);
+
+const patternCache = new Map<string, RegExp | null>();
+
+function compiled(key: string, build: () => RegExp): RegExp | null {
+  let re = patternCache.get(key);
+  if (re === undefined) {
+    try {
+      re = build();
+    } catch {
+      re = null; // An invalid regex in a permission matches nothing.
+    }
+    if (patternCache.size > 5000) patternCache.clear();
+    patternCache.set(key, re);
+  }
+  return re;
+}
+
+/**
+ * The server wildcard rule (reference §10.2): every `*` matches anything, everything else literally;
+ * anchored at each end unless the pattern starts or ends with `*`.
+ */
+export function wildcardToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, "\\$&"))
+    .join("(.*)");
+  return new RegExp(`${pattern.startsWith("*") ? "" : "^"}${body}${pattern.endsWith("*") ? "" : "$"}`);
+}
+
+/** The url patterns of a permission row (stored as a JSON array; a plain string is accepted too). */
+export function permissionUrls(row: Pick<PermissionRow, "url">): string[] {
+  try {
+    const parsed: unknown = JSON.parse(row.url);
+    if (Array.isArray(parsed)) return parsed.filter((u): u is string => typeof u === "string");
+    if (typeof parsed === "string") return [parsed];
+  } catch {
+    // Not JSON: a single url.
+  }
+  return row.url ? [row.url] : [];
+}
+
+/** Whether a permission grants `path`: match mode 0 exact, 1 wildcard, 2 regex. */
+export function permissionMatches(row: Pick<PermissionRow, "url" | "match_mode">, path: string): boolean {
+  return permissionUrls(row).some((url) => {
+    if (row.match_mode === 1) return compiled(`w:${url}`, () => wildcardToRegExp(url))?.test(path) ?? false;
+    if (row.match_mode === 2) return compiled(`r:${url}`, () => new RegExp(url))?.test(path) ?? false;
+    return url === path;
+  });
+}
+
+/** Whether the access allows a sys path: admin always, others through a matching permission. */
+export const mayCall = (access: Access, path: string): boolean =>
+  access.isAdmin || access.permissions.some((p) => permissionMatches(p, path));

@@ -1,0 +1,71 @@
+import type { MenuNode, MenuRow as WireMenu } from "@roster/contract";
+import type { MenuRow } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
+import type { Access } from "./access.js";
+
+/** The depth of the getMenu tree (upstream passes `level: 3`). */
+export const MENU_DEPTH = 3;
+
+/** The wire shape of a menu entry (upstream `opendb-admin-menus` names). */
+export const presentMenu = (row: MenuRow): WireMenu => ({
+  _id: row.menu_id,
+  menu_id: row.menu_id,
+  name: row.name,
+  icon: row.icon,
+  url: row.url,
+  comment: row.comment,
+  sort: row.sort,
+  parent_id: row.parent_id,
+  enable: row.enable === 1,
+  hidden_menu: row.hidden === 1,
+  create_date: row.created_at,
+});
+
+/** Enabled menus the access grants: all of them for admins, else those of the enabled roles. */
+export function visibleMenus(db: Db, access: Access): Promise<MenuRow[]> {
+  if (access.isAdmin) return db.selectFrom("menus").selectAll().where("enable", "=", 1).execute();
+  if (access.enabledRoles.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("menus")
+    .selectAll()
+    .where("enable", "=", 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("role_menus")
+          .select("role_menus.menu_id")
+          .whereRef("role_menus.menu_id", "=", "menus.menu_id")
+          .where("role_menus.role_id", "in", access.enabledRoles),
+      ),
+    )
+    .execute();
+}
+
+const bySort = (a: MenuRow, b: MenuRow) =>
+  a.sort - b.sort || (a.menu_id < b.menu_id ? -1 : a.menu_id > b.menu_id ? 1 : 0);
+
+/**
+ * The menu tree of the reference §10.1: roots have no parent (null or ""), children hang under their
+ * parent's menu_id, each level is sorted by `sort` ascending (then menu_id), and entries deeper than
+ * `depth` or whose parent is not in `rows` are left out. `menuList` is the tree flattened in order.
+ */
+export function buildMenuTree(rows: readonly MenuRow[], depth = MENU_DEPTH) {
+  const children = new Map<string, MenuRow[]>();
+  for (const row of rows) {
+    const parent = row.parent_id ?? "";
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(row);
+    else children.set(parent, [row]);
+  }
+  const menuList: WireMenu[] = [];
+  const grow = (parent: string, level: number): MenuNode[] => {
+    if (level > depth) return [];
+    return [...(children.get(parent) ?? [])].sort(bySort).map((row) => {
+      const menu = presentMenu(row);
+      menuList.push(menu);
+      return { ...menu, children: grow(row.menu_id, level + 1) };
+    });
+  };
+  const menus = grow("", 1);
+  return { menus, menuList };
+}

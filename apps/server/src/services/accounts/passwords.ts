@@ -1,0 +1,72 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import type { LegacySecret } from "../../config.js";
+
+/** argon2id cost parameters. */
+export interface HashCost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** DESIGN §5: argon2id, m 19456 KiB, t 2, p 1. */
+export const DEFAULT_HASH_COST: HashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** Prefix of imported upstream hashes: `vk-hmac-sha1:<secret version>:<hex>`. */
+const LEGACY_PREFIX = "vk-hmac-sha1:";
+const ARGON2ID = 2;
+
+/** The result of checking a password. */
+export interface PasswordCheck {
+  ok: boolean;
+  /** The stored hash is of an older kind or cost; store a fresh one. */
+  rehash: boolean;
+}
+
+/**
+ * Hashes and checks passwords with argon2id on libuv's thread pool (never on the event loop).
+ * Unknown accounts are checked against a dummy hash so that they cost the same time.
+ */
+export class Passwords {
+  private dummy: Promise<string> | undefined;
+
+  constructor(
+    private readonly cost: HashCost = DEFAULT_HASH_COST,
+    private readonly legacySecrets: readonly LegacySecret[] = [],
+  ) {}
+
+  /** The PHC string of `password`. */
+  hash(password: string): Promise<string> {
+    return hash(password, { algorithm: ARGON2ID, ...this.cost });
+  }
+
+  /** Checks `password` against `stored`; a missing hash still costs one verification. */
+  async check(stored: string | null | undefined, password: string): Promise<PasswordCheck> {
+    if (!stored) {
+      this.dummy ??= this.hash("roster-dummy-password");
+      await verify(await this.dummy, password).catch(() => false);
+      return { ok: false, rehash: false };
+    }
+    if (stored.startsWith(LEGACY_PREFIX)) return { ok: this.checkLegacy(stored, password), rehash: true };
+    const ok = await verify(stored, password).catch(() => false);
+    return { ok, rehash: ok && !this.isCurrent(stored) };
+  }
+
+  private isCurrent(stored: string): boolean {
+    const { memoryCost: m, timeCost: t, parallelism: p } = this.cost;
+    return stored.startsWith(`$argon2id$v=19$m=${m},t=${t},p=${p}$`);
+  }
+
+  /** Upstream uni-id: hex(HMAC-SHA1(secret of that version, password.trim())). */
+  private checkLegacy(stored: string, password: string): boolean {
+    const [, versionText, hex] = stored.split(":");
+    const version = Number(versionText);
+    const secret =
+      this.legacySecrets.find((s) => s.version === version) ??
+      (Number.isNaN(version) ? [...this.legacySecrets].sort((a, b) => a.version - b.version)[0] : undefined);
+    if (!secret || !hex) return false;
+    const expected = Buffer.from(hex, "hex");
+    const actual = createHmac("sha1", secret.value).update(password.trim()).digest();
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+}

@@ -1,0 +1,85 @@
+import type { UserInfo } from "@roster/contract";
+import type { UserRow } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
+import { type Access, loadAccess, permissionIds } from "../access/access.js";
+import { inviterChain } from "../invites/invites.js";
+import { findUserById } from "./repository.js";
+
+/** Parses a JSON text column holding an object; anything else reads as undefined. */
+function jsonObject(text: string | null): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The relations the wire shape shows besides the row itself. */
+export interface UserRelations {
+  access: Access;
+  /** Ancestor chain, direct inviter first. */
+  inviterUids: string[];
+}
+
+/** Loads the relations of a user; pass `access` when it is already known (authentication loads it). */
+export async function loadRelations(db: Db, userId: string, access?: Access): Promise<UserRelations> {
+  const [loadedAccess, inviterUids] = await Promise.all([
+    access ?? loadAccess(db, userId),
+    inviterChain(db, userId),
+  ]);
+  return { access: loadedAccess, inviterUids };
+}
+
+/**
+ * The wire shape of a user (upstream field names, `_id` as the key). Built from an allow-list, so no
+ * secret column (password hash, lockout counters, register env) can leak by being added later.
+ */
+export function presentUser(
+  row: UserRow,
+  relations: UserRelations,
+  options: { withPermission?: boolean } = { withPermission: true },
+): UserInfo {
+  const info: UserInfo = {
+    _id: row.id,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    gender: row.gender,
+    mobile_confirmed: row.mobile_confirmed,
+    email_confirmed: row.email_confirmed,
+    status: row.status,
+    role: relations.access.roles,
+    inviter_uid: relations.inviterUids,
+    register_date: row.register_date,
+    allow_login_background: row.allow_login_background === 1,
+    has_password: row.password_hash !== null,
+  };
+  if (row.username !== null) info.username = row.username;
+  if (row.mobile !== null) info.mobile = row.mobile;
+  if (row.email !== null) info.email = row.email;
+  if (row.my_invite_code !== null) info.my_invite_code = row.my_invite_code;
+  if (row.invite_time !== null) info.invite_time = row.invite_time;
+  if (row.last_login_date !== null) info.last_login_date = row.last_login_date;
+  if (row.last_login_ip !== null) info.last_login_ip = row.last_login_ip;
+  if (row.comment !== null) info.comment = row.comment;
+  const social = jsonObject(row.social_info);
+  if (social) info.social_info = social;
+  if (options.withPermission) info.permission = permissionIds(relations.access);
+  return info;
+}
+
+/** Loads a user with its relations and presents it; undefined when the user is gone. */
+export async function loadUserInfo(
+  db: Db,
+  userId: string,
+  options: { withPermission?: boolean } = {},
+): Promise<UserInfo | undefined> {
+  const row = await findUserById(db, userId);
+  if (!row) return undefined;
+  return presentUser(row, await loadRelations(db, userId), {
+    withPermission: options.withPermission ?? true,
+  });
+}

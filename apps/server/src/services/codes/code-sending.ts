@@ -1,0 +1,161 @@
+import { type CodePurpose, dayKey, type Locale, RosterError } from "@roster/contract";
+import { newId } from "../core/ids.js";
+import { lockKeys } from "../core/locks.js";
+import type { Services } from "../services.js";
+import { codeAction, emailContent, smsText } from "./code-texts.js";
+import { type CodeChannel, randomCode, storeCode } from "./verify-codes.js";
+
+/** One request for a code. */
+export interface SendRequest {
+  channel: CodeChannel;
+  recipient: string;
+  purpose: CodePurpose;
+  locale: Locale;
+  ip: string;
+}
+
+/** Send-log rows from before yesterday (UTC+8) are deleted as their recipient or IP sends again. */
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * Sends a fresh code and stores it (hashed) only once the provider accepted it; a provider failure or
+ * timeout answers 50301 / 50302 and leaves no usable code. Before sending: the recipient's daily cap
+ * (delivered codes, 50304 / 50305), the IP's daily cap (every request, 50306) and the resend interval
+ * (50303 with `retryAfter` seconds), all per calendar day in UTC+8. `precheck` (checkUserExist) runs
+ * after the caps, so that each existence probe costs the IP one of its daily requests.
+ */
+export async function sendVerificationCode(
+  svc: Services,
+  request: SendRequest,
+  precheck?: () => Promise<void>,
+): Promise<void> {
+  const sendId = await reserveSend(svc, request);
+  const notDelivered = () =>
+    svc.db.updateTable("verify_sends").set({ ok: 0 }).where("id", "=", sendId).execute();
+  if (precheck) {
+    try {
+      await precheck();
+    } catch (error) {
+      await notDelivered();
+      throw error;
+    }
+  }
+  const code = randomCode();
+  const minutes = Math.ceil(svc.config.codes.ttlSeconds / 60);
+  const provider = request.channel === "mobile" ? svc.sms : svc.email;
+  try {
+    await withTimeout(svc.config.providerTimeoutMs, (signal) =>
+      request.channel === "mobile"
+        ? svc.sms.send(
+            {
+              mobile: request.recipient,
+              code,
+              purpose: request.purpose,
+              action: codeAction(request.purpose, request.locale),
+              minutes,
+              locale: request.locale,
+              text: smsText({ code, purpose: request.purpose, minutes, locale: request.locale }),
+            },
+            signal,
+          )
+        : svc.email.send(
+            {
+              to: request.recipient,
+              ...emailContent({ code, purpose: request.purpose, minutes, locale: request.locale }),
+            },
+            signal,
+          ),
+    );
+  } catch (error) {
+    await notDelivered();
+    svc.logger.warn(
+      { provider: provider.name, channel: request.channel, reason: (error as Error)?.message },
+      "verification code delivery failed",
+    );
+    throw new RosterError(request.channel === "mobile" ? "sendSmsCodeFailed" : "sendEmailCodeFailed");
+  }
+  await storeCode(svc, {
+    channel: request.channel,
+    recipient: request.recipient,
+    purpose: request.purpose,
+    code,
+    ip: request.ip,
+    ttlSeconds: svc.config.codes.ttlSeconds,
+  });
+}
+
+/** Checks the caps and the resend interval and writes the send-log row, serialised per recipient and IP. */
+async function reserveSend(svc: Services, request: SendRequest): Promise<string> {
+  const now = svc.clock.now();
+  const day = dayKey(now);
+  const rules = svc.config.codes;
+  const cap = request.channel === "mobile" ? rules.smsDailyCap : rules.emailDailyCap;
+  return svc.db.transaction().execute(async (trx) => {
+    await lockKeys(trx, svc.dialect, [`send:${request.recipient}`, `send-ip:${request.ip}`]);
+    const count = async (column: "recipient" | "ip", value: string, deliveredOnly: boolean) => {
+      let query = trx
+        .selectFrom("verify_sends")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where(column, "=", value)
+        .where("day", "=", day);
+      if (deliveredOnly) query = query.where("ok", "=", 1);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    };
+    if ((await count("recipient", request.recipient, true)) >= cap) {
+      throw new RosterError(request.channel === "mobile" ? "smsDailyCapReached" : "emailDailyCapReached");
+    }
+    if ((await count("ip", request.ip, false)) >= rules.ipDailyCap)
+      throw new RosterError("ipDailyCapReached");
+    const last = await trx
+      .selectFrom("verify_sends")
+      .select("created_at")
+      .where("recipient", "=", request.recipient)
+      .where("ok", "=", 1)
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    const waitMs = last ? last.created_at + rules.resendSeconds * 1000 - now : 0;
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new RosterError("verifyCodeTooSoon", { seconds }, { retryAfter: seconds });
+    }
+    const yesterday = dayKey(now - DAY_MS);
+    await trx
+      .deleteFrom("verify_sends")
+      .where("recipient", "=", request.recipient)
+      .where("day", "<", yesterday)
+      .execute();
+    await trx.deleteFrom("verify_sends").where("ip", "=", request.ip).where("day", "<", yesterday).execute();
+    const id = newId();
+    await trx
+      .insertInto("verify_sends")
+      .values({
+        id,
+        channel: request.channel,
+        recipient: request.recipient,
+        ip: request.ip,
+        day,
+        ok: 1,
+        created_at: now,
+      })
+      .execute();
+    return id;
+  });
+}
+
+/** Runs `work` with an abort signal and gives up after `ms` whether or not `work` honours the signal. */
+async function withTimeout(ms: number, work: (signal: AbortSignal) => Promise<void>): Promise<void> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`provider timed out after ${ms} ms`));
+    }, ms);
+  });
+  try {
+    await Promise.race([work(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

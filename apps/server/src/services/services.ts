@@ -1,0 +1,32 @@
+import type { Logger } from "pino";
+import type { Config } from "../config.js";
+import type { DialectName } from "../db/connect.js";
+import type { Db } from "../db/types.js";
+import type { EmailProvider, SmsProvider } from "../providers/index.js";
+import type { Passwords } from "./accounts/passwords.js";
+import type { Clock } from "./core/clock.js";
+import type { AuthCache } from "./sessions/auth-cache.js";
+import type { CachedSession } from "./sessions/sessions.js";
+import type { Tokens } from "./sessions/tokens.js";
+
+/**
+ * What domain logic needs, built once at start-up and handed to handlers and services. Services are
+ * plain functions that take this as their first argument.
+ */
+export interface Services {
+  config: Config;
+  db: Db;
+  dialect: DialectName;
+  clock: Clock;
+  passwords: Passwords;
+  tokens: Tokens;
+  logger: Logger;
+  /** Delivers verification SMS (SMS_PROVIDER). */
+  sms: SmsProvider;
+  /** Delivers verification e-mails (EMAIL_PROVIDER). */
+  email: EmailProvider;
+  /** Server key of the verification-code hashes (derived from the token secret; never stored). */
+  codeKey: Buffer;
+  /** What authentication read per session, until the next write (embedded database only). */
+  authCache: AuthCache<CachedSession>;
+}

@@ -1,0 +1,74 @@
+import { RosterError } from "@roster/contract";
+import type { UserRow } from "../../db/schema.js";
+import { type Access, loadAccess, permissionIds } from "../access/access.js";
+import type { Services } from "../services.js";
+import {
+  type CachedSession,
+  extendSession,
+  findSessionWithUser,
+  isLive,
+  touchSession,
+} from "./sessions.js";
+import type { IssuedToken, TokenPayload } from "./tokens.js";
+
+/** Who is calling, established from a token and its live session. */
+export interface AuthState {
+  uid: string;
+  sid: string;
+  token: string;
+  payload: TokenPayload;
+  user: UserRow;
+  access: Access;
+  /** A fresh token, issued because the presented one had less than the refresh threshold left. */
+  refreshed?: IssuedToken;
+}
+
+async function readSession(svc: Services, sessionId: string): Promise<CachedSession | undefined> {
+  const found = await findSessionWithUser(svc.db, sessionId);
+  return found && { ...found, access: await loadAccess(svc.db, found.user.id) };
+}
+
+/** A session is marked seen at most this often, so that reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Throws the account-state errors of uni-id: disabled 10001, closed 10006. */
+export function assertUsable(user: Pick<UserRow, "status">): void {
+  if (user.status === 1) throw new RosterError("accountBanned");
+  if (user.status === 4) throw new RosterError("accountClosed");
+}
+
+/**
+ * Verifies a token (30203 expired, 30204 bad), finds its live session (30202 when revoked or gone),
+ * checks the account, loads roles and permissions, and refreshes the token when it is close to expiry.
+ */
+export async function authenticate(svc: Services, token: string | undefined): Promise<AuthState> {
+  const payload = svc.tokens.verify(token);
+  const now = svc.clock.now();
+  const found = await svc.authCache.get(payload.sid, () => readSession(svc, payload.sid));
+  if (!found || found.user.id !== payload.uid || !isLive(found.session, now)) {
+    throw new RosterError("tokenNotExist");
+  }
+  assertUsable(found.user);
+  const { access } = found;
+  const state: AuthState = {
+    uid: found.user.id,
+    sid: found.session.id,
+    token: token!,
+    payload,
+    user: found.user,
+    access,
+  };
+
+  if (payload.exp * 1000 - now < svc.config.token.refreshThresholdSeconds * 1000) {
+    state.refreshed = svc.tokens.sign({
+      uid: state.uid,
+      role: access.roles,
+      permission: permissionIds(access),
+      sid: state.sid,
+    });
+    await extendSession(svc.db, state.sid, state.refreshed.tokenExpired, now);
+  } else if (now - found.session.last_seen_at > TOUCH_INTERVAL_MS) {
+    await touchSession(svc.db, state.sid, now);
+  }
+  return state;
+}
