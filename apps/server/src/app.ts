@@ -72,9 +72,11 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     sms: overrides.sms ?? createSmsProvider(config, database.db, clock, echo),
     email,
     codeKey: codeKeyFrom(tokenSecret),
+    settled: database.settled,
     authCache: new AuthCache(database.writes),
   };
   if (config.admin) await ensureAdmin(services, config.admin);
+  await database.settled();
   return {
     services,
     router: createRouter(services, overrides.routes ?? ROUTES),

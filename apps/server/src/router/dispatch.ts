@@ -74,6 +74,12 @@ async function dispatch(
     response = errorResponse(services, request, path, error, uid);
   }
   if (audit.auth && path) await writeAudit(services, request, path, audit, response.code);
+  try {
+    // Nothing is acknowledged, or shown, before it is on disk (a grouped sync on the embedded database).
+    await services.settled();
+  } catch (error) {
+    response = errorResponse(services, request, path, error, uid);
+  }
   services.logger.info(
     {
       reqId: request.requestId,

@@ -27,6 +27,8 @@ export interface Services {
   email: EmailProvider;
   /** Server key of the verification-code hashes (derived from the token secret; never stored). */
   codeKey: Buffer;
+  /** Resolves once every write made so far is durable: awaited before any call is acknowledged. */
+  settled(): Promise<void>;
   /** What authentication read per session, until the next write (embedded database only). */
   authCache: AuthCache<CachedSession>;
 }

@@ -1,0 +1,109 @@
+import fs from "node:fs";
+import type SQLite from "better-sqlite3";
+
+/**
+ * Counts the statements that may write (everything but `select`) run through this process's handle. On
+ * the embedded database this process is the only writer, so an unchanged count proves that nothing read
+ * since has changed; PostgreSQL has no such counter (other processes write too).
+ */
+export interface WriteCounter {
+  count: number;
+}
+
+/** Checkpoint the WAL into the database file after this many write statements. */
+const CHECKPOINT_EVERY_WRITES = 2000;
+
+/**
+ * Durable commits on the embedded database without an fsync on the event loop.
+ *
+ * SQLite runs in WAL mode with `synchronous = OFF`: a commit writes its WAL frames to the operating
+ * system and returns at once. Before a call is acknowledged the router awaits {@link settled}, which
+ * makes the WAL durable with `fdatasync` on libuv's thread pool. Calls that finish while a sync is in
+ * flight share the next one (group commit), so a burst of sign-ins costs a few fsyncs, not one each.
+ * A response therefore never reports, or shows, a write that a power cut could still take back.
+ *
+ * With `synchronous = OFF` SQLite's own checkpoints would not fsync the database file, so automatic
+ * checkpoints are off and this class runs them, under `synchronous = FULL`, once the WAL is large:
+ * the database file is synced before the WAL can be reset and overwritten.
+ */
+export class SqliteDurability {
+  /** The write count covered by the last completed sync. */
+  private synced: number;
+  private running = false;
+  private waiters: { mark: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private walFd: number | undefined;
+  /** The write count at the last checkpoint. */
+  private checkpointed: number;
+
+  constructor(
+    private readonly database: SQLite.Database,
+    private readonly file: string,
+    private readonly writes: WriteCounter,
+  ) {
+    this.synced = writes.count;
+    this.checkpointed = writes.count;
+  }
+
+  /** Resolves once every write made so far is on disk. */
+  settled(): Promise<void> {
+    const mark = this.writes.count;
+    if (mark <= this.synced) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ mark, resolve, reject });
+      this.kick();
+    });
+  }
+
+  /** Syncs what is pending and checkpoints the WAL, synchronously: for start-up and shutdown. */
+  flushNow(): void {
+    this.database.pragma("synchronous = FULL");
+    try {
+      this.database.pragma("wal_checkpoint(TRUNCATE)");
+    } finally {
+      this.database.pragma("synchronous = OFF");
+    }
+    this.synced = this.writes.count;
+    this.checkpointed = this.writes.count;
+  }
+
+  private kick(): void {
+    if (this.running || this.waiters.length === 0) return;
+    this.running = true;
+    const mark = this.writes.count;
+    fs.fdatasync(this.wal(), (error) => {
+      this.running = false;
+      if (error) {
+        for (const waiter of this.waiters.splice(0)) waiter.reject(error);
+        return;
+      }
+      this.synced = Math.max(this.synced, mark);
+      const pending = this.waiters;
+      this.waiters = pending.filter((w) => w.mark > mark);
+      for (const waiter of pending) if (waiter.mark <= mark) waiter.resolve();
+      this.checkpointIfLarge();
+      this.kick();
+    });
+  }
+
+  /** The WAL file descriptor, opened once (SQLite keeps the file while the database is open). */
+  private wal(): number {
+    this.walFd ??= fs.openSync(`${this.file}-wal`, "r");
+    return this.walFd;
+  }
+
+  /**
+   * A checkpoint copies WAL pages into the database file, after which SQLite may reset the WAL and write
+   * over it: so it only ever runs synced (never SQLite's unsynced automatic one), every so many writes.
+   */
+  private checkpointIfLarge(): void {
+    // Not inside another call's open transaction: it checkpoints after a later sync.
+    if (this.database.inTransaction) return;
+    if (this.writes.count - this.checkpointed >= CHECKPOINT_EVERY_WRITES) this.flushNow();
+  }
+
+  /** Closes the WAL descriptor; the database itself is closed by its owner. */
+  close(): void {
+    if (this.walFd !== undefined) fs.closeSync(this.walFd);
+    this.walFd = undefined;
+  }
+}
