@@ -2,13 +2,7 @@ import { RosterError } from "@roster/contract";
 import type { UserRow } from "../../db/schema.js";
 import { type Access, loadAccess, permissionIds } from "../access/access.js";
 import type { Services } from "../services.js";
-import {
-  type CachedSession,
-  extendSession,
-  findSessionWithUser,
-  isLive,
-  touchSession,
-} from "./sessions.js";
+import { type CachedSession, extendSession, findSessionWithUser, isLive, touchSession } from "./sessions.js";
 import type { IssuedToken, TokenPayload } from "./tokens.js";
 
 /** Who is calling, established from a token and its live session. */
