@@ -14,6 +14,7 @@ import {
 import { createRouter, type Router, type RouteTable } from "./router/dispatch.js";
 import { ROUTES } from "./routes/index.js";
 import { ensureAdmin } from "./services/accounts/bootstrap.js";
+import { createLoginAttempts } from "./services/accounts/lockout.js";
 import { DEFAULT_HASH_COST, type HashCost, Passwords } from "./services/accounts/passwords.js";
 import { type Clock, systemClock } from "./services/core/clock.js";
 import { resolveTokenSecret } from "./services/core/secrets.js";
@@ -68,6 +69,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     clock,
     logger,
     passwords: new Passwords(overrides.hashCost ?? DEFAULT_HASH_COST, config.legacyPasswordSecrets),
+    loginAttempts: createLoginAttempts(database.dialect, database.db, clock, config.lockout),
     tokens: new Tokens(tokenSecret, config.token.expiresInSeconds, clock),
     sms: overrides.sms ?? createSmsProvider(config, database.db, clock, echo),
     email,

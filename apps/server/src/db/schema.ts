@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from "kysely";
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /**
  * The portable schema (DESIGN §4): text ids, integer epoch-ms times, integer 0/1 flags, JSON as text only
@@ -32,6 +32,11 @@ export interface UsersTable {
   last_login_date: number | null;
   last_login_ip: string | null;
   updated_at: number;
+  /**
+   * Moves on whenever every session of the account ends (password set, changed or reset; disabled,
+   * closed; signed out everywhere): a sign-in that read an older value is refused at its commit.
+   */
+  session_epoch: number;
 }
 
 export interface SessionsTable {
@@ -101,8 +106,13 @@ export interface LoginLogTable {
 export interface LoginFailuresTable {
   user_id: string;
   ip: string;
+  /** Failures in the window; on PostgreSQL also the checks reserved and not yet settled. */
   error_times: number;
   last_error_at: number;
+  /** PostgreSQL: checks reserved and not yet settled. */
+  in_flight: Generated<number>;
+  /** PostgreSQL: attempts (reserved or refused) in the window, to tell whether a check overlapped others. */
+  attempts: Generated<number>;
 }
 
 export interface AppVersionsTable {

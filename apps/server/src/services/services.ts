@@ -3,6 +3,7 @@ import type { Config } from "../config.js";
 import type { DialectName } from "../db/connect.js";
 import type { Db } from "../db/types.js";
 import type { EmailProvider, SmsProvider } from "../providers/index.js";
+import type { LoginAttempts } from "./accounts/lockout.js";
 import type { Passwords } from "./accounts/passwords.js";
 import type { Clock } from "./core/clock.js";
 import type { AuthCache } from "./sessions/auth-cache.js";
@@ -19,6 +20,8 @@ export interface Services {
   dialect: DialectName;
   clock: Clock;
   passwords: Passwords;
+  /** The password lockout per account and IP (LOGIN_LOCK_LIMIT, LOGIN_LOCK_SECONDS). */
+  loginAttempts: LoginAttempts;
   tokens: Tokens;
   logger: Logger;
   /** Delivers verification SMS (SMS_PROVIDER). */

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import pino from "pino";
 import { type App, type AppOverrides, createApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
-import { openDatabase } from "../db/connect.js";
+import { type DatabaseHandle, openDatabase } from "../db/connect.js";
 import type { UserRow } from "../db/schema.js";
 import { type ClientInfo, defaultClientInfo } from "../router/context.js";
 import { addUserRole } from "../services/access/repository.js";
@@ -66,6 +66,18 @@ export interface Harness {
   register(username?: string, password?: string): Promise<TestUser>;
   /** Inserts a user directly (with roles and fields) and signs it in through user/pub/login. */
   createUser(fields?: Partial<UserRow> & { password?: string; roles?: string[] }): Promise<TestUser>;
+  /**
+   * A second app on the same database, as another server process would be: its own services and (on
+   * PostgreSQL) its own connection pool. Close it before the harness.
+   */
+  peer(): Promise<Peer>;
+  close(): Promise<void>;
+}
+
+/** Another app on the harness's database, with its own `call`. */
+export interface Peer {
+  app: App;
+  call: Harness["call"];
   close(): Promise<void>;
 }
 
@@ -100,15 +112,17 @@ export async function createHarness(
     await sql.raw(`drop schema if exists ${schema} cascade`).execute(admin.db);
     await admin.close();
   };
-  let app: App;
-  try {
-    app = await createApp(config, {
-      database,
+  const start = (handle: DatabaseHandle) =>
+    createApp(config, {
+      database: handle,
       clock,
       hashCost: TEST_HASH_COST,
       logger: pino({ level: "silent" }),
       ...overrides,
     });
+  let app: App;
+  try {
+    app = await start(database);
   } catch (error) {
     // A half-migrated schema must not outlive a failed start.
     await database.close();
@@ -116,18 +130,21 @@ export async function createHarness(
     throw error;
   }
 
-  const callRaw: Harness["callRaw"] = async (routePath, data = {}, options = {}) => {
-    const token = typeof options.as === "string" ? options.as : options.as?.token;
-    const response = await app.router.dispatch({
-      path: routePath,
-      data,
-      token,
-      encrypted: options.encrypted ?? false,
-      client: defaultClientInfo(options.client),
-      requestId: `test-${++counter}`,
-    });
-    return { status: response.status, body: response.body as Body };
-  };
+  const callerOf =
+    (target: App): Harness["callRaw"] =>
+    async (routePath, data = {}, options = {}) => {
+      const token = typeof options.as === "string" ? options.as : options.as?.token;
+      const response = await target.router.dispatch({
+        path: routePath,
+        data,
+        token,
+        encrypted: options.encrypted ?? false,
+        client: defaultClientInfo(options.client),
+        requestId: `test-${++counter}`,
+      });
+      return { status: response.status, body: response.body as Body };
+    };
+  const callRaw = callerOf(app);
   const call: Harness["call"] = async (...args) => (await callRaw(...args)).body;
 
   const login = async (username: string, password: string, uid: string): Promise<TestUser> => {
@@ -163,6 +180,19 @@ export async function createHarness(
       for (const role of roles) await addUserRole(app.services.db, row.id, role);
       if (row.status !== 0) return { uid: row.id, username, password, token: "", tokenExpired: 0 };
       return login(username, password, row.id);
+    },
+    async peer() {
+      // SQLite in memory has one connection: the peer shares it and must not close it.
+      const handle: DatabaseHandle = url
+        ? await openDatabase({ url, ...(schema ? { pgSchema: schema } : {}) })
+        : { ...database, close: async () => {} };
+      const other = await start(handle);
+      const peerRaw = callerOf(other);
+      return {
+        app: other,
+        call: async (...args) => (await peerRaw(...args)).body,
+        close: () => other.close(),
+      };
     },
     async close() {
       await app.close();

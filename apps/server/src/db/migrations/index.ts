@@ -3,6 +3,7 @@ import * as m0001 from "./0001_initial.js";
 import * as m0002 from "./0002_user_inviters.js";
 import * as m0003 from "./0003_verify_codes.js";
 import * as m0004 from "./0004_menus_admin.js";
+import * as m0005 from "./0005_sign_in_races.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0002_user_inviters": m0002,
   "0003_verify_codes": m0003,
   "0004_menus_admin": m0004,
+  "0005_sign_in_races": m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

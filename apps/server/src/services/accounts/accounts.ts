@@ -9,7 +9,7 @@ import { linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
 import { type AuthState, assertUsable } from "../sessions/authentication.js";
 import { extendSession, openSession, revokeAllSessions } from "../sessions/sessions.js";
-import { clearFailures, isLockedOut, recordFailure } from "./lockout.js";
+import { checkPasswordLimited } from "./lockout.js";
 import { type LoginType, recordLogin } from "./login-log.js";
 import { findLoginCandidates, findUserByUsername, insertUser, updateUserRow } from "./repository.js";
 import { loadRelations, presentUser } from "./users.js";
@@ -98,6 +98,7 @@ export function newUserRow(svc: Services, client: ClientInfo, fields: Partial<Us
     last_login_date: null,
     last_login_ip: null,
     updated_at: now,
+    session_epoch: 0,
     ...fields,
   };
 }
@@ -149,10 +150,8 @@ export async function loginWithPassword(
     await svc.passwords.check(null, input.password);
     throw new RosterError("userNotExist");
   }
-  if (await isLockedOut(svc, user.id, client.ip)) throw new RosterError("passwordErrorExceedLimit");
-  const check = await svc.passwords.check(user.password_hash, input.password);
+  const check = await checkPasswordLimited(svc, user, client.ip, input.password);
   if (!check.ok) {
-    await recordFailure(svc, user.id, client.ip);
     await recordLogin(svc.db, {
       userId: user.id,
       loginType: "password",
@@ -162,7 +161,6 @@ export async function loginWithPassword(
     });
     throw new RosterError("passwordError");
   }
-  await clearFailures(svc, user.id, client.ip);
   assertUsable(user);
   if (check.rehash) {
     await updateUserRow(svc.db, user.id, { password_hash: await svc.passwords.hash(input.password) });

@@ -1,46 +1,99 @@
+import { RosterError } from "@roster/contract";
+import type { Config } from "../../config.js";
+import type { DialectName } from "../../db/connect.js";
+import type { UserRow } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
+import type { Clock } from "../core/clock.js";
+import { KeyedGate } from "../core/keyed-gate.js";
 import type { Services } from "../services.js";
+import { LocalLedger, SharedLedger } from "./lockout-ledgers.js";
+import type { AttemptKey } from "./lockout-repository.js";
+import type { PasswordCheck } from "./passwords.js";
+
+/** A reserved password check: its attempt number, and whether no other check was in flight when it began. */
+export interface Slot {
+  attempt: number;
+  alone: boolean;
+}
+
+/** Where reservations and failures are counted: in this process (SQLite) or in the database (PostgreSQL). */
+export interface AttemptLedger {
+  /** A place for one check, or undefined when the failures and the checks in flight fill the budget. */
+  reserve(key: AttemptKey): Promise<Slot | undefined>;
+  /** The check found a wrong password: its place stays taken until the window passes. */
+  fail(key: AttemptKey, slot: Slot): Promise<void>;
+  /** The check found the right password: the place is given back (and the failures cleared, see below). */
+  succeed(key: AttemptKey, slot: Slot): Promise<void>;
+}
 
 /**
- * Password lockout per account and client IP (DESIGN §5): after `limit` wrong passwords within the window,
- * sign-in from that IP answers 10103 until the window has passed since the last failure.
+ * Password lockout per account and client IP (DESIGN §5, reference §5.4) that holds under parallel guesses.
+ *
+ * Every check of a password first reserves a place: at most LOGIN_LOCK_LIMIT per account and IP for failures
+ * and checks in flight together. Without one the call answers 10103 and the hash is never run, so however
+ * many guesses arrive at once, at most LOGIN_LOCK_LIMIT of them are checked until the window
+ * (LOGIN_LOCK_SECONDS after the last failure) has passed.
+ * - A wrong password keeps its place: it is a counted failure.
+ * - A right password gives its place back. It clears the earlier failures too (as upstream removes the IP's
+ *   entry) only when it overlapped no other attempt on that account and IP: none in flight when it began,
+ *   none made or refused while it was checked. A right password inside a burst of guesses therefore never
+ *   frees a place a guess has used.
+ * Beyond LOGIN_LOCK_LIMIT checks of one key at once, callers in this process wait for a place rather than
+ * being refused, so that parallel right passwords (many tabs, a load test) are slowed, not locked out.
+ *
+ * On SQLite (one process by design) the places are counted in memory and only failures are written; on
+ * PostgreSQL every process shares one counter, reserved by an atomic upsert before the hash.
  */
-export async function isLockedOut(svc: Services, userId: string, ip: string): Promise<boolean> {
-  const row = await svc.db
-    .selectFrom("login_failures")
-    .select(["error_times", "last_error_at"])
-    .where("user_id", "=", userId)
-    .where("ip", "=", ip)
-    .executeTakeFirst();
-  return (
-    row !== undefined && isCurrent(svc, row.last_error_at) && row.error_times >= svc.config.lockout.limit
+export class LoginAttempts {
+  private readonly gate = new KeyedGate();
+
+  constructor(
+    private readonly ledger: AttemptLedger,
+    private readonly limit: number,
+  ) {}
+
+  /** Runs `check` within the budget of `key`; "locked" without running it when there is no place. */
+  async check(key: AttemptKey, check: () => Promise<PasswordCheck>): Promise<PasswordCheck | "locked"> {
+    return this.gate.run(`${key.userId}\n${key.ip}`, this.limit, async () => {
+      const slot = await this.ledger.reserve(key);
+      if (!slot) return "locked";
+      let result: PasswordCheck | undefined;
+      try {
+        result = await check();
+        return result;
+      } finally {
+        if (result?.ok) await this.ledger.succeed(key, slot);
+        else await this.ledger.fail(key, slot);
+      }
+    });
+  }
+}
+
+/** The lockout of this database: in-memory places on SQLite, a shared counter on PostgreSQL. */
+export function createLoginAttempts(
+  dialect: DialectName,
+  db: Db,
+  clock: Clock,
+  lockout: Config["lockout"],
+): LoginAttempts {
+  const ledger =
+    dialect === "sqlite" ? new LocalLedger(db, clock, lockout) : new SharedLedger(db, clock, lockout);
+  return new LoginAttempts(ledger, lockout.limit);
+}
+
+/**
+ * Checks `password` against `user`'s hash within the lockout of the account and `ip`: 10103 without
+ * hashing when the budget is used up. The caller decides what a wrong password answers.
+ */
+export async function checkPasswordLimited(
+  svc: Services,
+  user: Pick<UserRow, "id" | "password_hash">,
+  ip: string,
+  password: string,
+): Promise<PasswordCheck> {
+  const result = await svc.loginAttempts.check({ userId: user.id, ip }, () =>
+    svc.passwords.check(user.password_hash, password),
   );
-}
-
-const isCurrent = (svc: Services, lastErrorAt: number) =>
-  lastErrorAt > svc.clock.now() - svc.config.lockout.seconds * 1000;
-
-/** Counts one wrong password; a count older than the window starts again at one. */
-export async function recordFailure(svc: Services, userId: string, ip: string): Promise<void> {
-  const now = svc.clock.now();
-  await svc.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("login_failures")
-      .select(["error_times", "last_error_at"])
-      .where("user_id", "=", userId)
-      .where("ip", "=", ip)
-      .executeTakeFirst();
-    const errorTimes = row && isCurrent(svc, row.last_error_at) ? row.error_times + 1 : 1;
-    await trx
-      .insertInto("login_failures")
-      .values({ user_id: userId, ip, error_times: errorTimes, last_error_at: now })
-      .onConflict((oc) =>
-        oc.columns(["user_id", "ip"]).doUpdateSet({ error_times: errorTimes, last_error_at: now }),
-      )
-      .execute();
-  });
-}
-
-/** Forgets the failures of this account from this IP (after a good password). */
-export async function clearFailures(svc: Services, userId: string, ip: string): Promise<void> {
-  await svc.db.deleteFrom("login_failures").where("user_id", "=", userId).where("ip", "=", ip).execute();
+  if (result === "locked") throw new RosterError("passwordErrorExceedLimit");
+  return result;
 }

@@ -2,11 +2,13 @@ import { RosterError } from "@roster/contract";
 import { updatePwd } from "@roster/contract/routes";
 import { defineHandler, requireAuth } from "../../../router/types.js";
 import { replacePassword } from "../../../services/accounts/accounts.js";
+import { checkPasswordLimited } from "../../../services/accounts/lockout.js";
 
 export default defineHandler(updatePwd, async (input, ctx) => {
   const { user } = requireAuth(ctx);
   if (user.disable_update_password === 1) throw new RosterError("updatePasswordDisabled");
-  const check = await ctx.services.passwords.check(user.password_hash, input.oldPassword);
+  // Wrong old passwords share the sign-in lockout of this account and IP (10103 once it is used up).
+  const check = await checkPasswordLimited(ctx.services, user, ctx.client.ip, input.oldPassword);
   if (!check.ok) throw new RosterError("invalidOldPassword");
   await replacePassword(ctx.services, user.id, input.newPassword);
   return {};

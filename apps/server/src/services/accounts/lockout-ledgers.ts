@@ -1,0 +1,151 @@
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/types.js";
+import type { Clock } from "../core/clock.js";
+import type { AttemptLedger, Slot } from "./lockout.js";
+import {
+  type AttemptKey,
+  addFailure,
+  clearFailures,
+  type LockWindow,
+  readFailures,
+  reserveSlot,
+  settleRight,
+  settleWrong,
+} from "./lockout-repository.js";
+
+const windowOf = (clock: Clock, lockout: Config["lockout"]): LockWindow => {
+  const now = clock.now();
+  return { now, since: now - lockout.seconds * 1000, limit: lockout.limit };
+};
+
+/** What this process knows of one key while checks of it are under way. */
+interface LocalKey {
+  /** The stored failures, read when the first of the current checks began. */
+  ready: Promise<void>;
+  failures: number;
+  lastFailureAt: number;
+  inFlight: number;
+  attempts: number;
+  /** Calls between `reserve` and their settling; the key is forgotten at zero. */
+  holders: number;
+}
+
+/**
+ * The embedded database's ledger. This process is SQLite's only writer, so the checks in flight are counted
+ * in memory, exactly, and a sign-in writes nothing unless a password was wrong (or clears failures). The
+ * stored failures are read once per burst on a key and kept in step while it lasts.
+ */
+export class LocalLedger implements AttemptLedger {
+  private readonly keys = new Map<string, LocalKey>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly lockout: Config["lockout"],
+  ) {}
+
+  /** See {@link AttemptLedger.reserve}. */
+  async reserve(key: AttemptKey): Promise<Slot | undefined> {
+    const id = `${key.userId}\n${key.ip}`;
+    const state = this.keys.get(id) ?? this.open(id, key);
+    state.holders++;
+    try {
+      await state.ready;
+    } catch (error) {
+      this.leave(id, state);
+      throw error;
+    }
+    const { since, limit } = windowOf(this.clock, this.lockout);
+    if (state.lastFailureAt <= since) state.failures = 0;
+    state.attempts++;
+    if (state.failures + state.inFlight >= limit) {
+      this.leave(id, state);
+      return undefined;
+    }
+    const slot = { attempt: state.attempts, alone: state.inFlight === 0 };
+    state.inFlight++;
+    return slot;
+  }
+
+  /** See {@link AttemptLedger.fail}. */
+  async fail(key: AttemptKey): Promise<void> {
+    const id = `${key.userId}\n${key.ip}`;
+    const state = this.keys.get(id)!;
+    const window = windowOf(this.clock, this.lockout);
+    if (state.lastFailureAt <= window.since) state.failures = 0;
+    state.failures++;
+    state.lastFailureAt = window.now;
+    state.inFlight--;
+    try {
+      await addFailure(this.db, key, window);
+    } finally {
+      this.leave(id, state);
+    }
+  }
+
+  /** See {@link AttemptLedger.succeed}. */
+  async succeed(key: AttemptKey, slot: Slot): Promise<void> {
+    const id = `${key.userId}\n${key.ip}`;
+    const state = this.keys.get(id)!;
+    state.inFlight--;
+    if (state.lastFailureAt <= windowOf(this.clock, this.lockout).since) state.failures = 0;
+    const reset = slot.alone && slot.attempt === state.attempts && state.failures > 0;
+    try {
+      if (reset) {
+        state.failures = 0;
+        await clearFailures(this.db, key);
+      }
+    } finally {
+      this.leave(id, state);
+    }
+  }
+
+  private open(id: string, key: AttemptKey): LocalKey {
+    const state: LocalKey = {
+      ready: Promise.resolve(),
+      failures: 0,
+      lastFailureAt: 0,
+      inFlight: 0,
+      attempts: 0,
+      holders: 0,
+    };
+    state.ready = readFailures(this.db, key).then((stored) => {
+      state.failures = stored.count;
+      state.lastFailureAt = stored.lastAt;
+    });
+    this.keys.set(id, state);
+    return state;
+  }
+
+  private leave(id: string, state: LocalKey): void {
+    if (--state.holders === 0 && this.keys.get(id) === state) this.keys.delete(id);
+  }
+}
+
+/**
+ * PostgreSQL's ledger: one counter row per key shared by every process, reserved by an atomic upsert
+ * before the hash and settled after it.
+ */
+export class SharedLedger implements AttemptLedger {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly lockout: Config["lockout"],
+  ) {}
+
+  /** See {@link AttemptLedger.reserve}. */
+  async reserve(key: AttemptKey): Promise<Slot | undefined> {
+    const row = await reserveSlot(this.db, key, windowOf(this.clock, this.lockout));
+    return row && { attempt: row.attempts, alone: row.in_flight === 1 };
+  }
+
+  /** See {@link AttemptLedger.fail}. */
+  async fail(key: AttemptKey): Promise<void> {
+    await settleWrong(this.db, key, this.clock.now());
+  }
+
+  /** See {@link AttemptLedger.succeed}. */
+  async succeed(key: AttemptKey, slot: Slot): Promise<void> {
+    await settleRight(this.db, key, slot.alone ? slot.attempt : undefined);
+  }
+}
