@@ -123,6 +123,16 @@ export const ERRORS = {
     "密碼錯誤次數過多，請稍後再試",
     "Too many wrong passwords, please try again later",
   ),
+  /**
+   * Roster: the account's password changed, or it was signed out everywhere, while this call was checking
+   * the old credentials; nothing was done and no session opened.
+   */
+  credentialsChanged: entry(
+    10104,
+    "账号密码或登录状态刚刚发生变更，请重新登录",
+    "帳號密碼或登入狀態剛剛發生變更，請重新登入",
+    "The account's password or sign-in state just changed; please sign in again",
+  ),
   /** Registering by mobile code, but the mobile already has an account. */
   mobileAccountExists: entry(10201, "此账号已注册", "此帳號已註冊", "This account is already registered"),
   /** Signing in by mobile code with type login, but the mobile has no account. */

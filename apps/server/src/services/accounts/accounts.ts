@@ -11,7 +11,14 @@ import { type AuthState, assertUsable } from "../sessions/authentication.js";
 import { extendSession, openSession, revokeAllSessions } from "../sessions/sessions.js";
 import { checkPasswordLimited } from "./lockout.js";
 import { type LoginType, recordLogin } from "./login-log.js";
-import { findLoginCandidates, findUserByUsername, insertUser, updateUserRow } from "./repository.js";
+import {
+  findLoginCandidates,
+  findUserByUsername,
+  insertUser,
+  markSignedIn,
+  setPasswordHash,
+  updateUserRow,
+} from "./repository.js";
 import { loadRelations, presentUser } from "./users.js";
 
 /** A completed sign-in: the router's user filter turns it into the login-like body of the wire. */
@@ -25,7 +32,11 @@ export interface LoginIssue {
 
 /**
  * Opens a session and signs a token for `user`, records the sign-in and the last-login fields, all in
- * one transaction; the caller has already proven who it is.
+ * one transaction; the caller has already proven who it is, against `user` as it read it. That proof must
+ * still hold when the session commits: if the account's sessions were ended meanwhile (a new password, a
+ * reset, disabling, signing out everywhere: `session_epoch` moved on) the sign-in is refused, 10104 (or the
+ * account state's code), and nothing is written. The first statement locks the user's row on PostgreSQL,
+ * so that sign-ins of one account open their sessions one at a time and TOKEN_MAX_SESSIONS stays exact.
  */
 export async function issueLogin(
   svc: Services,
@@ -38,6 +49,14 @@ export async function issueLogin(
   const { access } = relations;
   const expiresAt = now + svc.config.token.expiresInSeconds * 1000;
   const sid = await svc.db.transaction().execute(async (trx) => {
+    const current = await markSignedIn(trx, user.id, {
+      last_login_date: now,
+      last_login_ip: client.ip,
+      updated_at: now,
+    });
+    if (!current) throw new RosterError("userNotExist");
+    assertUsable(current);
+    if (current.session_epoch !== user.session_epoch) throw new RosterError("credentialsChanged");
     const id = await openSession(trx, {
       userId: user.id,
       client,
@@ -45,7 +64,6 @@ export async function issueLogin(
       expiresAt,
       maxSessions: svc.config.token.maxSessions,
     });
-    await updateUserRow(trx, user.id, { last_login_date: now, last_login_ip: client.ip, updated_at: now });
     await recordLogin(trx, { userId: user.id, loginType: options.loginType, ok: true, client, now });
     return id;
   });
@@ -162,18 +180,31 @@ export async function loginWithPassword(
     throw new RosterError("passwordError");
   }
   assertUsable(user);
-  if (check.rehash) {
-    await updateUserRow(svc.db, user.id, { password_hash: await svc.passwords.hash(input.password) });
+  if (check.rehash && user.password_hash) {
+    // Only over the hash that was checked: a password changed meanwhile must not be undone.
+    const fresh = await svc.passwords.hash(input.password);
+    await setPasswordHash(svc.db, user.id, fresh, svc.clock.now(), { hash: user.password_hash });
   }
   return issueLogin(svc, user, client, { type: "login", loginType: "password" });
 }
 
-/** Stores a new password hash and signs the account out everywhere. */
-export async function replacePassword(svc: Services, userId: string, password: string): Promise<void> {
+/**
+ * Stores a new password hash and signs the account out everywhere, in one transaction. With
+ * `ifSessionEpoch` (a change proven by the old password), 10104 when the account's sessions were ended
+ * since it was read, by another change that won.
+ */
+export async function replacePassword(
+  svc: Services,
+  userId: string,
+  password: string,
+  ifSessionEpoch?: number,
+): Promise<void> {
   const hash = await svc.passwords.hash(password);
   const now = svc.clock.now();
   await svc.db.transaction().execute(async (trx) => {
-    await updateUserRow(trx, userId, { password_hash: hash, updated_at: now });
+    const ifStill = ifSessionEpoch === undefined ? undefined : { sessionEpoch: ifSessionEpoch };
+    if (!(await setPasswordHash(trx, userId, hash, now, ifStill)))
+      throw new RosterError("credentialsChanged");
     await revokeAllSessions(trx, userId, now);
   });
 }
@@ -190,8 +221,9 @@ export async function refreshLogin(svc: Services, auth: AuthState, client: Clien
     sid: auth.sid,
   });
   await svc.db.transaction().execute(async (trx) => {
-    await extendSession(trx, auth.sid, issued.tokenExpired, now);
+    // The user's row first, as every transaction that ends sessions takes it (no deadlock on PostgreSQL).
     await updateUserRow(trx, auth.uid, { last_login_date: now, last_login_ip: client.ip, updated_at: now });
+    await extendSession(trx, auth.sid, issued.tokenExpired, now);
     await recordLogin(trx, { userId: auth.uid, loginType: "token", ok: true, client, now });
   });
   const updated: UserRow = { ...auth.user, last_login_date: now, last_login_ip: client.ip };

@@ -46,3 +46,40 @@ export async function inviteCodeTaken(db: Db, code: string): Promise<boolean> {
   const row = await db.selectFrom("users").select("id").where("my_invite_code", "=", code).executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Writes the last-login fields of a user inside a sign-in's transaction and answers the account as it is
+ * now: its session epoch and status (undefined when it was deleted). On PostgreSQL the update holds the
+ * user's row lock until the transaction ends, so the sign-ins of one account, and the changes that end its
+ * sessions, run one at a time from here on.
+ */
+export function markSignedIn(
+  db: Db,
+  id: string,
+  patch: Pick<UserUpdate, "last_login_date" | "last_login_ip" | "updated_at">,
+): Promise<Pick<UserRow, "session_epoch" | "status"> | undefined> {
+  return db
+    .updateTable("users")
+    .set(patch)
+    .where("id", "=", id)
+    .returning(["session_epoch", "status"])
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a new password hash; with `ifStill`, only while the account is still as it was read (the same
+ * hash, or the same session epoch). Answers whether it was stored.
+ */
+export async function setPasswordHash(
+  db: Db,
+  id: string,
+  hash: string,
+  now: number,
+  ifStill?: { hash: string } | { sessionEpoch: number },
+): Promise<boolean> {
+  let update = db.updateTable("users").set({ password_hash: hash, updated_at: now }).where("id", "=", id);
+  if (ifStill && "hash" in ifStill) update = update.where("password_hash", "=", ifStill.hash);
+  if (ifStill && "sessionEpoch" in ifStill) update = update.where("session_epoch", "=", ifStill.sessionEpoch);
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

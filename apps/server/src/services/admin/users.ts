@@ -264,11 +264,6 @@ export async function resetUserPassword(
 export async function revokeUserSessions(svc: Services, actor: AuthState, id: string): Promise<number> {
   if (!(await findUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
   await assertMayManage(svc.db, actor, id);
-  const result = await svc.db
-    .updateTable("sessions")
-    .set({ revoked_at: svc.clock.now() })
-    .where("user_id", "=", id)
-    .where("revoked_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const now = svc.clock.now();
+  return svc.db.transaction().execute((trx) => revokeAllSessions(trx, id, now));
 }

@@ -122,14 +122,26 @@ export async function revokeSession(db: Db, sessionId: string, now: number): Pro
     .execute();
 }
 
-/** Revokes every session of a user (password change or reset, disabling). */
-export async function revokeAllSessions(db: Db, userId: string, now: number): Promise<void> {
+/**
+ * Ends every session of a user (password set, changed or reset; disabled or closed; signed out everywhere)
+ * and answers how many were live. First it moves the user's `session_epoch` on, so that a sign-in that read
+ * the account before this commits is refused at its own commit (see `issueLogin`). On PostgreSQL that
+ * update also takes the user's row lock before the sessions are read, so a sign-in holding it (it runs the
+ * same update first) commits its session before this revokes: none slips between. Run it in a transaction.
+ */
+export async function revokeAllSessions(db: Db, userId: string, now: number): Promise<number> {
   await db
+    .updateTable("users")
+    .set((eb) => ({ session_epoch: eb("session_epoch", "+", 1) }))
+    .where("id", "=", userId)
+    .execute();
+  const result = await db
     .updateTable("sessions")
     .set({ revoked_at: now })
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Extends a session (token refresh) and marks it seen. */

@@ -10,6 +10,7 @@ export default defineHandler(updatePwd, async (input, ctx) => {
   // Wrong old passwords share the sign-in lockout of this account and IP (10103 once it is used up).
   const check = await checkPasswordLimited(ctx.services, user, ctx.client.ip, input.oldPassword);
   if (!check.ok) throw new RosterError("invalidOldPassword");
-  await replacePassword(ctx.services, user.id, input.newPassword);
+  // Only over the account as this call read it: a change that won meanwhile is not undone (10104).
+  await replacePassword(ctx.services, user.id, input.newPassword, user.session_epoch);
   return {};
 });

@@ -5,7 +5,8 @@ import { defineRoute } from "../../define.js";
 
 /**
  * Signs in with a password. `username` may be a username, a confirmed e-mail or a confirmed mobile.
- * Unknown 10002, wrong password 10102, locked 10103, disabled 10001.
+ * Unknown 10002, wrong password 10102, locked 10103, disabled 10001; 10104 when the password changed (or
+ * the account was signed out everywhere) while it was being checked.
  */
 export const login = defineRoute({
   path: "user/pub/login",
