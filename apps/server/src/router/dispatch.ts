@@ -86,6 +86,7 @@ async function dispatch(
       path: path ?? String(request.path).slice(0, 200),
       code: response.code,
       uid,
+      ip: request.client.ip,
       ms: Math.round((performance.now() - started) * 10) / 10,
     },
     "call",
