@@ -37,18 +37,18 @@ describe("log redaction", () => {
     const [line] = await logged((logger) =>
       logger.info(
         {
-          data: { mobile: "13800138000", code: "123456" },
+          data: { mobile: "13800138000", code: "123456", uniIdToken: "tok1" },
           input: { code: "654321", oldMobileCode: "111111", password: "secret_123" },
-          request: { body: { code: "222222" }, data: { code: "333333" } },
-          session: { token: "jwt", uniIdToken: "tok" },
+          body: { oldEmailCode: "222222" },
+          session: { token: "jwt", uni_id_token: "tok2" },
         },
         "payload",
       ),
     );
-    expect(line.data).toEqual({ mobile: "13800138000", code: "[redacted]" });
+    expect(line.data).toEqual({ mobile: "13800138000", code: "[redacted]", uniIdToken: "[redacted]" });
     expect(line.input).toEqual({ code: "[redacted]", oldMobileCode: "[redacted]", password: "[redacted]" });
-    expect(line.request).toEqual({ body: { code: "[redacted]" }, data: { code: "[redacted]" } });
-    expect(line.session).toEqual({ token: "[redacted]", uniIdToken: "[redacted]" });
-    expect(JSON.stringify(line)).not.toMatch(/123456|654321|111111|222222|333333|secret_123/);
+    expect(line.body).toEqual({ oldEmailCode: "[redacted]" });
+    expect(line.session).toEqual({ token: "[redacted]", uni_id_token: "[redacted]" });
+    expect(JSON.stringify(line)).not.toMatch(/123456|654321|111111|222222|secret_123|tok1|tok2|jwt/);
   });
 });
