@@ -17,6 +17,8 @@ import { ensureAdmin } from "./services/accounts/bootstrap.js";
 import { createLoginAttempts } from "./services/accounts/lockout.js";
 import { DEFAULT_HASH_COST, type HashCost, Passwords } from "./services/accounts/passwords.js";
 import { type Clock, systemClock } from "./services/core/clock.js";
+import { RedisLink } from "./services/core/redis-link.js";
+import { ReplayCache } from "./services/core/replay-cache.js";
 import { resolveTokenSecret } from "./services/core/secrets.js";
 import type { Services } from "./services/services.js";
 import { AuthCache } from "./services/sessions/auth-cache.js";
@@ -62,6 +64,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
       : (message) =>
           logger.info({ outbox: message }, `${message.channel} to ${message.recipient}: ${message.text}`);
   const email = overrides.email ?? createEmailProvider(config, database.db, clock, echo);
+  const redis = config.redisUrl ? new RedisLink(config.redisUrl, logger) : undefined;
   const services: Services = {
     config,
     db: database.db,
@@ -76,6 +79,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     codeKey: codeKeyFrom(tokenSecret),
     settled: database.settled,
     authCache: new AuthCache(database.writes),
+    redis,
+    replayCache: new ReplayCache(clock, redis),
   };
   if (config.admin) await ensureAdmin(services, config.admin);
   await database.settled();
@@ -85,6 +90,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     database,
     close: async () => {
       email.close?.();
+      redis?.close();
       await database.close();
     },
   };

@@ -8,7 +8,18 @@ import { resolveTokenSecret } from "./services/core/secrets.js";
 describe("config", () => {
   it("has working defaults", () => {
     const config = loadConfig({});
-    expect(config.http).toEqual({ port: 3000, host: "127.0.0.1", trustProxy: false });
+    expect(config.http).toEqual({
+      port: 3000,
+      host: "127.0.0.1",
+      trustProxy: false,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnections: 1024,
+      shutdownGraceMs: 5000,
+      corsOrigins: [],
+    });
+    expect(config.encryptClockSkewSeconds).toBe(60);
     expect(config.token).toMatchObject({
       expiresInSeconds: 604_800,
       refreshThresholdSeconds: 259_200,
@@ -31,6 +42,37 @@ describe("config", () => {
     const message = (error as Error).message;
     for (const name of ["PORT", "DATABASE_URL", "TOKEN_SECRET", "ADMIN_PASSWORD"])
       expect(message).toContain(name);
+  });
+
+  it("reads TRUST_PROXY as no proxy, one hop (true), a hop count, or proxy addresses", () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).http.trustProxy;
+    expect(trust("")).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    expect(trust("true")).toEqual({ hops: 1 });
+    expect(trust("2")).toEqual({ hops: 2 });
+    expect(trust("10.0.0.1, 192.168.0.0/16,loopback")).toEqual({
+      proxies: ["10.0.0.1", "192.168.0.0/16", "loopback"],
+    });
+    expect(() => trust("yes")).toThrow(/TRUST_PROXY/);
+    expect(() => trust("10.0.0.0/99")).toThrow(/TRUST_PROXY/);
+    expect(() => trust("99")).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads CORS origins and refuses paths or wildcards", () => {
+    expect(
+      loadConfig({ CORS_ORIGINS: "https://a.example.com, capacitor://localhost" }).http.corsOrigins,
+    ).toEqual(["https://a.example.com", "capacitor://localhost"]);
+    expect(() => loadConfig({ CORS_ORIGINS: "*" })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: "https://a.example.com/app" })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it("refuses a header timeout longer than the request timeout, and bad timeouts", () => {
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: "20000", HTTP_REQUEST_TIMEOUT_MS: "10000" })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ HTTP_MAX_CONNECTIONS: "0" })).toThrow(/HTTP_MAX_CONNECTIONS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: "soon" })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 
   it("refuses a refresh threshold that is not below the lifetime", () => {

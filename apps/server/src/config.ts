@@ -1,11 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 
-const flag = z
-  .enum(["true", "false", "1", "0", ""])
-  .optional()
-  .transform((v) => v === "true" || v === "1");
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
 const optionalText = z
   .string()
@@ -19,13 +16,46 @@ const httpUrl = optionalText.refine((v) => v === undefined || /^https?:\/\/\S+$/
   message: "must be an http(s):// URL",
 });
 
+/** `TRUST_PROXY`: see http/trust-proxy.ts. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    try {
+      return parseTrustProxy(v);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
+/** A comma-separated list of web origins (`https://app.example.com`, `capacitor://localhost`). */
+const originList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((o) => o.trim())
+      .filter((o) => o !== ""),
+  )
+  .refine((list) => list.every((o) => /^[a-z][a-z0-9+.-]*:\/\/[^\s/?#]+$/i.test(o)), {
+    message: "must be origins like https://app.example.com, separated by commas (no path, no *)",
+  });
+
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: int(3000, 0, 65535),
   HOST: z.string().min(1).default("127.0.0.1"),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
+  HTTP_HEADERS_TIMEOUT_MS: int(10_000, 100, 600_000),
+  HTTP_REQUEST_TIMEOUT_MS: int(30_000, 100, 3_600_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(72_000, 100, 600_000),
+  HTTP_MAX_CONNECTIONS: int(1024, 1, 1_000_000),
+  SHUTDOWN_GRACE_MS: int(5000, 0, 600_000),
+  CORS_ORIGINS: originList,
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: "must be a postgres:// URL (leave it unset for the embedded SQLite database)",
@@ -46,6 +76,7 @@ const envSchema = z.object({
   LEGACY_PASSWORD_SECRETS: optionalText,
   RATE_LIMIT_PER_MINUTE: int(120, 0, 1_000_000),
   ENCRYPT_WINDOW_SECONDS: int(10, 5, 3600),
+  ENCRYPT_CLOCK_SKEW_SECONDS: int(60, 0, 3600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: optionalText,
   SMS_PROVIDER: optionalChoice(["console", "aliyun", "http"]),
@@ -87,6 +118,10 @@ function crossChecks(env: NodeJS.ProcessEnv): { path: string; message: string }[
   if (expiresIn <= threshold) {
     problems.push({ path: "TOKEN_REFRESH_THRESHOLD", message: "must be smaller than TOKEN_EXPIRES_IN" });
   }
+  const headersTimeout = Number(env.HTTP_HEADERS_TIMEOUT_MS ?? 10_000);
+  if (headersTimeout > Number(env.HTTP_REQUEST_TIMEOUT_MS ?? 30_000)) {
+    problems.push({ path: "HTTP_HEADERS_TIMEOUT_MS", message: "must not exceed HTTP_REQUEST_TIMEOUT_MS" });
+  }
   if (present("ADMIN_USERNAME") !== present("ADMIN_PASSWORD")) {
     problems.push({ path: "ADMIN_PASSWORD", message: "ADMIN_USERNAME and ADMIN_PASSWORD go together" });
   }
@@ -119,7 +154,7 @@ function parseLegacySecrets(raw: string): LegacySecret[] {
 /** Roster's typed configuration. */
 export interface Config {
   env: "development" | "production" | "test";
-  http: { port: number; host: string; trustProxy: boolean };
+  http: HttpConfig;
   dataDir: string;
   /** PostgreSQL URL; undefined means the embedded SQLite file under dataDir. */
   databaseUrl: string | undefined;
@@ -135,6 +170,8 @@ export interface Config {
   legacyPasswordSecrets: LegacySecret[];
   rateLimitPerMinute: number;
   encryptWindowSeconds: number;
+  /** How far an encrypted call's timestamp may be off the server's clock, either way. */
+  encryptClockSkewSeconds: number;
   logLevel: string;
   /** Folder of the built web app served at `/`. */
   webDist: string;
@@ -143,6 +180,25 @@ export interface Config {
   /** How long an SMS or e-mail provider may take before the send counts as failed. */
   providerTimeoutMs: number;
   codes: CodeConfig;
+}
+
+/** The HTTP transport: where it listens, whom it believes, how long it waits, how much it holds. */
+export interface HttpConfig {
+  port: number;
+  host: string;
+  trustProxy: TrustProxy;
+  /** Time to receive a request's headers (also closes a connection that sends nothing). */
+  headersTimeoutMs: number;
+  /** Time to receive a whole request, body included. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** Open connections beyond this are closed on arrival. */
+  maxConnections: number;
+  /** After SIGTERM, how long calls in flight may take to finish before their connections are cut. */
+  shutdownGraceMs: number;
+  /** Origins allowed to call the router from a browser (CORS); empty: same origin only. */
+  corsOrigins: string[];
 }
 
 /** Thrown with every bad variable listed. */
@@ -170,7 +226,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   return {
     env: e.NODE_ENV,
-    http: { port: e.PORT, host: e.HOST, trustProxy: e.TRUST_PROXY },
+    http: {
+      port: e.PORT,
+      host: e.HOST,
+      trustProxy: e.TRUST_PROXY,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+      corsOrigins: e.CORS_ORIGINS,
+    },
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -188,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     legacyPasswordSecrets: e.LEGACY_PASSWORD_SECRETS ? parseLegacySecrets(e.LEGACY_PASSWORD_SECRETS) : [],
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     encryptWindowSeconds: e.ENCRYPT_WINDOW_SECONDS,
+    encryptClockSkewSeconds: e.ENCRYPT_CLOCK_SKEW_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(SERVER_ROOT, "../web/dist"),
     sms: smsConfig(e),

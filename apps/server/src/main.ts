@@ -1,8 +1,9 @@
 import { createApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { buildHttpServer } from "./http/server.js";
+import { stopBudgetMs, stopGracefully } from "./shutdown.js";
 
-/** Starts Roster: config, database and migrations, HTTP; stops cleanly on SIGTERM and SIGINT. */
+/** Starts Roster: config, database and migrations, HTTP; stops within a bounded time on SIGTERM and SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
@@ -14,17 +15,17 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.services.logger.info({ signal }, "stopping: finishing calls in flight");
-    try {
-      await server.close();
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.services.logger.error({ err: error }, "unclean stop");
+    if (stopping) {
+      // A second signal: the operator does not want to wait.
       process.exit(1);
     }
+    stopping = true;
+    const graceMs = config.http.shutdownGraceMs;
+    app.services.logger.info({ signal, graceMs }, "stopping: finishing calls in flight");
+    // Should anything hang past its own bound, the process still ends.
+    setTimeout(() => process.exit(1), stopBudgetMs(graceMs) + 1000).unref();
+    const clean = await stopGracefully(server, app, graceMs);
+    process.exit(clean ? 0 : 1);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,7 +1,16 @@
 import { ERRORS, type ErrorName, errorMessage, LIMITS, normalizeLocale } from "@roster/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TRANSPORT_STATUS } from "../router/status.js";
-import { HttpFault } from "./router-endpoint.js";
+
+/** A client error with its catalogue name, for the HTTP error handler. */
+export class HttpFault extends Error {
+  constructor(
+    readonly errorName: "badJson" | "badBody",
+    readonly statusCode = 400,
+  ) {
+    super(errorName);
+  }
+}
 
 /** Maps Fastify's own error codes to catalogue entries. */
 const FASTIFY_ERRORS: Record<string, ErrorName> = {
@@ -18,6 +27,11 @@ function errorNameOf(error: { code?: unknown; statusCode?: unknown }): ErrorName
   return "internal";
 }
 
+/** The client closed its connection before its request was complete (the body stream was aborted). */
+function clientHungUp(error: { code?: unknown }, request: FastifyRequest): boolean {
+  return error.code === "ECONNRESET" || (request.raw.destroyed && request.raw.socket?.destroyed === true);
+}
+
 /** The transport's failure body: `{code, msg, requestId}` in the caller's language, never a stack. */
 export function faultBody(request: FastifyRequest, name: ErrorName) {
   const locale = normalizeLocale(String(request.headers["vk-locale"] ?? ""));
@@ -31,6 +45,15 @@ export function faultBody(request: FastifyRequest, name: ErrorName) {
 /** Transport faults (bad JSON, oversize, media type, rate limit, crashes) and unknown URLs as envelopes. */
 export function registerErrorHandlers(fastify: FastifyInstance): void {
   fastify.setErrorHandler((error: Error & { code?: unknown; statusCode?: unknown }, request, reply) => {
+    if (clientHungUp(error, request)) {
+      // Nobody is left to answer: one line, no stack (it is the client's doing, not ours).
+      request.log.info(
+        { reqId: request.id, ip: request.ip, url: request.url.slice(0, 200) },
+        "client hung up mid-request",
+      );
+      reply.code(400).send(faultBody(request, "badBody"));
+      return;
+    }
     const name = errorNameOf(error);
     if (name === "internal")
       request.log.error({ err: error, reqId: request.id }, "unhandled transport error");

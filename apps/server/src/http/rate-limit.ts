@@ -1,50 +1,48 @@
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
-import { classify, normalizePath } from "../router/classify.js";
+import type { RouteClass } from "@roster/contract";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import type { RedisLink } from "../services/core/redis-link.js";
 
-/** The route path of a router call, from the URL or the function-call body. */
-function callPath(request: FastifyRequest): string | undefined {
-  const wildcard = (request.params as { "*"?: string } | undefined)?.["*"];
-  if (wildcard !== undefined) return normalizePath(wildcard);
-  const body = request.body as { $url?: unknown } | undefined;
-  return normalizePath(body?.$url);
+/** The answer of the limiter: whether the call may run, and when to come back if not. */
+export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Call budgets per client and route class (DESIGN §5). */
+export interface CallLimiter {
+  /**
+   * Counts one call of `routeClass` by the client at `ip` against its budget for the current minute and
+   * says whether it may run. Refused calls count too, so that hammering does not earn more calls.
+   */
+  admit(routeClass: RouteClass, ip: string): Promise<Admission>;
 }
 
+const WINDOW_SECONDS = 60;
+
 /**
- * Per-IP limits on public routes (DESIGN §5): `perMinute` calls a minute, in memory, or shared through
- * Redis when a URL is given. Signed-in calls are not limited here; 0 turns the limit off.
+ * `perMinute` calls a minute per client IP and route class (pub, kh, sys), in this process's memory, or
+ * shared through Redis when a link is given. While Redis is unreachable the in-process counters stand
+ * in (the link logs the outage). Undefined when `perMinute` is 0 (no limit).
  */
-export async function registerRateLimit(
-  fastify: FastifyInstance,
-  perMinute: number,
-  redisUrl?: string,
-): Promise<void> {
-  if (perMinute === 0) return;
-  const redis = redisUrl
-    ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : undefined;
-  if (redis) fastify.addHook("onClose", async () => void (await redis.quit()));
-  fastify.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/router")) return;
-    route.config = {
-      ...(route.config as object),
-      rateLimit: {
-        max: perMinute,
-        timeWindow: 60_000,
-        hook: "preHandler",
-        keyGenerator: (request: FastifyRequest) => request.ip,
-        allowList: (request: FastifyRequest) => {
-          const path = callPath(request);
-          return path !== undefined && classify(path) !== "pub";
-        },
-      },
-    } as typeof route.config;
-  });
-  // After the hook above: the plugin reads each route's config in its own onRoute hook.
-  await fastify.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: "roster-rl:" } : {}),
-    skipOnError: true,
-  });
+export function createCallLimiter(perMinute: number, redis?: RedisLink): CallLimiter | undefined {
+  if (perMinute === 0) return undefined;
+  const memory = new RateLimiterMemory({ points: perMinute, duration: WINDOW_SECONDS });
+  const limiter = redis
+    ? new RateLimiterRedis({
+        storeClient: redis.client,
+        keyPrefix: "roster-rl",
+        points: perMinute,
+        duration: WINDOW_SECONDS,
+        insuranceLimiter: memory,
+        rejectIfRedisNotReady: true,
+      })
+    : memory;
+  return {
+    async admit(routeClass, ip) {
+      try {
+        await limiter.consume(`${routeClass}:${ip}`);
+        return { allowed: true };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      }
+    },
+  };
 }

@@ -1,7 +1,10 @@
 import { LIMITS } from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.js";
+import { classify, normalizePath } from "../router/classify.js";
 import { clientInfoFromHeaders } from "../router/context.js";
+import { faultBody, HttpFault } from "./errors.js";
+import type { CallLimiter } from "./rate-limit.js";
 
 /** Marks a body that arrived encrypted in the HTTP form (header `vk-encrypt: true`, body = cipher). */
 export const ENCRYPTED_BODY = Symbol("encrypted body");
@@ -12,16 +15,6 @@ interface EncryptedBody {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 const isEncryptedBody = (v: unknown): v is EncryptedBody => isObject(v) && ENCRYPTED_BODY in v;
-
-/** A client error with its catalogue name, for the HTTP error handler. */
-export class HttpFault extends Error {
-  constructor(
-    readonly errorName: "badJson" | "badBody",
-    readonly statusCode = 400,
-  ) {
-    super(errorName);
-  }
-}
 
 /**
  * Parses JSON (and text) bodies ourselves: with Fastify's safe parser (no `__proto__` smuggling) for plain
@@ -67,25 +60,59 @@ function headerToken(request: FastifyRequest): string | undefined {
   return token && token.length <= 4096 ? token : undefined;
 }
 
+const tokenText = (value: unknown): string | undefined =>
+  typeof value === "string" && value !== "" && value.length <= 4096 ? value : undefined;
 const tokenField = (data: unknown): string | undefined =>
-  isObject(data) && typeof data.uni_id_token === "string" && data.uni_id_token.length <= 4096
-    ? data.uni_id_token
-    : undefined;
+  isObject(data) ? tokenText(data.uni_id_token) : undefined;
+
+/** What a transport form carries: the route path, its payload, and where else a token may sit. */
+interface Call {
+  path: unknown;
+  data: unknown;
+  encrypted: boolean;
+  /** `uniIdToken` beside `$url` in the function-call form (the upstream cloud-function transport). */
+  bodyToken?: string | undefined;
+}
 
 /**
  * `POST /router/<path>` (body = data, or cipher text with `vk-encrypt: true`) and
- * `POST /router` with `{$url, data, encrypt?}` (data = cipher text when `encrypt: true`).
+ * `POST /router` with `{$url, data, encrypt?, uniIdToken?}` (data = cipher text when `encrypt: true`).
+ * The token comes from the `uni-id-token` header, else `uniIdToken`, else `data.uni_id_token`. With a
+ * limiter, each call is first counted against its client's budget for the route class.
  */
-export function registerRouterEndpoint(fastify: FastifyInstance, app: App): void {
+export function registerRouterEndpoint(fastify: FastifyInstance, app: App, limiter?: CallLimiter): void {
   registerBodyParser(fastify);
 
-  const handle = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    path: unknown,
-    data: unknown,
-    encrypted: boolean,
-  ) => {
+  /** kh and sys calls with a token of ours are limited by their session, not by the caller's IP. */
+  const signedIn = (token: string | undefined): boolean => {
+    if (!token) return false;
+    try {
+      app.services.tokens.verify(token);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply, call: Call) => {
+    const { path, data, encrypted } = call;
+    // The header wins over the body; an encrypted payload cannot carry one.
+    const token = headerToken(request) ?? call.bodyToken ?? (encrypted ? undefined : tokenField(data));
+    if (limiter) {
+      // One budget per client and class, whichever form the call came in; an unknown path counts as pub.
+      const normalized = normalizePath(path);
+      const routeClass = (normalized && classify(normalized)) || "pub";
+      if (routeClass === "pub" || !signedIn(token)) {
+        const admission = await limiter.admit(routeClass, request.ip);
+        if (!admission.allowed) {
+          request.log.info({ reqId: request.id, ip: request.ip, routeClass }, "rate limited");
+          return reply
+            .code(429)
+            .header("retry-after", String(admission.retryAfterSeconds))
+            .send(faultBody(request, "rateLimited"));
+        }
+      }
+    }
     const client = clientInfoFromHeaders(request.headers, {
       ip: request.ip,
       userAgent: String(request.headers["user-agent"] ?? ""),
@@ -94,7 +121,7 @@ export function registerRouterEndpoint(fastify: FastifyInstance, app: App): void
       path,
       data,
       encrypted,
-      token: headerToken(request) ?? (encrypted ? undefined : tokenField(data)),
+      token,
       client,
       requestId: request.id,
     });
@@ -103,14 +130,21 @@ export function registerRouterEndpoint(fastify: FastifyInstance, app: App): void
 
   fastify.post<{ Params: { "*": string } }>("/router/*", async (request, reply) => {
     const body = request.body;
-    if (isEncryptedBody(body)) return handle(request, reply, request.params["*"], body[ENCRYPTED_BODY], true);
+    const path = request.params["*"];
+    if (isEncryptedBody(body))
+      return handle(request, reply, { path, data: body[ENCRYPTED_BODY], encrypted: true });
     if (body !== undefined && !isObject(body)) throw new HttpFault("badBody");
-    return handle(request, reply, request.params["*"], body ?? {}, false);
+    return handle(request, reply, { path, data: body ?? {}, encrypted: false });
   });
 
   fastify.post("/router", async (request, reply) => {
     const body = request.body;
     if (!isObject(body) || isEncryptedBody(body)) throw new HttpFault("badBody");
-    return handle(request, reply, body.$url, body.data, body.encrypt === true);
+    return handle(request, reply, {
+      path: body.$url,
+      data: body.data,
+      encrypted: body.encrypt === true,
+      bodyToken: tokenText(body.uniIdToken),
+    });
   });
 }

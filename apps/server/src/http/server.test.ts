@@ -44,6 +44,29 @@ describe("router endpoint", () => {
     expect(res.json()).toMatchObject({ code: 0, userInfo: { _id: user.uid } });
   });
 
+  it("reads uniIdToken beside $url (the upstream cloud-function transport); the header still wins", async () => {
+    const user = await h.createUser();
+    const other = await h.createUser();
+    const viaBody = await post("/router", {
+      $url: "user/kh/getMyUserInfo",
+      data: {},
+      uniIdToken: user.token,
+    });
+    expect(viaBody.json()).toMatchObject({ code: 0, userInfo: { _id: user.uid } });
+    const both = await post(
+      "/router",
+      { $url: "user/kh/getMyUserInfo", data: {}, uniIdToken: user.token },
+      { "uni-id-token": other.token },
+    );
+    expect(both.json()).toMatchObject({ code: 0, userInfo: { _id: other.uid } });
+    const beatsData = await post("/router", {
+      $url: "user/kh/getMyUserInfo",
+      data: { uni_id_token: other.token },
+      uniIdToken: user.token,
+    });
+    expect(beatsData.json()).toMatchObject({ code: 0, userInfo: { _id: user.uid } });
+  });
+
   it("reads the context headers (locale, platform, app name)", async () => {
     const res = await post(
       "/router/user/pub/login",
@@ -99,9 +122,11 @@ describe("router endpoint", () => {
 
   it("accepts an encrypted call in the HTTP form (vk-encrypt: true, body = cipher)", async () => {
     const key = requestKey("APP", "DEV", undefined);
-    const cipher = encryptRequestData({ ping: "pong" }, key, h.clock.now());
     const headers = { "vk-encrypt": "true", "vk-appid": "APP", "vk-device-id": "DEV" };
-    for (const payload of [cipher, JSON.stringify(cipher)]) {
+    // Two ciphers: one encrypted body is accepted once.
+    const bare = encryptRequestData({ ping: "pong" }, key, h.clock.now());
+    const quoted = JSON.stringify(encryptRequestData({ ping: "pong" }, key, h.clock.now() + 1));
+    for (const payload of [bare, quoted]) {
       const res = await post("/router/template/test/pub/testEncryptRequest", payload, headers);
       const body = res.json();
       expect(body.encrypt).toBe(true);

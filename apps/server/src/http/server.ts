@@ -1,13 +1,23 @@
 import { randomUUID } from "node:crypto";
+import cors from "@fastify/cors";
 import { LIMITS } from "@roster/contract";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import type { App } from "../app.js";
+import type { HttpConfig } from "../config.js";
 import { registerErrorHandlers } from "./errors.js";
 import { registerHealth } from "./health.js";
-import { registerRateLimit } from "./rate-limit.js";
+import { createCallLimiter } from "./rate-limit.js";
 import { registerRouterEndpoint } from "./router-endpoint.js";
 import { registerSecurityHeaders } from "./security-headers.js";
+import { fastifyTrustProxy } from "./trust-proxy.js";
 import { registerWebApp } from "./web-app.js";
+
+/**
+ * How often Node looks for requests past their header or request timeout: often enough that a slow
+ * client is cut within a quarter of its timeout, never more than once every 100 ms.
+ */
+const checkingInterval = (http: HttpConfig) =>
+  Math.max(100, Math.min(30_000, Math.floor(http.headersTimeoutMs / 4)));
 
 /** Builds the Fastify transport around the router: endpoint, health, web app, headers and limits. */
 export async function buildHttpServer(app: App): Promise<FastifyInstance> {
@@ -17,19 +27,38 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
     // The router logs one line per call itself (router/dispatch.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: LIMITS.bodyLimitBytes,
-    trustProxy: config.http.trustProxy,
+    trustProxy: fastifyTrustProxy(config.http.trustProxy),
+    // A connection that sends nothing, or headers or a body too slowly, is answered 408 and closed.
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: checkingInterval(config.http),
+    },
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 300 },
   });
+  // Connections beyond the cap are closed as they arrive.
+  fastify.server.maxConnections = config.http.maxConnections;
   fastify.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
     done();
   });
   registerSecurityHeaders(fastify);
-  await registerRateLimit(fastify, config.rateLimitPerMinute, config.redisUrl);
+  if (config.http.corsOrigins.length > 0) {
+    // Listed origins get CORS answers (preflight included); any other origin gets no CORS header at all.
+    const allowed = new Set(config.http.corsOrigins);
+    await fastify.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      methods: ["GET", "POST"],
+      exposedHeaders: ["x-request-id"],
+      maxAge: 600,
+    });
+  }
   registerErrorHandlers(fastify);
-  registerRouterEndpoint(fastify, app);
+  registerRouterEndpoint(fastify, app, createCallLimiter(config.rateLimitPerMinute, app.services.redis));
   registerHealth(fastify, app);
   await registerWebApp(fastify, config.webDist);
   return fastify;

@@ -6,7 +6,7 @@ import type { Services } from "../services/services.js";
 import { type AuthState, authenticate } from "../services/sessions/authentication.js";
 import { classify, isPrivatePath, normalizePath } from "./classify.js";
 import type { ClientInfo } from "./context.js";
-import { decryptPayload, encryptBody, keyFor } from "./encryption.js";
+import { encryptBody, keyFor, openEncryptedPayload } from "./encryption.js";
 import { applyAfterFilters } from "./filters.js";
 import { TRANSPORT_STATUS } from "./status.js";
 import type { HandlerContext, RouteHandler } from "./types.js";
@@ -86,6 +86,7 @@ async function dispatch(
       path: path ?? String(request.path).slice(0, 200),
       code: response.code,
       uid,
+      ip: request.client.ip,
       ms: Math.round((performance.now() - started) * 10) / 10,
     },
     "call",
@@ -144,14 +145,14 @@ async function run(
   let encryptionKey: string | undefined;
   if (request.encrypted) {
     encryptionKey = keyFor(request.client, request.token);
-    data = decryptPayload(data, encryptionKey, services.clock.now(), services.config.encryptWindowSeconds);
+    data = await openEncryptedPayload(services, data, encryptionKey);
   } else if (mustEncrypt(path)) {
     throw new RosterError("encryptionRequired");
   }
   if (data === undefined || data === null) data = {};
   if (!isPlainObject(data)) throw new RosterError("badBody");
 
-  const auth = await authenticateFor(services, routeClass, request.token);
+  const auth = await authenticateFor(services, routeClass, request.token, route.contract.requiresValidToken);
   if (auth) setUid(auth.uid);
   if (routeClass === "sys") authorize(path, auth!);
 
@@ -189,14 +190,19 @@ async function run(
   return encryptionKey ? encryptBody(body, encryptionKey, services.clock.now()) : body;
 }
 
-/** kh and sys need a valid token; pub reads one silently when present (an invalid one is ignored). */
+/**
+ * kh and sys need a valid token; pub reads one silently when present (an invalid one is ignored), unless
+ * its contract says `requiresValidToken`: then a token that is sent must be good.
+ */
 async function authenticateFor(
   services: Services,
   routeClass: RouteClass,
   token: string | undefined,
+  requiresValidToken = false,
 ): Promise<AuthState | undefined> {
   if (routeClass !== "pub") return authenticate(services, token);
   if (!token) return undefined;
+  if (requiresValidToken) return authenticate(services, token);
   return authenticate(services, token).catch((error: unknown) => {
     if (error instanceof RosterError) return undefined;
     throw error;

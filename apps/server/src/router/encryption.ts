@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { decryptRequestData, encryptResponseBody, RosterError, requestKey } from "@roster/contract";
+import type { Services } from "../services/services.js";
 import type { ClientInfo } from "./context.js";
 
 /** The key of an encrypted call: md5(appid + device id + token), recomputed from the context. */
@@ -6,15 +8,16 @@ export const keyFor = (client: ClientInfo, token: string | undefined): string =>
   requestKey(client.appid, client.deviceId, token);
 
 /**
- * Decrypts an encrypted payload (reference §12.3): 411 when it does not decrypt to an object with a
- * timestamp, 410 when the timestamp is outside the anti-replay window (in either direction).
+ * Opens an encrypted payload (reference §12.3), once. 411 when it does not decrypt to an object with a
+ * timestamp; 410 when the timestamp is older than the anti-replay window plus the allowed clock skew,
+ * further in the future than the skew, or when the same payload was already accepted: each encrypted
+ * body is accepted once while its timestamp is acceptable (remembered in memory, or in Redis).
  */
-export function decryptPayload(
+export async function openEncryptedPayload(
+  services: Services,
   cipherText: unknown,
   key: string,
-  now: number,
-  windowSeconds: number,
-): Record<string, unknown> {
+): Promise<Record<string, unknown>> {
   if (typeof cipherText !== "string" || cipherText === "") throw new RosterError("decryptFailed");
   let decrypted: Record<string, unknown> & { timeStamp: number };
   try {
@@ -22,7 +25,19 @@ export function decryptPayload(
   } catch {
     throw new RosterError("decryptFailed");
   }
-  if (Math.abs(now - decrypted.timeStamp) >= windowSeconds * 1000) throw new RosterError("requestExpired");
+  const now = services.clock.now();
+  const skewMs = services.config.encryptClockSkewSeconds * 1000;
+  const acceptedUntil = decrypted.timeStamp + services.config.encryptWindowSeconds * 1000 + skewMs;
+  if (!(now < acceptedUntil && decrypted.timeStamp - now <= skewMs)) throw new RosterError("requestExpired");
+  // The id is of the plaintext, so that another Base64 spelling of the same cipher is the same call.
+  const id = createHash("sha256")
+    .update(key)
+    .update("\n")
+    .update(JSON.stringify(decrypted))
+    .digest("base64url");
+  if (!(await services.replayCache.firstSighting(id, acceptedUntil - now))) {
+    throw new RosterError("requestExpired");
+  }
   const { timeStamp: _timeStamp, ...data } = decrypted;
   return data;
 }

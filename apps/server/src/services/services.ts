@@ -6,6 +6,8 @@ import type { EmailProvider, SmsProvider } from "../providers/index.js";
 import type { LoginAttempts } from "./accounts/lockout.js";
 import type { Passwords } from "./accounts/passwords.js";
 import type { Clock } from "./core/clock.js";
+import type { RedisLink } from "./core/redis-link.js";
+import type { ReplayCache } from "./core/replay-cache.js";
 import type { AuthCache } from "./sessions/auth-cache.js";
 import type { CachedSession } from "./sessions/sessions.js";
 import type { Tokens } from "./sessions/tokens.js";
@@ -34,4 +36,8 @@ export interface Services {
   settled(): Promise<void>;
   /** What authentication read per session, until the next write (embedded database only). */
   authCache: AuthCache<CachedSession>;
+  /** The link to Redis when `REDIS_URL` is set (shared rate limits and replay cache). */
+  redis: RedisLink | undefined;
+  /** Which encrypted payloads were already accepted (anti-replay). */
+  replayCache: ReplayCache;
 }

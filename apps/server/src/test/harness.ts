@@ -88,7 +88,7 @@ export const uniqueName = (prefix = "user") =>
 
 export async function createHarness(
   env: Record<string, string> = {},
-  overrides: Pick<AppOverrides, "routes"> = {},
+  overrides: Pick<AppOverrides, "routes" | "logger"> = {},
 ): Promise<Harness> {
   const url = process.env.TEST_DATABASE_URL || undefined;
   const schema = url ? `t_${randomBytes(8).toString("hex")}` : undefined;

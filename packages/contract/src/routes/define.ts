@@ -8,6 +8,11 @@ export interface RouteContract<I extends z.ZodType = z.ZodType, O extends z.ZodT
   readonly path: string;
   readonly input: I;
   readonly output: O;
+  /**
+   * pub routes only: a token, when one is sent, must be valid and its session live (30202-30204
+   * otherwise). Without this flag a pub route reads a token silently and ignores a bad one.
+   */
+  readonly requiresValidToken?: boolean;
 }
 
 /** Declares a route contract; the path is the route's URL and its file path. */

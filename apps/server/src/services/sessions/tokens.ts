@@ -31,7 +31,8 @@ export class Tokens {
     private readonly expiresInSeconds: number,
     private readonly clock: Clock,
   ) {
-    this.signer = createSigner({ key: secret, algorithm: "HS256", noTimestamp: true });
+    // iat and exp come from the service clock in the payload (fast-jwt keeps a given iat).
+    this.signer = createSigner({ key: secret, algorithm: "HS256" });
     this.verifier = createVerifier({
       key: secret,
       algorithms: ["HS256"],

@@ -29,4 +29,16 @@ describe("user/pub/logout", () => {
     expect(await h.call("user/pub/logout", {})).toMatchObject({ code: 0, msg: "Not signed in" });
     expect((await h.call("user/pub/logout", {}, { as: "garbage" })).code).toBe(30204);
   });
+
+  it("answers the token error 30202 for a token whose session is revoked, as upstream", async () => {
+    const user = await h.createUser();
+    expect((await h.call("user/pub/logout", {}, { as: user })).code).toBe(0);
+    expect(await h.call("user/pub/logout", {}, { as: user })).toMatchObject({ code: 30202 });
+  });
+
+  it("answers 30203 for an expired token", async () => {
+    const user = await h.createUser();
+    h.clock.advance(h.config.token.expiresInSeconds * 1000 + 1000);
+    expect((await h.call("user/pub/logout", {}, { as: user })).code).toBe(30203);
+  });
 });
