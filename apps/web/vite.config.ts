@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { clientContracts } from "./build/client-contracts";
 
 const server = "http://127.0.0.1:3000";
 
@@ -34,7 +35,9 @@ const LAZY = [
 /** The web client: hash routing at base `/`, the router backend proxied in development. */
 export default defineConfig({
   base: "/",
-  plugins: [react()],
+  // Route contracts reach the browser without their zod schemas, except in the admin console (its forms
+  // are checked with them): see build/client-contracts.ts.
+  plugins: [react(), clientContracts({ keepSchemasFor: /\/apps\/web\/src\/features\/admin\// })],
   server: { proxy: { "/router": server, "/healthz": server } },
   preview: { proxy: { "/router": server, "/healthz": server } },
   build: {

@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: "web",
     environment: "happy-dom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,

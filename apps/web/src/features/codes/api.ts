@@ -1,5 +1,5 @@
-import type { CodePurpose, RouteOutput, RouteRequest } from "@roster/contract";
-import type {
+import type { CodePurpose } from "@roster/contract";
+import {
   bindEmail,
   bindMobile,
   bindNewEmail,
@@ -13,7 +13,7 @@ import type {
   unbindEmail,
   unbindMobile,
 } from "@roster/contract/routes";
-import { callFunction } from "../../lib/request";
+import { callRoute } from "../../lib/request";
 
 /** Where a code goes: a mobile number (SMS) or an e-mail address. */
 export type Channel = "mobile" | "email";
@@ -21,14 +21,8 @@ export type Channel = "mobile" | "email";
 /** Sends a 6-digit code for `purpose`; refusals (50303 too soon, daily caps) are alerted by the request layer. */
 export const sendCode = (channel: Channel, recipient: string, purpose: CodePurpose) =>
   channel === "mobile"
-    ? callFunction<RouteOutput<typeof sendSmsCode>>({
-        url: "user/pub/sendSmsCode",
-        data: { mobile: recipient, type: purpose } satisfies RouteRequest<typeof sendSmsCode>,
-      })
-    : callFunction<RouteOutput<typeof sendEmailCode>>({
-        url: "user/pub/sendEmailCode",
-        data: { email: recipient, type: purpose } satisfies RouteRequest<typeof sendEmailCode>,
-      });
+    ? callRoute(sendSmsCode, { mobile: recipient, type: purpose })
+    : callRoute(sendEmailCode, { email: recipient, type: purpose });
 
 /** What signing in by code sends; `password` and `inviteCode` only count when the account is new. */
 export interface CodeSignIn {
@@ -48,18 +42,8 @@ export function signInByCode(channel: Channel, input: CodeSignIn) {
     ...(input.inviteCode && channel === "mobile" ? { inviteCode: input.inviteCode } : {}),
   };
   return channel === "mobile"
-    ? callFunction<RouteOutput<typeof loginBySms>>({
-        url: "user/pub/loginBySms",
-        data: { mobile: input.recipient, code: input.code, ...extras } satisfies RouteRequest<
-          typeof loginBySms
-        >,
-      })
-    : callFunction<RouteOutput<typeof loginByEmail>>({
-        url: "user/pub/loginByEmail",
-        data: { email: input.recipient, code: input.code, ...extras } satisfies RouteRequest<
-          typeof loginByEmail
-        >,
-      });
+    ? callRoute(loginBySms, { mobile: input.recipient, code: input.code, ...extras })
+    : callRoute(loginByEmail, { email: input.recipient, code: input.code, ...extras });
 }
 
 /** Sets a new password with a `reset-pwd` code; the server signs the account out everywhere. */
@@ -68,42 +52,24 @@ export const resetPasswordByCode = (
   input: { recipient: string; code: string; password: string },
 ) =>
   channel === "mobile"
-    ? callFunction<RouteOutput<typeof resetPasswordByMobile>>({
-        url: "user/pub/resetPasswordByMobile",
-        data: { mobile: input.recipient, code: input.code, password: input.password } satisfies RouteRequest<
-          typeof resetPasswordByMobile
-        >,
+    ? callRoute(resetPasswordByMobile, {
+        mobile: input.recipient,
+        code: input.code,
+        password: input.password,
       })
-    : callFunction<RouteOutput<typeof resetPasswordByEmail>>({
-        url: "user/pub/resetPasswordByEmail",
-        data: { email: input.recipient, code: input.code, password: input.password } satisfies RouteRequest<
-          typeof resetPasswordByEmail
-        >,
-      });
+    : callRoute(resetPasswordByEmail, { email: input.recipient, code: input.code, password: input.password });
 
 /** Links a mobile or e-mail to the signed-in account with a `bind` code; the answer carries the new user. */
 export const bindIdentity = (channel: Channel, input: { value: string; code: string }) =>
   channel === "mobile"
-    ? callFunction<RouteOutput<typeof bindMobile>>({
-        url: "user/kh/bindMobile",
-        data: { mobile: input.value, code: input.code } satisfies RouteRequest<typeof bindMobile>,
-      })
-    : callFunction<RouteOutput<typeof bindEmail>>({
-        url: "user/kh/bindEmail",
-        data: { email: input.value, code: input.code } satisfies RouteRequest<typeof bindEmail>,
-      });
+    ? callRoute(bindMobile, { mobile: input.value, code: input.code })
+    : callRoute(bindEmail, { email: input.value, code: input.code });
 
 /** Removes the account's mobile or e-mail with an `unbind` code sent to it. */
 export const unbindIdentity = (channel: Channel, input: { value: string; code: string }) =>
   channel === "mobile"
-    ? callFunction<RouteOutput<typeof unbindMobile>>({
-        url: "user/kh/unbindMobile",
-        data: { mobile: input.value, code: input.code } satisfies RouteRequest<typeof unbindMobile>,
-      })
-    : callFunction<RouteOutput<typeof unbindEmail>>({
-        url: "user/kh/unbindEmail",
-        data: { email: input.value, code: input.code } satisfies RouteRequest<typeof unbindEmail>,
-      });
+    ? callRoute(unbindMobile, { mobile: input.value, code: input.code })
+    : callRoute(unbindEmail, { email: input.value, code: input.code });
 
 /** Replaces the mobile or e-mail: an `unbind` code of the current value and a `bind` code of the new one. */
 export const changeIdentity = (
@@ -111,21 +77,15 @@ export const changeIdentity = (
   input: { oldValue: string; oldCode: string; value: string; code: string },
 ) =>
   channel === "mobile"
-    ? callFunction<RouteOutput<typeof bindNewMobile>>({
-        url: "user/kh/bindNewMobile",
-        data: {
-          oldMobile: input.oldValue,
-          oldMobileCode: input.oldCode,
-          mobile: input.value,
-          code: input.code,
-        } satisfies RouteRequest<typeof bindNewMobile>,
+    ? callRoute(bindNewMobile, {
+        oldMobile: input.oldValue,
+        oldMobileCode: input.oldCode,
+        mobile: input.value,
+        code: input.code,
       })
-    : callFunction<RouteOutput<typeof bindNewEmail>>({
-        url: "user/kh/bindNewEmail",
-        data: {
-          oldEmail: input.oldValue,
-          oldEmailCode: input.oldCode,
-          email: input.value,
-          code: input.code,
-        } satisfies RouteRequest<typeof bindNewEmail>,
+    : callRoute(bindNewEmail, {
+        oldEmail: input.oldValue,
+        oldEmailCode: input.oldCode,
+        email: input.value,
+        code: input.code,
       });

@@ -54,7 +54,7 @@ export function EntityForm<R extends EntityRow>(props: {
   };
   const { submit, pending } = useSubmit(check, async (body) => {
     if (!contract) return;
-    await callAdmin(contract.path, body);
+    await callAdmin(contract, body);
     void toastMessage(t("admin.list.saved"), "success");
     props.onClose();
     await props.onSaved();
