@@ -1,6 +1,9 @@
 import ts from "typescript";
 import type { Plugin } from "vite";
 
+/** The modules that get whole contracts: the admin console checks its forms with their schemas. */
+export const ADMIN_CONSOLE = /\/apps\/web\/src\/features\/admin\//;
+
 /** A route contract file of the contract package (not `define.ts`, which holds no route). */
 const ROUTE_FILE = /\/packages\/contract\/src\/routes\/(?!define\.ts$)[^?]+\.ts$/;
 const CONTRACT_PACKAGE = /\/packages\/contract\//;

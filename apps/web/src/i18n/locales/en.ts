@@ -1,3 +1,5 @@
+import type { Mirror } from "../texts";
+
 /** English texts of the client (the fallback language). Other locales mirror these keys. */
 export const en = {
   common: {
@@ -125,6 +127,11 @@ export const en = {
     inputs: "Page inputs",
     none: "none",
   },
+  codes: {
+    methods: "Ways to sign in",
+    tabs: { password: "Password", sms: "SMS code", email: "E-mail code" },
+    forgot: "Forgot password?",
+  },
   notFound: {
     title: "Page not found",
     description: "The page you are looking for does not exist or has moved.",
@@ -133,5 +140,4 @@ export const en = {
 };
 
 /** The shape every locale has: the same keys as English, any texts. */
-export type Texts = { [K in keyof typeof en]: DeepStrings<(typeof en)[K]> };
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+export type Texts = Mirror<typeof en>;

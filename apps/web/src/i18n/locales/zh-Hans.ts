@@ -127,6 +127,11 @@ export const zhHans: Texts = {
     inputs: "页面参数",
     none: "无",
   },
+  codes: {
+    methods: "登录方式",
+    tabs: { password: "密码登录", sms: "短信验证码", email: "邮箱验证码" },
+    forgot: "忘记密码？",
+  },
   notFound: {
     title: "页面不存在",
     description: "你要找的页面不存在或已被移动。",

@@ -127,6 +127,11 @@ export const zhHant: Texts = {
     inputs: "頁面參數",
     none: "無",
   },
+  codes: {
+    methods: "登入方式",
+    tabs: { password: "密碼登入", sms: "簡訊驗證碼", email: "郵箱驗證碼" },
+    forgot: "忘記密碼？",
+  },
   notFound: {
     title: "找不到頁面",
     description: "你要找的頁面不存在或已被移動。",

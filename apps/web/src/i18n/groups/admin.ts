@@ -1,7 +1,7 @@
-import type { FeatureTexts } from "../../i18n";
+import { textGroup } from "../texts";
 
 /** Texts of the admin console (registered when the console loads: they never weigh on other pages). */
-export const adminTexts = {
+export const adminTexts = textGroup({
   en: {
     admin: {
       title: "Admin console",
@@ -558,4 +558,4 @@ export const adminTexts = {
       },
     },
   },
-} satisfies FeatureTexts;
+});
