@@ -102,16 +102,21 @@ export function withoutSchemas(source: string, fileName: string): string {
  * (`callRoute(login, data)`) but reads only its path and flags; the schemas would pull zod (27 kB gzip)
  * into the sign-in page. Modules whose path matches `keepSchemasFor` (the admin console, which checks its
  * forms with the contracts) get the contracts whole; every other module gets each route contract
- * without `input` and `output`. Types are not affected: tests and the type checker see whole contracts.
+ * without `input` and `output` (its path and flags stay), and without the other schemas and the map of
+ * contracts a route file may hold. The web tests get the same copies (vitest.config.ts). The type checker
+ * still sees whole contracts: outside the console, `contract.input` is typed but undefined at run time.
  */
 export function clientContracts(options: { keepSchemasFor: RegExp }): Plugin {
   return {
     name: "roster:client-contracts",
     enforce: "pre",
     async resolveId(source, importer, resolveOptions) {
-      // A whole contract's own imports stay whole; a client copy's imports become client copies.
-      const wanted = importer?.endsWith(QUERY) || (importer && !CONTRACT_PACKAGE.test(importer));
-      if (!importer || !wanted || options.keepSchemasFor.test(importer)) return null;
+      // The web reaches contracts through the package name; a client copy's imports become client copies,
+      // while a whole contract's own imports stay whole.
+      if (!importer) return null;
+      const fromClientCopy = importer.endsWith(QUERY);
+      const fromWeb = !CONTRACT_PACKAGE.test(importer) && source.startsWith("@roster/contract");
+      if (!(fromClientCopy || fromWeb) || options.keepSchemasFor.test(importer)) return null;
       const resolved = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true });
       if (!resolved || resolved.external || !ROUTE_FILE.test(resolved.id)) return null;
       return { id: `${resolved.id}${QUERY}`, moduleSideEffects: false };
