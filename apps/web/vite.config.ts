@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { ADMIN_CONSOLE, clientContracts } from "./build/client-contracts";
 
 const server = "http://127.0.0.1:3000";
 
@@ -26,7 +27,8 @@ const SHARED = [
 
 /** Modules loaded on demand (and what only they use) stay out of the shared chunk. */
 const LAZY = [
-  /\/src\/app\/(QueryProvider|query-client)\./,
+  /\/src\/i18n\/groups\//,
+  /\/src\/features\/form\/(use-submit|validation)\./,
   /\/src\/lib\/request\/(encryption|overlays|local-token-error)\./,
   /\/src\/lib\/daily-login\./,
 ];
@@ -34,7 +36,9 @@ const LAZY = [
 /** The web client: hash routing at base `/`, the router backend proxied in development. */
 export default defineConfig({
   base: "/",
-  plugins: [react()],
+  // Route contracts reach the browser without their zod schemas, except in the admin console (its forms
+  // are checked with them): see build/client-contracts.ts.
+  plugins: [react(), clientContracts({ keepSchemasFor: ADMIN_CONSOLE })],
   server: { proxy: { "/router": server, "/healthz": server } },
   preview: { proxy: { "/router": server, "/healthz": server } },
   build: {

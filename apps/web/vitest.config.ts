@@ -1,13 +1,17 @@
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { ADMIN_CONSOLE, clientContracts } from "./build/client-contracts";
 
-/** Component and request-layer tests of the web client (Testing Library on happy-dom). */
+/**
+ * Component and request-layer tests of the web client (Testing Library on happy-dom). Route contracts
+ * reach them as they reach the browser: without their schemas outside the admin console.
+ */
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), clientContracts({ keepSchemasFor: ADMIN_CONSOLE })],
   test: {
     name: "web",
     environment: "happy-dom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,

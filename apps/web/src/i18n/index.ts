@@ -1,21 +1,16 @@
 import { LOCALES, type Locale, normalizeLocale } from "@roster/contract";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { codesTexts } from "../features/codes/texts";
 import { readText, STORAGE_KEYS, writeText } from "../lib/storage";
 import { applyComponentLocale } from "./component-locale";
 import { en } from "./locales/en";
 import { zhHans } from "./locales/zh-Hans";
 import { zhHant } from "./locales/zh-Hant";
+import type { TextGroup } from "./texts";
 
-/** A feature's own texts: top-level namespaces per language, merged over the shared locale files. */
-export type FeatureTexts = Record<Locale, Record<string, unknown>>;
-
-/** Every feature's texts; add a feature's `texts.ts` here (one import, one entry). */
-const FEATURE_TEXTS: FeatureTexts[] = [codesTexts];
-
-const bundle = (locale: Locale, base: Record<string, unknown>) =>
-  Object.assign({}, base, ...FEATURE_TEXTS.map((texts) => texts[locale]));
+// Every text of the web client goes through i18next: the start-up texts of locales/ are bundled, and the
+// groups of groups/ (the contract's validation messages among them) are added by the lazily loaded
+// modules that show them (registerTexts).
 
 /** The languages a user can choose, each named in itself. */
 export const LANGUAGES: ReadonlyArray<{ locale: Locale; label: string }> = [
@@ -36,9 +31,9 @@ export function setupI18n(locale: Locale = initialLocale()): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
       resources: {
-        en: { translation: bundle("en", en) },
-        "zh-Hans": { translation: bundle("zh-Hans", zhHans) },
-        "zh-Hant": { translation: bundle("zh-Hant", zhHant) },
+        en: { translation: en },
+        "zh-Hans": { translation: zhHans },
+        "zh-Hant": { translation: zhHant },
       },
       lng: locale,
       fallbackLng: "en",
@@ -52,10 +47,10 @@ export function setupI18n(locale: Locale = initialLocale()): typeof i18n {
 }
 
 /**
- * Adds a lazily loaded feature's texts (an admin page, a dialog) to every language; call it at the top
- * level of that feature's module so the texts never weigh on the first load.
+ * Adds a group of texts (i18n/groups/) to every language; the lazily loaded modules that show them call
+ * it at their top level, so the texts never weigh on the first load.
  */
-export function registerTexts(texts: FeatureTexts): void {
+export function registerTexts(texts: TextGroup): void {
   for (const locale of LOCALES) i18n.addResourceBundle(locale, "translation", texts[locale], true, true);
 }
 

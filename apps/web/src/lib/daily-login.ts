@@ -1,5 +1,6 @@
 import { dayKey } from "@roster/contract";
-import { callFunction } from "./request";
+import { loginByToken } from "@roster/contract/routes";
+import { callRoute } from "./request";
 import { CallError } from "./request/types";
 import { hasValidToken } from "./session";
 import { readText, STORAGE_KEYS, writeText } from "./storage";
@@ -14,7 +15,7 @@ export async function dailyLoginByToken(now: number = Date.now()): Promise<boole
   if (!hasValidToken(now) || readText(STORAGE_KEYS.loginByTokenDay) === today) return false;
   writeText(STORAGE_KEYS.loginByTokenDay, today);
   try {
-    await callFunction({ url: "user/pub/loginByToken", data: {}, needAlert: false, loading: false });
+    await callRoute(loginByToken, {}, { needAlert: false, loading: false });
   } catch (error) {
     // A login-required answer already sent the user to sign in; other failures retry tomorrow.
     if (!(error instanceof CallError)) throw error;

@@ -1,6 +1,19 @@
 import type { UserInfo } from "@roster/contract";
-import { useLifeData } from "../store/life-data";
-import { readText, removeKey, STORAGE_KEYS, writeJson, writeText } from "./storage";
+import { readJson, readText, removeKey, STORAGE_KEYS, writeJson, writeText } from "./storage";
+
+/** Told of every change of the signed-in user: the new userInfo, or `undefined` on sign-out. */
+export type UserListener = (userInfo: Partial<UserInfo> | undefined) => void;
+
+const userListeners = new Set<UserListener>();
+
+/**
+ * Calls `listener` whenever the signed-in user is replaced or forgotten; returns the function that stops
+ * it. The lifeData store follows the session this way (lib/ never imports app state).
+ */
+export function onUserChange(listener: UserListener): () => void {
+  userListeners.add(listener);
+  return () => userListeners.delete(listener);
+}
 
 /** A token with its expiry in epoch ms, as the server sends it in `vk_uni_token`. */
 export interface UniToken {
@@ -29,10 +42,15 @@ export function saveToken({ token, tokenExpired }: UniToken): void {
   writeText(STORAGE_KEYS.tokenExpired, String(tokenExpired));
 }
 
-/** Replaces the signed-in user: `$user.userInfo` in lifeData and `uni_id_user_info` in storage. */
+/** The signed-in user as stored (`uni_id_user_info`), or an empty object. */
+export function storedUserInfo(): Partial<UserInfo> {
+  return readJson<Partial<UserInfo>>(STORAGE_KEYS.userInfo) ?? {};
+}
+
+/** Replaces the signed-in user: `uni_id_user_info` in storage, and (through its listener) lifeData's `$user`. */
 export function saveUserInfo(userInfo: Partial<UserInfo>): void {
   writeJson(STORAGE_KEYS.userInfo, userInfo);
-  useLifeData.getState().setUserInfo(userInfo);
+  for (const listener of userListeners) listener(userInfo);
 }
 
 /** Forgets the session: token, expiry and user. */
@@ -40,5 +58,5 @@ export function clearSession(): void {
   removeKey(STORAGE_KEYS.token);
   removeKey(STORAGE_KEYS.tokenExpired);
   removeKey(STORAGE_KEYS.userInfo);
-  useLifeData.getState().clearUser();
+  for (const listener of userListeners) listener(undefined);
 }

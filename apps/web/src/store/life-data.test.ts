@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { clearSession, hasValidToken, saveToken, saveUserInfo } from "../lib/session";
 import { readJson, readText, STORAGE_KEYS } from "../lib/storage";
 import { useLifeData } from "./life-data";
@@ -37,5 +37,16 @@ describe("lifeData", () => {
     saveToken({ token: "t", tokenExpired: 1000 });
     expect(hasValidToken(999)).toBe(true);
     expect(hasValidToken(1000)).toBe(false);
+  });
+
+  it("takes the user from the session when it loads after a sign-in (lib/ cannot tell it before)", async () => {
+    localStorage.clear();
+    vi.resetModules();
+    const session = await import("../lib/session");
+    session.saveUserInfo({ _id: "u7", username: "grace", permission: ["p7"] });
+    const { useLifeData: fresh } = await import("./life-data");
+    expect(fresh.getState().$user).toMatchObject({ userInfo: { _id: "u7" }, permission: ["p7"] });
+    session.clearSession();
+    expect(fresh.getState().$user.userInfo).toEqual({});
   });
 });

@@ -2,6 +2,8 @@ import type { UserInfo } from "@roster/contract";
 import { create } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { APP_CONFIG, type AppConfig } from "../config";
+import { onLoginDetour } from "../lib/navigation/navigate";
+import { onUserChange, storedUserInfo } from "../lib/session";
 import { readText, removeKey, STORAGE_KEYS, writeText } from "../lib/storage";
 
 /** A page to return to after sign-in (upstream `$app.originalPage`). */
@@ -36,6 +38,12 @@ interface LifeData {
 
 const emptyUser = (): UserNamespace => ({ userInfo: {}, permission: [], inviteCode: "" });
 
+/** `$user` as the session holds it: the stored userInfo (whenever this store loads), and `inviteCode`. */
+const sessionUser = (inviteCode = ""): UserNamespace => {
+  const userInfo = storedUserInfo();
+  return { userInfo, permission: userInfo.permission ?? [], inviteCode };
+};
+
 // lifeData is stored as `{"$app": {...}, "$user": {...}}` like upstream, without zustand's envelope.
 const plainStorage: StateStorage = {
   getItem: (name) => {
@@ -56,7 +64,7 @@ export const useLifeData = create<LifeData>()(
   persist(
     (set) => ({
       $app: { inited: false, config: APP_CONFIG, color: { ...APP_CONFIG.color }, originalPage: null },
-      $user: emptyUser(),
+      $user: sessionUser(),
       setInited: (inited) => set((s) => ({ $app: { ...s.$app, inited } })),
       setOriginalPage: (originalPage) => set((s) => ({ $app: { ...s.$app, originalPage } })),
       setUserInfo: (userInfo) =>
@@ -68,15 +76,22 @@ export const useLifeData = create<LifeData>()(
       name: STORAGE_KEYS.lifeData,
       storage: createJSONStorage(() => plainStorage),
       partialize: (s) => ({ $app: s.$app, $user: s.$user }),
-      // The config always comes from this build, never from an older copy in storage.
+      // The config always comes from this build and the user from the session, never from an older copy.
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<Pick<LifeData, "$app" | "$user">>;
         return {
           ...current,
           $app: { ...current.$app, ...saved.$app, config: APP_CONFIG },
-          $user: { ...current.$user, ...saved.$user },
+          $user: sessionUser(saved.$user?.inviteCode ?? current.$user.inviteCode),
         };
       },
     },
   ),
 );
+
+// lifeData follows the session and the navigation, which tell it what changed (lib/ never imports it).
+onUserChange((userInfo) => {
+  if (userInfo) useLifeData.getState().setUserInfo(userInfo);
+  else useLifeData.getState().clearUser();
+});
+onLoginDetour((url) => useLifeData.getState().setOriginalPage({ url }));

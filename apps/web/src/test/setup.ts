@@ -2,9 +2,9 @@ import { cleanup, configure } from "@testing-library/react";
 import Dialog from "antd-mobile/es/components/dialog";
 import Toast from "antd-mobile/es/components/toast";
 import { afterEach, beforeEach } from "vitest";
-import { queryClient } from "../app/query-client";
 import { installRenderShim } from "../app/render-shim";
 import { setupI18n } from "../i18n";
+import { queryClient } from "../lib/query/query-client";
 
 installRenderShim();
 setupI18n("en");

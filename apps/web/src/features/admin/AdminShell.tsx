@@ -1,11 +1,11 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../i18n";
+import { adminTexts } from "../../i18n/groups/admin";
 import { navigateTo } from "../../lib/navigation";
 import { PageShell } from "../layout/PageShell";
 import styles from "./admin.module.css";
 import { CONSOLE_SECTIONS } from "./sections";
-import { adminTexts } from "./texts";
 
 // The console's texts load with the console, never with the other pages.
 registerTexts(adminTexts);

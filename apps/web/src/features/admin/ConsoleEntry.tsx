@@ -1,11 +1,11 @@
 import List from "antd-mobile/es/components/list";
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../i18n";
+import { menuTexts } from "../../i18n/groups/menu";
 import { navigateTo } from "../../lib/navigation";
 import { mayOpenConsole } from "../../lib/permission";
-import { useSession } from "../auth/use-session";
+import { useSession } from "../../store/use-session";
 import { Icon } from "../layout/icons";
-import { menuTexts } from "../menu/texts";
 import { ADMIN_PATHS } from "./paths";
 
 registerTexts(menuTexts);

@@ -2,16 +2,16 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { APP_CONFIG } from "../../config";
 import { currentLocale } from "../../i18n";
-import { goAfterLogin } from "../../lib/navigation";
 import { toastMessage } from "../../lib/request";
 import { PasswordField } from "../form/PasswordField";
 import { SubmitButton } from "../form/SubmitButton";
 import { TextField } from "../form/TextField";
 import { useForm } from "../form/use-form";
+import { useSubmit } from "../form/use-submit";
+import { requiredCheck } from "../form/validation";
+import { goAfterLogin } from "./after-login";
 import { signIn } from "./api";
 import styles from "./auth.module.css";
-import { useSubmit } from "./use-submit";
-import { requiredCheck } from "./validation";
 
 /** Sign in with a username, e-mail or mobile and a password; then go where the user wanted. */
 export function LoginForm() {

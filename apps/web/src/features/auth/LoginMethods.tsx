@@ -8,7 +8,7 @@ import { MethodTabs } from "./MethodTabs";
 
 // The code tabs load on first open, so that they never weigh on the sign-in page's first load.
 const CodeLoginForm = lazy(() =>
-  import("../codes/CodeLoginForm").then((module) => ({ default: module.CodeLoginForm })),
+  import("./CodeLoginForm").then((module) => ({ default: module.CodeLoginForm })),
 );
 
 function CodeTab({ channel }: { channel: Channel }) {

@@ -3,19 +3,19 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { APP_CONFIG } from "../../config";
 import { currentLocale } from "../../i18n";
-import { goAfterLogin } from "../../lib/navigation";
 import { toastMessage } from "../../lib/request";
 import { useLifeData } from "../../store/life-data";
 import { PasswordField } from "../form/PasswordField";
 import { SubmitButton } from "../form/SubmitButton";
 import { TextField } from "../form/TextField";
 import { useForm } from "../form/use-form";
+import { useSubmit } from "../form/use-submit";
+import { newPasswordCheck, usernameCheck } from "../form/validation";
 import { InviteCodeField } from "../invite/InviteCodeField";
 import { INVITE_CODE_PARAM } from "../invite/links";
+import { goAfterLogin } from "./after-login";
 import { registerAccount } from "./api";
 import styles from "./auth.module.css";
-import { useSubmit } from "./use-submit";
-import { newPasswordCheck, usernameCheck } from "./validation";
 
 /**
  * Creates an account with a username, a password and an optional invite code (filled in from the share

@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { registerTexts } from "../../i18n";
+import { codeTexts } from "../../i18n/groups/codes";
 import { TextField, type TextFieldProps } from "../form/TextField";
-import "./flow-texts";
 import styles from "./codes.module.css";
 import type { CodeSender } from "./use-code-sender";
+
+registerTexts(codeTexts);
 
 /** Props of {@link CodeField}: the field state from `useForm`, a sender, and an optional own label. */
 export type CodeFieldProps = Omit<TextFieldProps, "type" | "extra" | "label" | "inputMode"> & {

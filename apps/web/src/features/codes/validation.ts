@@ -1,5 +1,5 @@
 import { isEmail, isMobile, isPassword, isVerifyCode, type Locale } from "@roster/contract";
-import { type FieldCheck, requiredCheck, ruleMessage } from "../auth/validation";
+import { type FieldCheck, requiredCheck, ruleMessage } from "../form/validation";
 
 // The field checks of the code forms, in the style of auth/validation.ts. They live here, not there,
 // so that they load with the code forms and not with the sign-in page's first screen.

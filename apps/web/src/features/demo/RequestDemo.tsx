@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../layout/icons";
 import styles from "./demo.module.css";
-import { type DemoCall, type DemoResult, runDemo } from "./demo-calls";
+import { DEMO_ROUTES, type DemoCall, type DemoResult, runDemo } from "./demo-calls";
 
 const CALLS: DemoCall[] = ["normal", "encrypted", "failing", "parallel"];
 
@@ -28,7 +28,7 @@ export function RequestDemo() {
             key={name}
             data-testid={`demo-${name}`}
             prefix={<Icon name="activity" />}
-            description={t(`demo.${name}Desc`)}
+            description={t(`demo.${name}Desc`, { route: DEMO_ROUTES[name].path })}
             onClick={() => void run(name)}
             disabled={running !== null}
             arrowIcon={running === name ? <span className={styles.running}>…</span> : true}

@@ -1,4 +1,6 @@
-import { callFunction } from "../../lib/request";
+import type { RouteContract } from "@roster/contract";
+import { getMyUserInfo, login, testEncryptRequest } from "@roster/contract/routes";
+import { callRoute } from "../../lib/request";
 
 /** One entry of the demo log. */
 export interface DemoResult {
@@ -12,24 +14,25 @@ export interface DemoResult {
 /** The demo calls of the test page, each exercising one behaviour of the request layer. */
 export const DEMO_CALLS = {
   /** An ordinary signed-in call; signed out it fails locally with 30204 and opens the sign-in page. */
-  normal: () => callFunction({ url: "user/kh/getMyUserInfo", data: {} }),
+  normal: () => callRoute(getMyUserInfo, {}),
   /** An encrypted round trip: the router refuses this route in plain text. */
-  encrypted: () =>
-    callFunction({ url: "template/test/pub/testEncryptRequest", data: { hello: "Roster", n: 42 } }),
+  encrypted: () => callRoute(testEncryptRequest, { hello: "Roster", n: 42 }),
   /** A call the server refuses; its message is alerted. */
-  failing: () =>
-    callFunction({ url: "user/pub/login", data: { username: "nobody_here", password: "wrong-password" } }),
+  failing: () => callRoute(login, { username: "nobody_here", password: "wrong-password" }),
   /** Three calls at once: one loading indicator, hidden by the last. */
-  parallel: () =>
-    Promise.all(
-      [1, 2, 3].map((n) =>
-        callFunction({ url: "template/test/pub/testEncryptRequest", data: { parallel: n } }),
-      ),
-    ),
+  parallel: () => Promise.all([1, 2, 3].map((n) => callRoute(testEncryptRequest, { parallel: n }))),
 } as const;
 
 /** The name of a demo call. */
 export type DemoCall = keyof typeof DEMO_CALLS;
+
+/** The route each demo call exercises (named in its description). */
+export const DEMO_ROUTES: Record<DemoCall, RouteContract> = {
+  normal: getMyUserInfo,
+  encrypted: testEncryptRequest,
+  failing: login,
+  parallel: testEncryptRequest,
+};
 
 /** Runs a demo call and records what happened, success or failure. */
 export async function runDemo(name: DemoCall, id: number, label: string): Promise<DemoResult> {

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
 import { navigateTo } from "../../lib/navigation";
 import { getTokenExpired } from "../../lib/session";
-import { useSession } from "../auth/use-session";
+import { useSession } from "../../store/use-session";
+import cards from "../layout/cards.module.css";
 import { Icon } from "../layout/icons";
 import styles from "./home.module.css";
 
@@ -14,8 +15,8 @@ export function AccountCard() {
   const { signedIn, user } = useSession();
   if (!signedIn) return null;
   return (
-    <section className={styles.card}>
-      <h2 className={styles.cardTitle}>{t("home.account")}</h2>
+    <section className={cards.card}>
+      <h2 className={cards.cardTitle}>{t("home.account")}</h2>
       <List className={styles.list}>
         <List.Item
           prefix={<Icon name="user" />}

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useSession } from "../auth/use-session";
+import { useSession } from "../../store/use-session";
+import cards from "../layout/cards.module.css";
 import { Icon, type IconName } from "../layout/icons";
 import own from "./highlights.module.css";
-import styles from "./home.module.css";
 
 const ITEMS: ReadonlyArray<{ icon: IconName; key: "secure" | "language" | "install"; tint: string }> = [
   { icon: "shield", key: "secure", tint: "#ff4444" },
@@ -16,8 +16,8 @@ export function Highlights() {
   const { signedIn } = useSession();
   if (signedIn) return null;
   return (
-    <section className={styles.card}>
-      <h2 className={styles.cardTitle}>{t("home.highlights")}</h2>
+    <section className={cards.card}>
+      <h2 className={cards.cardTitle}>{t("home.highlights")}</h2>
       <ul className={own.list}>
         {ITEMS.map((item) => (
           <li key={item.key}>

@@ -2,7 +2,7 @@ import Button from "antd-mobile/es/components/button";
 import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
 import { navigateTo } from "../../lib/navigation";
-import { displayName, useSession } from "../auth/use-session";
+import { displayName, useSession } from "../../store/use-session";
 import { LanguageButton } from "../i18n/LanguageButton";
 import { Logo } from "../layout/Logo";
 import styles from "./home.module.css";

@@ -2,14 +2,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
 import { registerTexts } from "../../i18n";
+import { menuTexts } from "../../i18n/groups/menu";
 import { navigateTo } from "../../lib/navigation";
 import { mayOpenConsole } from "../../lib/permission";
+import { useSession } from "../../store/use-session";
 import { ADMIN_PATHS } from "../admin/paths";
-import { useSession } from "../auth/use-session";
 import { LanguagePicker } from "../i18n/LanguageButton";
+import cards from "../layout/cards.module.css";
 import { Icon, type IconName } from "../layout/icons";
-import { menuTexts } from "../menu/texts";
-import styles from "./home.module.css";
 
 registerTexts(menuTexts);
 
@@ -38,15 +38,15 @@ export function Shortcuts() {
     });
   }
   return (
-    <section className={styles.card}>
-      <h2 className={styles.cardTitle}>{t("home.shortcuts")}</h2>
-      <div className={styles.grid}>
+    <section className={cards.card}>
+      <h2 className={cards.cardTitle}>{t("home.shortcuts")}</h2>
+      <div className={cards.grid}>
         {items.map((item) => (
-          <button key={item.icon} type="button" className={styles.tile} onClick={item.go}>
-            <span className={styles.tileIcon} style={{ color: item.tint, background: `${item.tint}14` }}>
+          <button key={item.icon} type="button" className={cards.tile} onClick={item.go}>
+            <span className={cards.tileIcon} style={{ color: item.tint, background: `${item.tint}14` }}>
               <Icon name={item.icon} size={22} />
             </span>
-            <span className={styles.tileLabel}>{item.label}</span>
+            <span className={cards.tileLabel}>{item.label}</span>
           </button>
         ))}
       </div>

@@ -4,6 +4,7 @@ import List from "antd-mobile/es/components/list";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../i18n";
+import { inviteTexts } from "../../i18n/groups/invite";
 import { copyText } from "../../lib/clipboard";
 import { navigateTo } from "../../lib/navigation";
 import { toastMessage } from "../../lib/request";
@@ -11,7 +12,6 @@ import { Icon } from "../layout/icons";
 import { AcceptInviteDialog } from "./AcceptInviteDialog";
 import styles from "./invite.module.css";
 import { INVITEES_URL, inviteLink } from "./links";
-import { inviteTexts } from "./texts";
 import { useInviteCode } from "./use-invite-code";
 
 registerTexts(inviteTexts);

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../i18n";
+import { inviteTexts } from "../../i18n/groups/invite";
 import { TextField } from "../form/TextField";
 import styles from "./invite.module.css";
-import { inviteTexts } from "./texts";
 import { useInviterHint } from "./use-inviter";
 
 registerTexts(inviteTexts);

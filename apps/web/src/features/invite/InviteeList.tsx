@@ -4,10 +4,10 @@ import List from "antd-mobile/es/components/list";
 import PullToRefresh from "antd-mobile/es/components/pull-to-refresh";
 import { useTranslation } from "react-i18next";
 import { currentLocale, registerTexts } from "../../i18n";
+import { inviteTexts } from "../../i18n/groups/invite";
 import { PageLoading } from "../layout/PageLoading";
-import { UserAvatar } from "../profile/UserAvatar";
+import { UserAvatar } from "../layout/UserAvatar";
 import styles from "./invite.module.css";
-import { inviteTexts } from "./texts";
 import { useInvitees } from "./use-invitees";
 
 registerTexts(inviteTexts);

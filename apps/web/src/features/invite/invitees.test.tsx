@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "../../app/query-client";
+import { createQueryClient } from "../../lib/query/query-client";
 import { saveUserInfo } from "../../lib/session";
 import { startApp } from "../../test/app";
 import { fakeServer } from "../../test/fake-server";

@@ -2,7 +2,7 @@ import { LIMITS, type RouteOutput } from "@roster/contract";
 import type { getInvitedUser } from "@roster/contract/routes";
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { mergePages, nextPageIndex } from "../../lib/paging";
-import { useSession } from "../auth/use-session";
+import { useSession } from "../../store/use-session";
 import { fetchInvitees } from "./api";
 
 type InviteePage = RouteOutput<typeof getInvitedUser>;

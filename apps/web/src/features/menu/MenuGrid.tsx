@@ -1,12 +1,12 @@
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../i18n";
+import { menuTexts } from "../../i18n/groups/menu";
 import { navigateTo } from "../../lib/navigation";
-import home from "../home/home.module.css";
+import cards from "../layout/cards.module.css";
 import { MenuIcon } from "./MenuIcon";
 import styles from "./menu.module.css";
 import type { MenuEntry } from "./menu-model";
-import { menuTexts } from "./texts";
 import { useMenu } from "./use-menu";
 
 registerTexts(menuTexts);
@@ -26,16 +26,16 @@ function MenuTile({ entry }: { entry: MenuEntry }) {
   const tint = tintOf(entry.id);
   const body = (
     <>
-      <span className={home.tileIcon} style={{ color: tint, background: `${tint}14` }}>
+      <span className={cards.tileIcon} style={{ color: tint, background: `${tint}14` }}>
         <MenuIcon icon={entry.icon} name={entry.name} />
       </span>
-      <span className={home.tileLabel}>{entry.name}</span>
+      <span className={cards.tileLabel}>{entry.name}</span>
     </>
   );
   if (entry.target.kind === "external") {
     return (
       <a
-        className={`${home.tile} ${styles.link}`}
+        className={`${cards.tile} ${styles.link}`}
         href={entry.target.url}
         target="_blank"
         rel="noopener noreferrer"
@@ -51,7 +51,7 @@ function MenuTile({ entry }: { entry: MenuEntry }) {
     navigateTo(path);
   };
   return (
-    <a className={`${home.tile} ${styles.link}`} href={`#${path}`} onClick={open}>
+    <a className={`${cards.tile} ${styles.link}`} href={`#${path}`} onClick={open}>
       {body}
     </a>
   );
@@ -63,8 +63,8 @@ export function MenuGrid() {
   const menu = useMenu();
   if (menu.isError) {
     return (
-      <section className={`${home.card} ${styles.wide}`} aria-label={t("menu.title")}>
-        <h2 className={home.cardTitle}>{t("menu.title")}</h2>
+      <section className={`${cards.card} ${styles.wide}`} aria-label={t("menu.title")}>
+        <h2 className={cards.cardTitle}>{t("menu.title")}</h2>
         <p className={styles.failed}>
           {t("menu.loadFailed")}{" "}
           <button type="button" className={styles.retry} onClick={() => void menu.refetch()}>
@@ -77,9 +77,9 @@ export function MenuGrid() {
   if (menu.isPending) {
     if (menu.fetchStatus === "idle") return null;
     return (
-      <section className={`${home.card} ${styles.wide}`} aria-label={t("menu.title")} aria-busy="true">
-        <h2 className={home.cardTitle}>{t("menu.title")}</h2>
-        <div className={home.grid}>
+      <section className={`${cards.card} ${styles.wide}`} aria-label={t("menu.title")} aria-busy="true">
+        <h2 className={cards.cardTitle}>{t("menu.title")}</h2>
+        <div className={cards.grid}>
           {[0, 1, 2, 3].map((i) => (
             <span key={i} className={styles.placeholder} />
           ))}
@@ -90,11 +90,11 @@ export function MenuGrid() {
   const sections = menu.data;
   if (sections.length === 0) return null;
   return (
-    <section className={`${home.card} ${styles.wide}`} aria-label={t("menu.title")} data-testid="home-menu">
+    <section className={`${cards.card} ${styles.wide}`} aria-label={t("menu.title")} data-testid="home-menu">
       {sections.map((section) => (
         <div key={section.id} className={styles.section}>
-          <h2 className={home.cardTitle}>{section.title ?? t("menu.title")}</h2>
-          <nav className={home.grid} aria-label={section.title ?? t("menu.title")}>
+          <h2 className={cards.cardTitle}>{section.title ?? t("menu.title")}</h2>
+          <nav className={cards.grid} aria-label={section.title ?? t("menu.title")}>
             {section.entries.map((entry) => (
               <MenuTile key={entry.id} entry={entry} />
             ))}

@@ -1,7 +1,5 @@
-import type { RouteOutput } from "@roster/contract";
-import type { getMenu } from "@roster/contract/routes";
-import { callFunction } from "../../lib/request";
+import { getMenu } from "@roster/contract/routes";
+import { callRoute } from "../../lib/request";
 
 /** The signed-in user's menu: `menus` (the tree) and `menuList` (flat). Loaded quietly (no loading toast). */
-export const fetchMenu = () =>
-  callFunction<RouteOutput<typeof getMenu>>({ url: "user/kh/getMenu", data: {}, loading: false });
+export const fetchMenu = () => callRoute(getMenu, {}, { loading: false });

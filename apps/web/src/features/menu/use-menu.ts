@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { getToken } from "../../lib/session";
-import { useSession } from "../auth/use-session";
+import { useSession } from "../../store/use-session";
 import { fetchMenu } from "./api";
 import { menuSections } from "./menu-model";
 

@@ -6,11 +6,11 @@ import { currentLocale } from "../../i18n";
 import { navigateToLogin } from "../../lib/navigation";
 import { clearSession } from "../../lib/session";
 import authStyles from "../auth/auth.module.css";
-import { useSubmit } from "../auth/use-submit";
-import { newPasswordCheck, requiredCheck } from "../auth/validation";
 import { PasswordField } from "../form/PasswordField";
 import { SubmitButton } from "../form/SubmitButton";
 import { useForm } from "../form/use-form";
+import { useSubmit } from "../form/use-submit";
+import { newPasswordCheck, requiredCheck } from "../form/validation";
 import { changePassword, setFirstPassword } from "./api";
 import styles from "./profile.module.css";
 

@@ -3,7 +3,7 @@ import ActionSheet from "antd-mobile/es/components/action-sheet";
 import List from "antd-mobile/es/components/list";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { IdentityItem } from "../codes/IdentityItem";
+import { IdentityItem } from "./IdentityItem";
 import { NicknameDialog } from "./NicknameDialog";
 import { useSaveProfile } from "./use-profile";
 

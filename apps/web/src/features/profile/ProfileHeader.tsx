@@ -1,8 +1,8 @@
 import type { UserInfo } from "@roster/contract";
 import Tag from "antd-mobile/es/components/tag";
 import { useTranslation } from "react-i18next";
+import { UserAvatar } from "../layout/UserAvatar";
 import styles from "./profile.module.css";
-import { UserAvatar } from "./UserAvatar";
 
 /** Avatar, name, username and roles at the top of the profile. */
 export function ProfileHeader({ user }: { user: Partial<UserInfo> }) {

@@ -1,3 +1,5 @@
+import type { Mirror } from "../texts";
+
 /** English texts of the client (the fallback language). Other locales mirror these keys. */
 export const en = {
   common: {
@@ -112,11 +114,11 @@ export const en = {
     title: "Request demo",
     intro: "Each button calls the live router through the client's request layer.",
     normal: "Signed-in call",
-    normalDesc: "user/kh/getMyUserInfo (signed out: local 30204, then sign-in)",
+    normalDesc: "{{route}} (signed out: local 30204, then sign-in)",
     encrypted: "Encrypted call",
-    encryptedDesc: "template/test/pub/testEncryptRequest",
+    encryptedDesc: "{{route}}",
     failing: "Call that fails",
-    failingDesc: "user/pub/login with a wrong password",
+    failingDesc: "{{route}} with a wrong password",
     parallel: "Parallel calls",
     parallelDesc: "Three encrypted calls at once share one loading indicator",
     results: "Results",
@@ -124,6 +126,11 @@ export const en = {
     clear: "Clear",
     inputs: "Page inputs",
     none: "none",
+  },
+  codes: {
+    methods: "Ways to sign in",
+    tabs: { password: "Password", sms: "SMS code", email: "E-mail code" },
+    forgot: "Forgot password?",
   },
   notFound: {
     title: "Page not found",
@@ -133,5 +140,4 @@ export const en = {
 };
 
 /** The shape every locale has: the same keys as English, any texts. */
-export type Texts = { [K in keyof typeof en]: DeepStrings<(typeof en)[K]> };
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+export type Texts = Mirror<typeof en>;

@@ -1,6 +1,5 @@
 import { LIMITS } from "@roster/contract";
 import { APP_CONFIG } from "../../config";
-import { useLifeData } from "../../store/life-data";
 import { hasValidToken } from "../session";
 import { isLoginPage, loginPageUrl, needsLogin } from "./login-rule";
 import { createRepeatGuard } from "./repeat-guard";
@@ -8,19 +7,30 @@ import { boundRouter, currentUrl, historyIndex } from "./router-binding";
 
 const repeatGuard = createRepeatGuard(LIMITS.doubleNavigationMs);
 
+const detourListeners = new Set<(url: string) => void>();
+
+/**
+ * Calls `listener` with the page a user wanted whenever navigateTo opens the login page instead; returns
+ * the function that stops it. The lifeData store keeps that page as `$app.originalPage` this way.
+ */
+export function onLoginDetour(listener: (url: string) => void): () => void {
+  detourListeners.add(listener);
+  return () => detourListeners.delete(listener);
+}
+
 /** Forgets the last navigation (tests, and after a full sign-out). */
 export const resetRepeatGuard = (): void => repeatGuard.reset();
 
 /**
  * Opens a page (upstream `vk.navigateTo`). The same url twice within 200 ms is ignored; a page that
- * needs login without a valid token is remembered as `$app.originalPage` and the login page opens
- * instead. Returns whether a navigation started.
+ * needs login without a valid token opens the login page instead, and is told to the detour listeners
+ * (lifeData remembers it as `$app.originalPage`). Returns whether a navigation started.
  */
 export function navigateTo(url: string, options: { replace?: boolean } = {}): boolean {
   const router = boundRouter();
   if (!router || !repeatGuard.allow(url)) return false;
   if (needsLogin(url) && !hasValidToken()) {
-    useLifeData.getState().setOriginalPage({ url });
+    for (const listener of detourListeners) listener(url);
     void router.navigate(APP_CONFIG.login.url, options);
     return true;
   }

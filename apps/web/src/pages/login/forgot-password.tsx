@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { AuthLayout } from "../../features/auth/AuthLayout";
-import { ForgotPassword } from "../../features/codes/ForgotPassword";
-import "../../features/codes/flow-texts";
+import { ForgotPassword } from "../../features/auth/ForgotPassword";
+import { registerTexts } from "../../i18n";
+import { codeTexts } from "../../i18n/groups/codes";
+
+registerTexts(codeTexts);
 
 /**
  * `/pages/login/forgot-password`: a new password with a code sent to the account's mobile or e-mail, then

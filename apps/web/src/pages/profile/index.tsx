@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { QueryProvider } from "../../app/QueryProvider";
 import { ConsoleEntry } from "../../features/admin/ConsoleEntry";
 import { InviteCard } from "../../features/invite/InviteCard";
 import { PageShell } from "../../features/layout/PageShell";
@@ -8,6 +7,7 @@ import { ProfileHeader } from "../../features/profile/ProfileHeader";
 import { ProfileSettings } from "../../features/profile/ProfileSettings";
 import styles from "../../features/profile/profile.module.css";
 import { useProfile } from "../../features/profile/use-profile";
+import { QueryProvider } from "../../lib/query/QueryProvider";
 
 /** `/pages/profile/index`: the signed-in user's page (needs login). */
 export default function ProfilePage() {

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { QueryProvider } from "../../app/QueryProvider";
 import { InviteeList } from "../../features/invite/InviteeList";
-import { inviteTexts } from "../../features/invite/texts";
 import { PageShell } from "../../features/layout/PageShell";
 import { registerTexts } from "../../i18n";
+import { inviteTexts } from "../../i18n/groups/invite";
+import { QueryProvider } from "../../lib/query/QueryProvider";
 
 registerTexts(inviteTexts);
 

@@ -1,5 +1,5 @@
 import type { RouteOutput } from "@roster/contract";
-import type { adminLogGetList } from "@roster/contract/routes";
+import { adminLogGetList } from "@roster/contract/routes";
 import styles from "../admin.module.css";
 import { Sheet } from "../entity/Sheet";
 import type { EntityConfig } from "../entity/types";
@@ -18,7 +18,7 @@ export const adminLogConfig: EntityConfig<AdminLogRow> = {
   id: "admin-log",
   title: "admin.adminLog",
   entity: "admin.log.entity",
-  list: "admin/system/admin-log/sys/getList",
+  list: adminLogGetList,
   rowName: (row) => row.title || row.url,
   columns: [
     { key: "title", label: "admin.log.title", primary: true, render: (row) => row.title || row.url },

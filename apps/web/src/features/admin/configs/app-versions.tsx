@@ -1,7 +1,8 @@
 import type { RouteOutput } from "@roster/contract";
 import {
   adminAppVersionAdd,
-  type adminAppVersionGetList,
+  adminAppVersionDelete,
+  adminAppVersionGetList,
   adminAppVersionUpdate,
 } from "@roster/contract/routes";
 import type { EntityConfig } from "../entity/types";
@@ -24,10 +25,10 @@ export const appVersionsConfig: EntityConfig<AppVersionRow> = {
   id: "app-versions",
   title: "admin.appVersions",
   entity: "admin.appVersion.entity",
-  list: "admin/system/app-version/sys/getList",
+  list: adminAppVersionGetList,
   add: adminAppVersionAdd,
   update: adminAppVersionUpdate,
-  remove: "admin/system/app-version/sys/delete",
+  remove: adminAppVersionDelete,
   rowName: (row) => `${row.appid} ${row.version} (${row.platform})`,
   columns: [
     {

@@ -1,5 +1,10 @@
 import type { RouteOutput } from "@roster/contract";
-import { adminComponentAdd, type adminComponentGetList, adminComponentUpdate } from "@roster/contract/routes";
+import {
+  adminComponentAdd,
+  adminComponentDelete,
+  adminComponentGetList,
+  adminComponentUpdate,
+} from "@roster/contract/routes";
 import type { EntityConfig } from "../entity/types";
 import { dateCell, flagOptions, flagTag, mono } from "./render";
 
@@ -11,10 +16,10 @@ export const componentsConfig: EntityConfig<ComponentRow> = {
   id: "components",
   title: "admin.components",
   entity: "admin.component.entity",
-  list: "admin/system/components-dynamic/sys/getList",
+  list: adminComponentGetList,
   add: adminComponentAdd,
   update: adminComponentUpdate,
-  remove: "admin/system/components-dynamic/sys/delete",
+  remove: adminComponentDelete,
   rowName: (row) => row.title || row.data_id,
   columns: [
     {

@@ -1,5 +1,5 @@
 import type { RouteOutput } from "@roster/contract";
-import { adminMenuAdd, type adminMenuGetList, adminMenuUpdate } from "@roster/contract/routes";
+import { adminMenuAdd, adminMenuDelete, adminMenuGetList, adminMenuUpdate } from "@roster/contract/routes";
 import { MenuIcon } from "../../menu/MenuIcon";
 import styles from "../admin.module.css";
 import type { BindSource } from "../entity/BindDialog";
@@ -15,7 +15,7 @@ const arrangeMenus = (rows: readonly MenuRow[]) => arrangeTree(rows, menuKey);
 
 /** Menus as choices of a bind dialog (a role's menus), as a tree. */
 export const menuSource: BindSource<MenuRow> = {
-  list: "admin/system/menu/sys/getList",
+  list: adminMenuGetList,
   id: menuKey,
   label: (row) => row.name,
   detail: (row) => (row.url ? `${row.menu_id} · ${row.url}` : row.menu_id),
@@ -27,10 +27,10 @@ export const menusConfig: EntityConfig<MenuRow> = {
   id: "menus",
   title: "admin.menus",
   entity: "admin.menu.entity",
-  list: "admin/system/menu/sys/getList",
+  list: adminMenuGetList,
   add: adminMenuAdd,
   update: adminMenuUpdate,
-  remove: "admin/system/menu/sys/delete",
+  remove: adminMenuDelete,
   rowName: (row) => row.name || row.menu_id,
   arrange: arrangeMenus,
   columns: [

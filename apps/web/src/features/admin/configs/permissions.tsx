@@ -1,8 +1,10 @@
 import type { RouteOutput } from "@roster/contract";
 import {
   adminPermissionAdd,
-  type adminPermissionGetList,
+  adminPermissionDelete,
+  adminPermissionGetList,
   adminPermissionUpdate,
+  adminUserGetList,
 } from "@roster/contract/routes";
 import type { BindSource } from "../entity/BindDialog";
 import type { EntityConfig } from "../entity/types";
@@ -15,7 +17,7 @@ const permissionName = (row: PermissionRow) => row.permission_name || row.permis
 
 /** Permissions as choices of a bind dialog (a role's permissions). */
 export const permissionSource: BindSource<PermissionRow> = {
-  list: "admin/system/permission/sys/getList",
+  list: adminPermissionGetList,
   id: (row) => row.permission_id,
   label: permissionName,
   detail: (row) => `${row.permission_id} · ${row.url.join(", ")}`,
@@ -30,10 +32,10 @@ export const permissionsConfig: EntityConfig<PermissionRow> = {
   id: "permissions",
   title: "admin.permissions",
   entity: "admin.permission.entity",
-  list: "admin/system/permission/sys/getList",
+  list: adminPermissionGetList,
   add: adminPermissionAdd,
   update: adminPermissionUpdate,
-  remove: "admin/system/permission/sys/delete",
+  remove: adminPermissionDelete,
   rowName: permissionName,
   columns: [
     {
@@ -90,6 +92,7 @@ export const permissionsConfig: EntityConfig<PermissionRow> = {
       kind: "lines",
       label: "admin.permission.url",
       hint: "admin.permission.urlHint",
+      hintValues: { example: adminUserGetList.path },
       required: true,
     },
     { name: "match_mode", kind: "select", label: "admin.permission.match_mode", options: MATCH_MODES },

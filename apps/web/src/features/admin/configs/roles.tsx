@@ -3,7 +3,8 @@ import {
   adminRoleAdd,
   adminRoleBindMenu,
   adminRoleBindPermission,
-  type adminRoleGetList,
+  adminRoleDelete,
+  adminRoleGetList,
   adminRoleUpdate,
 } from "@roster/contract/routes";
 import { callAdmin } from "../api";
@@ -20,7 +21,7 @@ const roleName = (row: RoleRow) => row.role_name || row.role_id;
 
 /** Roles as choices of a bind dialog (a user's roles). */
 export const roleSource: BindSource<RoleRow> = {
-  list: "admin/system/role/sys/getList",
+  list: adminRoleGetList,
   id: (row) => row.role_id,
   label: roleName,
   detail: (row) => (row.comment ? `${row.role_id} · ${row.comment}` : row.role_id),
@@ -37,7 +38,7 @@ const bindPermissions: RowAction<RoleRow> = {
         source={permissionSource}
         selected={row.permission}
         onSave={async (ids) => {
-          await callAdmin(adminRoleBindPermission.path, { role_id: row.role_id, permission_ids: ids });
+          await callAdmin(adminRoleBindPermission, { role_id: row.role_id, permission_ids: ids });
           await ctx.refresh();
         }}
         onClose={ctx.close}
@@ -56,7 +57,7 @@ const bindMenus: RowAction<RoleRow> = {
         source={menuSource}
         selected={row.menu}
         onSave={async (ids) => {
-          await callAdmin(adminRoleBindMenu.path, { role_id: row.role_id, menu_ids: ids });
+          await callAdmin(adminRoleBindMenu, { role_id: row.role_id, menu_ids: ids });
           await ctx.refresh();
         }}
         onClose={ctx.close}
@@ -69,10 +70,10 @@ export const rolesConfig: EntityConfig<RoleRow> = {
   id: "roles",
   title: "admin.roles",
   entity: "admin.role.entity",
-  list: "admin/system/role/sys/getList",
+  list: adminRoleGetList,
   add: adminRoleAdd,
   update: adminRoleUpdate,
-  remove: "admin/system/role/sys/delete",
+  remove: adminRoleDelete,
   rowName: roleName,
   columns: [
     { key: "role_name", label: "admin.role.role_name", primary: true, render: (row) => roleName(row) },

@@ -2,6 +2,8 @@ import type { UserInfo } from "@roster/contract";
 import {
   adminUserAdd,
   adminUserBindRole,
+  adminUserDelete,
+  adminUserGetList,
   adminUserResetPassword,
   adminUserRevokeSessions,
   adminUserUpdate,
@@ -36,7 +38,7 @@ const toggleStatus: RowAction<UserInfo> = {
   label: (row) => (row.status === 1 ? "admin.user.enable" : "admin.user.disable"),
   run: async (row, ctx) => {
     const status = row.status === 1 ? 0 : 1;
-    await callAdmin(adminUserUpdate.path, { _id: row._id, status });
+    await callAdmin(adminUserUpdate, { _id: row._id, status });
     void toastMessage(ctx.t(status === 1 ? "admin.user.disabled" : "admin.user.enabled"), "success");
     await ctx.refresh();
   },
@@ -53,7 +55,7 @@ const assignRoles: RowAction<UserInfo> = {
         source={roleSource}
         selected={row.role}
         onSave={async (ids) => {
-          await callAdmin(adminUserBindRole.path, { uid: row._id, role_ids: ids });
+          await callAdmin(adminUserBindRole, { uid: row._id, role_ids: ids });
           await ctx.refresh();
         }}
         onClose={ctx.close}
@@ -76,7 +78,7 @@ const resetPassword: RowAction<UserInfo> = {
           }).password
         }
         onSubmit={async (password) => {
-          await callAdmin(adminUserResetPassword.path, { uid: row._id, password });
+          await callAdmin(adminUserResetPassword, { uid: row._id, password });
           void toastMessage(ctx.t("admin.user.resetDone"), "success");
         }}
         onClose={ctx.close}
@@ -95,7 +97,7 @@ const revokeSessions: RowAction<UserInfo> = {
       cancelText: ctx.t("common.cancel"),
     });
     if (!confirmed) return;
-    const { revoked } = await callAdmin<{ revoked: number }>(adminUserRevokeSessions.path, { uid: row._id });
+    const { revoked } = await callAdmin(adminUserRevokeSessions, { uid: row._id });
     void toastMessage(ctx.t("admin.user.revoked", { count: revoked }), "success");
   },
 };
@@ -108,10 +110,10 @@ export const usersConfig: EntityConfig<UserInfo> = {
   id: "users",
   title: "admin.users",
   entity: "admin.user.entity",
-  list: "admin/system/user/sys/getList",
+  list: adminUserGetList,
   add: adminUserAdd,
   update: adminUserUpdate,
-  remove: "admin/system/user/sys/delete",
+  remove: adminUserDelete,
   rowName: userName,
   columns: [
     { key: "username", label: "admin.user.username", primary: true, render: (row) => userName(row) },

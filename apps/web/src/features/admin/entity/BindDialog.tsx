@@ -1,4 +1,4 @@
-import { LIMITS } from "@roster/contract";
+import { LIMITS, type RouteContract } from "@roster/contract";
 import { useQuery } from "@tanstack/react-query";
 import Button from "antd-mobile/es/components/button";
 import { useState } from "react";
@@ -13,7 +13,7 @@ import type { EntityRow } from "./types";
 /** Where the choices of a bind dialog come from and how each is shown. */
 export interface BindSource<O extends EntityRow> {
   /** The list route of the choices (loaded whole). */
-  list: string;
+  list: RouteContract;
   id: (option: O) => string;
   label: (option: O) => string;
   detail?: (option: O) => string;
@@ -38,7 +38,7 @@ export function BindDialog<O extends EntityRow>(props: {
   const [filter, setFilter] = useState("");
   const [saving, setSaving] = useState(false);
   const options = useQuery({
-    queryKey: ["admin", "options", source.list],
+    queryKey: ["admin", "options", source.list.path],
     queryFn: () => fetchListPage<O>(source.list, { pageIndex: 1, pageSize: LIMITS.maxPageSize }),
   });
   const rows = options.data?.rows ?? [];

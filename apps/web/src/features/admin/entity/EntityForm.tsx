@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../../../i18n";
 import { toastMessage } from "../../../lib/request";
-import { useSubmit } from "../../auth/use-submit";
 import { InvalidForm } from "../../form/use-form";
+import { useSubmit } from "../../form/use-submit";
 import styles from "../admin.module.css";
 import { callAdmin } from "../api";
 import { FieldControl } from "./FieldControl";
@@ -54,7 +54,7 @@ export function EntityForm<R extends EntityRow>(props: {
   };
   const { submit, pending } = useSubmit(check, async (body) => {
     if (!contract) return;
-    await callAdmin(contract.path, body);
+    await callAdmin(contract, body);
     void toastMessage(t("admin.list.saved"), "success");
     props.onClose();
     await props.onSaved();

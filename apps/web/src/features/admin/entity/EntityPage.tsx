@@ -1,7 +1,7 @@
 import Dialog from "antd-mobile/es/components/dialog";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { QueryProvider } from "../../../app/QueryProvider";
+import { QueryProvider } from "../../../lib/query/QueryProvider";
 import { CallError, toastMessage } from "../../../lib/request";
 import { PageLoading } from "../../layout/PageLoading";
 import { AdminShell } from "../AdminShell";

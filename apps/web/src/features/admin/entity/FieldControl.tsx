@@ -50,7 +50,7 @@ export function FieldControl<R>(props: {
         </label>
         {hint && (
           <div className={styles.hint} id={`${id}-hint`}>
-            {t(hint)}
+            {t(hint, field.hintValues)}
           </div>
         )}
       </div>
@@ -112,7 +112,7 @@ export function FieldControl<R>(props: {
       {control}
       {hint && (
         <div className={styles.hint} id={`${id}-hint`}>
-          {t(hint)}
+          {t(hint, field.hintValues)}
         </div>
       )}
       {props.error && (

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useSubmit } from "../../auth/use-submit";
 import { InvalidForm } from "../../form/use-form";
+import { useSubmit } from "../../form/use-submit";
 import { FieldControl } from "./FieldControl";
 import { FormSheet } from "./FormSheet";
 import type { FieldSpec } from "./types";

@@ -1,3 +1,4 @@
+import { adminUserGetList } from "@roster/contract/routes";
 import { describe, expect, it } from "vitest";
 import { firstQuery, listRequest, pageCount, pageSizeOf } from "./list-model";
 import type { EntityConfig } from "./types";
@@ -6,7 +7,7 @@ const config: EntityConfig<{ _id: string }> = {
   id: "things",
   title: "Things",
   entity: "Thing",
-  list: "things/getList",
+  list: adminUserGetList,
   rowName: (row) => row._id,
   columns: [],
   search: [

@@ -37,6 +37,8 @@ export interface FieldSpec<R> {
   label: string;
   /** Text key of a hint under the field. */
   hint?: string;
+  /** Values the hint's text interpolates (an example route path). */
+  hintValues?: Record<string, string>;
   /** Text key of the hint when editing, if it differs ("leave empty to keep"). */
   editHint?: string;
   /** Marked required; `"create"` only when adding (a password that editing may leave empty). */
@@ -123,11 +125,11 @@ export interface EntityConfig<R extends EntityRow> {
   /** Text key of one record's kind (Role). */
   entity: string;
   /** The list route. */
-  list: string;
+  list: RouteContract;
   /** Add / update / delete routes; their contracts validate the payload before it is sent. */
   add?: RouteContract;
   update?: RouteContract;
-  remove?: string;
+  remove?: RouteContract;
   /** The name of a row in titles and confirmations. */
   rowName: (row: R) => string;
   columns: ColumnSpec<R>[];

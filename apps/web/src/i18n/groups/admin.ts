@@ -1,7 +1,7 @@
-import type { FeatureTexts } from "../../i18n";
+import { textGroup } from "../texts";
 
 /** Texts of the admin console (registered when the console loads: they never weigh on other pages). */
-export const adminTexts = {
+export const adminTexts = textGroup({
   en: {
     admin: {
       title: "Admin console",
@@ -115,7 +115,7 @@ export const adminTexts = {
         permission_id: "Permission ID",
         permission_name: "Name",
         url: "Route patterns",
-        urlHint: "One per line, e.g. admin/system/user/sys/getList",
+        urlHint: "One per line, e.g. {{example}}",
         match_mode: "Match mode",
         matchModes: { "0": "Exact path", "1": "Wildcard (*)", "2": "Regular expression" },
         level: "Danger level",
@@ -305,7 +305,7 @@ export const adminTexts = {
         permission_id: "权限 ID",
         permission_name: "名称",
         url: "路由规则",
-        urlHint: "每行一条，例如 admin/system/user/sys/getList",
+        urlHint: "每行一条，例如 {{example}}",
         match_mode: "匹配方式",
         matchModes: { "0": "完整路径", "1": "通配符 (*)", "2": "正则表达式" },
         level: "危险等级",
@@ -488,7 +488,7 @@ export const adminTexts = {
         permission_id: "權限 ID",
         permission_name: "名稱",
         url: "路由規則",
-        urlHint: "每行一條，例如 admin/system/user/sys/getList",
+        urlHint: "每行一條，例如 {{example}}",
         match_mode: "比對方式",
         matchModes: { "0": "完整路徑", "1": "萬用字元 (*)", "2": "正規表示式" },
         level: "危險等級",
@@ -558,4 +558,4 @@ export const adminTexts = {
       },
     },
   },
-} satisfies FeatureTexts;
+});

@@ -1,23 +1,26 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { currentLocale } from "../../i18n";
-import { goAfterLogin } from "../../lib/navigation";
+import { currentLocale, registerTexts } from "../../i18n";
+import { codeTexts } from "../../i18n/groups/codes";
 import { toastMessage } from "../../lib/request";
 import { useLifeData } from "../../store/life-data";
-import authStyles from "../auth/auth.module.css";
-import { useSubmit } from "../auth/use-submit";
+import type { Channel } from "../codes/api";
+import { CodeField } from "../codes/CodeField";
+import styles from "../codes/codes.module.css";
+import { RecipientField } from "../codes/RecipientField";
+import { useCodeSender } from "../codes/use-code-sender";
+import { codeCheck, optionalNewPasswordCheck, recipientCheck } from "../codes/validation";
 import { PasswordField } from "../form/PasswordField";
+import { SubmitButton } from "../form/SubmitButton";
 import { TextField } from "../form/TextField";
 import { useForm } from "../form/use-form";
-import { type Channel, signInByCode } from "./api";
-import { CodeField } from "./CodeField";
-import { RecipientField } from "./RecipientField";
-import { codeCheck, optionalNewPasswordCheck, recipientCheck } from "./validation";
-import "./flow-texts";
-import { SubmitButton } from "../form/SubmitButton";
-import styles from "./codes.module.css";
-import { useCodeSender } from "./use-code-sender";
+import { useSubmit } from "../form/use-submit";
+import { goAfterLogin } from "./after-login";
+import authStyles from "./auth.module.css";
+import { signInByCode } from "./code-api";
+
+registerTexts(codeTexts);
 
 /**
  * Sign in with a mobile (SMS) or e-mail code, or register when the number or address is new: then an

@@ -1,15 +1,12 @@
-import {
-  interpolate,
-  isPassword,
-  isUsername,
-  type Locale,
-  VALIDATION_MESSAGES,
-  type ValidationMessageKey,
-} from "@roster/contract";
+import { isPassword, isUsername, type Locale, type ValidationMessageKey } from "@roster/contract";
+import { i18n, registerTexts } from "../../i18n";
+import { validationGroup } from "../../i18n/groups/validation";
 
-/** The server's message for a broken rule, in `locale`, naming the field by its label. */
+registerTexts(validationGroup);
+
+/** The server's message for a broken rule (the contract's, under `validation`), in `locale`, naming the field. */
 export function ruleMessage(rule: ValidationMessageKey, locale: Locale, field: string): string {
-  return interpolate(VALIDATION_MESSAGES[rule][locale], { field });
+  return i18n.t(`validation.${rule}`, { lng: locale, field });
 }
 
 /** A field check for a form: the message of the first rule `value` breaks, or undefined. */

@@ -1,7 +1,7 @@
-import type { FeatureTexts } from "../../i18n";
+import { textGroup } from "../texts";
 
 /** Texts of the home page's menu (registered by the modules that show them: only lazy pages do). */
-export const menuTexts = {
+export const menuTexts = textGroup({
   en: {
     menu: {
       title: "Menu",
@@ -29,4 +29,4 @@ export const menuTexts = {
       opensOutside: "在新分頁開啟",
     },
   },
-} satisfies FeatureTexts;
+});

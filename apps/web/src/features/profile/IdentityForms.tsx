@@ -2,15 +2,16 @@ import { useTranslation } from "react-i18next";
 import { currentLocale } from "../../i18n";
 import { toastMessage } from "../../lib/request";
 import authStyles from "../auth/auth.module.css";
-import { useSubmit } from "../auth/use-submit";
+import type { Channel } from "../codes/api";
+import { CodeField } from "../codes/CodeField";
+import styles from "../codes/codes.module.css";
+import { RecipientField } from "../codes/RecipientField";
+import { maskRecipient, useCodeSender } from "../codes/use-code-sender";
+import { codeCheck, recipientCheck } from "../codes/validation";
 import { SubmitButton } from "../form/SubmitButton";
 import { useForm } from "../form/use-form";
-import { bindIdentity, type Channel, changeIdentity, unbindIdentity } from "./api";
-import { CodeField } from "./CodeField";
-import styles from "./codes.module.css";
-import { RecipientField } from "./RecipientField";
-import { maskRecipient, useCodeSender } from "./use-code-sender";
-import { codeCheck, recipientCheck } from "./validation";
+import { useSubmit } from "../form/use-submit";
+import { bindIdentity, changeIdentity, unbindIdentity } from "./identity-api";
 
 /** Props of the three forms: the channel, the account's current value (if any), and what to do after. */
 interface IdentityFormProps {

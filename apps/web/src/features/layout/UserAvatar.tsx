@@ -1,6 +1,6 @@
 import type { UserInfo } from "@roster/contract";
-import { displayName } from "../auth/use-session";
-import styles from "./profile.module.css";
+import { displayName } from "../../store/use-session";
+import styles from "./avatar.module.css";
 
 /** The user's avatar, or their initial on the brand gradient when they have none. */
 export function UserAvatar({ user, size = 64 }: { user: Partial<UserInfo>; size?: number }) {

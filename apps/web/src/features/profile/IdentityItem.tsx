@@ -4,11 +4,14 @@ import List from "antd-mobile/es/components/list";
 import Popup from "antd-mobile/es/components/popup";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import profileStyles from "../profile/profile.module.css";
-import type { Channel } from "./api";
-import "./flow-texts";
+import { registerTexts } from "../../i18n";
+import { codeTexts } from "../../i18n/groups/codes";
+import type { Channel } from "../codes/api";
+import { maskRecipient } from "../codes/use-code-sender";
 import { BindForm, ChangeForm, UnbindForm } from "./IdentityForms";
-import { maskRecipient } from "./use-code-sender";
+import profileStyles from "./profile.module.css";
+
+registerTexts(codeTexts);
 
 type Flow = "bind" | "change" | "unbind";
 

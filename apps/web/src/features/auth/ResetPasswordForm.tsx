@@ -4,17 +4,18 @@ import { APP_CONFIG } from "../../config";
 import { currentLocale } from "../../i18n";
 import { redirectTo } from "../../lib/navigation";
 import { toastMessage } from "../../lib/request";
-import authStyles from "../auth/auth.module.css";
-import { useSubmit } from "../auth/use-submit";
-import { newPasswordCheck } from "../auth/validation";
+import type { Channel } from "../codes/api";
+import { CodeField } from "../codes/CodeField";
+import { RecipientField } from "../codes/RecipientField";
+import { useCodeSender } from "../codes/use-code-sender";
+import { codeCheck, recipientCheck } from "../codes/validation";
 import { PasswordField } from "../form/PasswordField";
 import { SubmitButton } from "../form/SubmitButton";
 import { useForm } from "../form/use-form";
-import { type Channel, resetPasswordByCode } from "./api";
-import { CodeField } from "./CodeField";
-import { RecipientField } from "./RecipientField";
-import { useCodeSender } from "./use-code-sender";
-import { codeCheck, recipientCheck } from "./validation";
+import { useSubmit } from "../form/use-submit";
+import { newPasswordCheck } from "../form/validation";
+import authStyles from "./auth.module.css";
+import { resetPasswordByCode } from "./code-api";
 
 /**
  * A new password with a `reset-pwd` code sent to the account's mobile or e-mail. The server signs the

@@ -1,6 +1,6 @@
 import type { UserInfo } from "@roster/contract";
-import { hasValidToken } from "../../lib/session";
-import { useLifeData } from "../../store/life-data";
+import { hasValidToken } from "../lib/session";
+import { useLifeData } from "./life-data";
 
 /** The signed-in user as the pages see it: signed in with a valid token, and who. */
 export function useSession(): { signedIn: boolean; user: Partial<UserInfo> } {

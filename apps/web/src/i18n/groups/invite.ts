@@ -1,7 +1,7 @@
-import type { FeatureTexts } from "../../i18n";
+import { textGroup } from "../texts";
 
 /** Texts of invite codes: the profile's invite card, the register field and the invitees page. */
-export const inviteTexts = {
+export const inviteTexts = textGroup({
   en: {
     invite: {
       title: "Invite colleagues",
@@ -107,4 +107,4 @@ export const inviteTexts = {
       retry: "重試",
     },
   },
-} satisfies FeatureTexts;
+});

@@ -1,8 +1,6 @@
 import { APP_CONFIG } from "../../config";
+import { boundRouter, isLoginPage, previousUrl, redirectTo, safeRedirect } from "../../lib/navigation";
 import { useLifeData } from "../../store/life-data";
-import { isLoginPage, safeRedirect } from "./login-rule";
-import { redirectTo } from "./navigate";
-import { boundRouter, previousUrl } from "./router-binding";
 
 /**
  * Where a user lands after signing in or registering (upstream login page): the `uniIdRedirectUrl`

@@ -1,5 +1,4 @@
-import { type FeatureTexts, registerTexts } from "../../i18n";
-import type { Mirror } from "./texts";
+import { type Mirror, textGroup } from "../texts";
 
 const en = {
   codeField: {
@@ -258,9 +257,6 @@ const zhHant: Mirror<typeof en> = {
 
 /**
  * The texts of the code flows (code field, sign-in by code, forgot password, binding in the profile).
- * Only lazily loaded modules import this file, and importing it registers the texts, so they never
- * weigh on the login page's first load.
+ * Only lazily loaded modules add them, so they never weigh on the login page's first load.
  */
-export const flowTexts: FeatureTexts = { en, "zh-Hans": zhHans, "zh-Hant": zhHant };
-
-registerTexts(flowTexts);
+export const codeTexts = textGroup({ en, "zh-Hans": zhHans, "zh-Hant": zhHant });

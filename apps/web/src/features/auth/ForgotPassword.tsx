@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { APP_CONFIG } from "../../config";
-import authStyles from "../auth/auth.module.css";
-import { MethodTabs } from "../auth/MethodTabs";
+import authStyles from "./auth.module.css";
+import { MethodTabs } from "./MethodTabs";
 import { ResetPasswordForm } from "./ResetPasswordForm";
 
 /** The forgot-password card: reset by mobile or by e-mail, and the way back to sign in. */

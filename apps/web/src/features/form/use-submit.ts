@@ -2,7 +2,7 @@ import { LIMITS } from "@roster/contract";
 import { useState } from "react";
 import { useDebouncedAction } from "../../lib/debounce";
 import { CallError } from "../../lib/request";
-import { InvalidForm } from "../form/use-form";
+import { InvalidForm } from "./use-form";
 
 /**
  * A form's submit action: debounced 1000 ms (leading), validates first, then runs `action` with the

@@ -1,0 +1,132 @@
+import ts from "typescript";
+import type { Plugin } from "vite";
+
+/** The modules that get whole contracts: the admin console checks its forms with their schemas. */
+export const ADMIN_CONSOLE = /\/apps\/web\/src\/features\/admin\//;
+
+/** A route contract file of the contract package (not `define.ts`, which holds no route). */
+const ROUTE_FILE = /\/packages\/contract\/src\/routes\/(?!define\.ts$)[^?]+\.ts$/;
+const CONTRACT_PACKAGE = /\/packages\/contract\//;
+const QUERY = "?client-contract";
+/** The properties of a contract that hold its zod schemas. */
+const SCHEMAS = new Set(["input", "output"]);
+
+/** The object literal declaring a contract: the argument of a call (`defineRoute({...})`) with a `path`. */
+const isContractLiteral = (node: ts.Node): node is ts.ObjectLiteralExpression =>
+  ts.isObjectLiteralExpression(node) &&
+  ts.isCallExpression(node.parent) &&
+  node.properties.some((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === "path");
+
+/** Whether `statement` declares a route contract: `export const name = defineRoute({ path, ... })`. */
+const declaresContract = (statement: ts.Statement): statement is ts.VariableStatement =>
+  ts.isVariableStatement(statement) &&
+  statement.declarationList.declarations.every(
+    (d) =>
+      d.initializer && ts.isCallExpression(d.initializer) && d.initializer.arguments.some(isContractLiteral),
+  );
+
+/** Whether a top-level statement stays in the client's copy: imports, re-exports and contracts. */
+const kept = (statement: ts.Statement): boolean =>
+  ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement) || declaresContract(statement);
+
+/** Every identifier of `file` outside its import declarations. */
+function usedNames(file: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) return;
+    if (ts.isIdentifier(node)) names.add(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
+
+/** Drops the import declarations (and specifiers) that `used` no longer needs. */
+function pruneImports(file: ts.SourceFile, used: Set<string>): ts.SourceFile {
+  const statements = file.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) || !statement.importClause) return [statement];
+    const clause = statement.importClause;
+    const name = clause.name && used.has(clause.name.text) ? clause.name : undefined;
+    const bindings = clause.namedBindings;
+    let kept: ts.NamedImportBindings | undefined;
+    if (bindings && ts.isNamespaceImport(bindings))
+      kept = used.has(bindings.name.text) ? bindings : undefined;
+    else if (bindings) {
+      const elements = bindings.elements.filter((e) => used.has(e.name.text));
+      kept = elements.length > 0 ? ts.factory.updateNamedImports(bindings, elements) : undefined;
+    }
+    if (!name && !kept) return [];
+    const newClause = ts.factory.updateImportClause(clause, clause.phaseModifier, name, kept);
+    return [
+      ts.factory.updateImportDeclaration(
+        statement,
+        statement.modifiers,
+        newClause,
+        statement.moduleSpecifier,
+        statement.attributes,
+      ),
+    ];
+  });
+  return ts.factory.updateSourceFile(file, statements);
+}
+
+/**
+ * A route contract file as the browser needs it outside the admin console: its contracts with their path
+ * and flags but without their `input` and `output` schemas, and nothing else (no other schema, no map of
+ * contracts) but the imports still used and the re-exports. Returns JavaScript.
+ */
+export function withoutSchemas(source: string, fileName: string): string {
+  const strip: ts.TransformerFactory<ts.SourceFile> = (context) => (file) => {
+    const visit = (node: ts.Node): ts.Node | undefined => {
+      const schema =
+        ts.isObjectLiteralElementLike(node) &&
+        isContractLiteral(node.parent) &&
+        node.name !== undefined &&
+        ts.isIdentifier(node.name) &&
+        SCHEMAS.has(node.name.text);
+      return schema ? undefined : ts.visitEachChild(node, visit, context);
+    };
+    const contracts = ts.factory.updateSourceFile(file, file.statements.filter(kept));
+    const stripped = ts.visitEachChild(contracts, visit, context);
+    return pruneImports(stripped, usedNames(stripped));
+  };
+  return ts.transpileModule(source, {
+    fileName,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    transformers: { before: [strip] },
+  }).outputText;
+}
+
+/**
+ * Keeps zod off the pages that only call routes. The web client calls a route with its contract object
+ * (`callRoute(login, data)`) but reads only its path and flags; the schemas would pull zod (27 kB gzip)
+ * into the sign-in page. Modules whose path matches `keepSchemasFor` (the admin console, which checks its
+ * forms with the contracts) get the contracts whole; every other module gets each route contract
+ * without `input` and `output` (its path and flags stay), and without the other schemas and the map of
+ * contracts a route file may hold. The web tests get the same copies (vitest.config.ts). The type checker
+ * still sees whole contracts: outside the console, `contract.input` is typed but undefined at run time.
+ */
+export function clientContracts(options: { keepSchemasFor: RegExp }): Plugin {
+  return {
+    name: "roster:client-contracts",
+    enforce: "pre",
+    async resolveId(source, importer, resolveOptions) {
+      // The web reaches contracts through the package name; a client copy's imports become client copies,
+      // while a whole contract's own imports stay whole.
+      if (!importer) return null;
+      const fromClientCopy = importer.endsWith(QUERY);
+      const fromWeb = !CONTRACT_PACKAGE.test(importer) && source.startsWith("@roster/contract");
+      if (!(fromClientCopy || fromWeb) || options.keepSchemasFor.test(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true });
+      if (!resolved || resolved.external || !ROUTE_FILE.test(resolved.id)) return null;
+      return { id: `${resolved.id}${QUERY}`, moduleSideEffects: false };
+    },
+    transform(code, id) {
+      if (!id.endsWith(QUERY)) return null;
+      const file = id.slice(0, -QUERY.length);
+      const output = withoutSchemas(code, file);
+      if (/\bfrom\s*["']zod["']/.test(output)) this.error(`${file} still needs zod without its schemas`);
+      return { code: output, map: null, moduleType: "js" };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { LOCALES, type Locale } from "@roster/contract";
+import { describe, expect, it } from "vitest";
+import { en } from "./locales/en";
+import { zhHans } from "./locales/zh-Hans";
+import { zhHant } from "./locales/zh-Hant";
+import type { TextGroup } from "./texts";
+
+// Every text group of the web client, in every language: the start-up texts and each group of groups/
+// (found by file, so a new group is checked without listing it here).
+const SOURCES = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}", "!../test/**"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+const GROUP_FILES = import.meta.glob<Record<string, TextGroup>>("./groups/*.ts", { eager: true });
+const GROUPS: Array<[string, TextGroup]> = [
+  ["start-up (locales/)", { en, "zh-Hans": zhHans, "zh-Hant": zhHant }],
+  ...Object.entries(GROUP_FILES).flatMap(([file, exports]) =>
+    Object.entries(exports).map(([name, group]): [string, TextGroup] => [`${name} (${file})`, group]),
+  ),
+];
+
+/** Every key path of a text tree, with its text. */
+function leaves(tree: unknown, prefix = ""): Array<[string, unknown]> {
+  if (typeof tree !== "object" || tree === null) return [[prefix, tree]];
+  return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+const keys = (tree: unknown) =>
+  leaves(tree)
+    .map(([key]) => key)
+    .sort();
+
+describe("the texts of the web client", () => {
+  it("find every group", () => {
+    expect(GROUPS.map(([name]) => name.split(" ")[0])).toEqual(
+      expect.arrayContaining(["adminTexts", "codeTexts", "inviteTexts", "menuTexts", "validationGroup"]),
+    );
+  });
+
+  describe.each(GROUPS)("%s", (_name, group) => {
+    it("has every key in every language, each a non-empty text", () => {
+      expect(Object.keys(group).sort()).toEqual([...LOCALES].sort());
+      const english = keys(group.en);
+      expect(english.length).toBeGreaterThan(0);
+      for (const locale of LOCALES as readonly Locale[]) {
+        expect(keys(group[locale]), locale).toEqual(english);
+        const empty = leaves(group[locale]).filter(
+          ([, text]) => typeof text !== "string" || text.trim() === "",
+        );
+        expect(empty, locale).toEqual([]);
+      }
+    });
+  });
+
+  it("do not share a top-level key between groups (a later group would replace the texts of another)", () => {
+    const owners = new Map<string, string[]>();
+    for (const [name, group] of GROUPS)
+      for (const key of Object.keys(group.en)) owners.set(key, [...(owners.get(key) ?? []), name]);
+    expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
+  });
+});
+
+describe("the text keys the sources use", () => {
+  it("exist in English (so, by the checks above, in every language)", () => {
+    const known = new Set(GROUPS.flatMap(([, group]) => keys(group.en)));
+    const used = Object.entries(SOURCES).flatMap(([file, source]) =>
+      [...source.matchAll(/\bt\(\s*"([A-Za-z]\w*(?:\.\w+)+)"/g)].map((m) => [file, m[1] as string]),
+    );
+    expect(used.length).toBeGreaterThan(100);
+    expect(used.filter(([, key]) => !known.has(key as string))).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Locale } from "@roster/contract";
+
+/** Texts by key: nested objects, strings at the leaves (i18next's resource format). */
+export interface TextTree {
+  [key: string]: string | TextTree;
+}
+
+/** The same keys as `T`, any strings: every language mirrors the English texts exactly. */
+export type Mirror<T> = { [K in keyof T]: T[K] extends string ? string : Mirror<T[K]> };
+
+/** A group of texts in every language, added to i18next when the first module showing them loads. */
+export type TextGroup = Record<Locale, TextTree>;
+
+/** Declares a text group: English, and the other languages with exactly its keys (checked by the compiler). */
+export const textGroup = <T extends TextTree>(
+  group: { en: T } & Record<Exclude<Locale, "en">, Mirror<NoInfer<T>>>,
+): TextGroup => group;
