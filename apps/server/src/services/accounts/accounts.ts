@@ -9,8 +9,8 @@ import { linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
 import { type AuthState, assertUsable } from "../sessions/authentication.js";
 import { extendSession, openSession, revokeAllSessions } from "../sessions/sessions.js";
-import { checkPasswordLimited } from "./lockout.js";
 import { type LoginType, recordLogin } from "./login-log.js";
+import type { PasswordCheck } from "./passwords.js";
 import {
   findLoginCandidates,
   findUserByUsername,
@@ -229,4 +229,21 @@ export async function refreshLogin(svc: Services, auth: AuthState, client: Clien
   const updated: UserRow = { ...auth.user, last_login_date: now, last_login_ip: client.ip };
   const relations = await loadRelations(svc.db, auth.uid, auth.access);
   return { type: "login", uid: auth.uid, ...issued, userInfo: presentUser(updated, relations) };
+}
+
+/**
+ * Checks `password` against `user`'s hash within the lockout of the account and `ip`: 10103 without
+ * hashing when the budget is used up. The caller decides what a wrong password answers.
+ */
+export async function checkPasswordLimited(
+  svc: Services,
+  user: Pick<UserRow, "id" | "password_hash">,
+  ip: string,
+  password: string,
+): Promise<PasswordCheck> {
+  const result = await svc.loginAttempts.check({ userId: user.id, ip }, () =>
+    svc.passwords.check(user.password_hash, password),
+  );
+  if (result === "locked") throw new RosterError("passwordErrorExceedLimit");
+  return result;
 }

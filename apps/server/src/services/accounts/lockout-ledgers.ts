@@ -1,7 +1,6 @@
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/types.js";
 import type { Clock } from "../core/clock.js";
-import type { AttemptLedger, Slot } from "./lockout.js";
 import {
   type AttemptKey,
   addFailure,
@@ -12,6 +11,22 @@ import {
   settleRight,
   settleWrong,
 } from "./lockout-repository.js";
+
+/** A reserved password check: its attempt number, and whether no other check was in flight when it began. */
+export interface Slot {
+  attempt: number;
+  alone: boolean;
+}
+
+/** Where reservations and failures are counted: in this process (SQLite) or in the database (PostgreSQL). */
+export interface AttemptLedger {
+  /** A place for one check, or undefined when the failures and the checks in flight fill the budget. */
+  reserve(key: AttemptKey): Promise<Slot | undefined>;
+  /** The check found a wrong password: its place stays taken until the window passes. */
+  fail(key: AttemptKey, slot: Slot): Promise<void>;
+  /** The check found the right password: the place is given back (and the failures cleared, see below). */
+  succeed(key: AttemptKey, slot: Slot): Promise<void>;
+}
 
 const windowOf = (clock: Clock, lockout: Config["lockout"]): LockWindow => {
   const now = clock.now();

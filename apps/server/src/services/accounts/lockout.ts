@@ -1,30 +1,11 @@
-import { RosterError } from "@roster/contract";
 import type { Config } from "../../config.js";
 import type { DialectName } from "../../db/connect.js";
-import type { UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import type { Clock } from "../core/clock.js";
 import { KeyedGate } from "../core/keyed-gate.js";
-import type { Services } from "../services.js";
-import { LocalLedger, SharedLedger } from "./lockout-ledgers.js";
+import { type AttemptLedger, LocalLedger, SharedLedger } from "./lockout-ledgers.js";
 import type { AttemptKey } from "./lockout-repository.js";
 import type { PasswordCheck } from "./passwords.js";
-
-/** A reserved password check: its attempt number, and whether no other check was in flight when it began. */
-export interface Slot {
-  attempt: number;
-  alone: boolean;
-}
-
-/** Where reservations and failures are counted: in this process (SQLite) or in the database (PostgreSQL). */
-export interface AttemptLedger {
-  /** A place for one check, or undefined when the failures and the checks in flight fill the budget. */
-  reserve(key: AttemptKey): Promise<Slot | undefined>;
-  /** The check found a wrong password: its place stays taken until the window passes. */
-  fail(key: AttemptKey, slot: Slot): Promise<void>;
-  /** The check found the right password: the place is given back (and the failures cleared, see below). */
-  succeed(key: AttemptKey, slot: Slot): Promise<void>;
-}
 
 /**
  * Password lockout per account and client IP (DESIGN §5, reference §5.4) that holds under parallel guesses.
@@ -79,21 +60,4 @@ export function createLoginAttempts(
   const ledger =
     dialect === "sqlite" ? new LocalLedger(db, clock, lockout) : new SharedLedger(db, clock, lockout);
   return new LoginAttempts(ledger, lockout.limit);
-}
-
-/**
- * Checks `password` against `user`'s hash within the lockout of the account and `ip`: 10103 without
- * hashing when the budget is used up. The caller decides what a wrong password answers.
- */
-export async function checkPasswordLimited(
-  svc: Services,
-  user: Pick<UserRow, "id" | "password_hash">,
-  ip: string,
-  password: string,
-): Promise<PasswordCheck> {
-  const result = await svc.loginAttempts.check({ userId: user.id, ip }, () =>
-    svc.passwords.check(user.password_hash, password),
-  );
-  if (result === "locked") throw new RosterError("passwordErrorExceedLimit");
-  return result;
 }

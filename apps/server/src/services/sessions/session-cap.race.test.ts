@@ -49,7 +49,11 @@ describe("the session cap under parallel sign-ins", () => {
       Array.from({ length: 40 }, () => h.call("user/pub/login", { username: user.username, password: OLD })),
     );
     expect(bodies.map((b) => b.code)).toEqual(Array(40).fill(0));
-    const usable = (await Promise.all(bodies.map((b) => tokenWorks(h, tokenOf(b))))).filter(Boolean).length;
+    // The test clock stands still, so every session has the same creation time and which ten survive is
+    // open (the first sign-in's may be among them): the cap is on all of them together.
+    const usable = (
+      await Promise.all([user.token, ...bodies.map(tokenOf)].map((t) => tokenWorks(h, t)))
+    ).filter(Boolean).length;
     expect(usable).toBe(10);
     expect(await liveSessions(user.uid)).toHaveLength(10);
   });

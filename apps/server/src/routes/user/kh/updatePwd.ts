@@ -1,8 +1,7 @@
 import { RosterError } from "@roster/contract";
 import { updatePwd } from "@roster/contract/routes";
 import { defineHandler, requireAuth } from "../../../router/types.js";
-import { replacePassword } from "../../../services/accounts/accounts.js";
-import { checkPasswordLimited } from "../../../services/accounts/lockout.js";
+import { checkPasswordLimited, replacePassword } from "../../../services/accounts/accounts.js";
 
 export default defineHandler(updatePwd, async (input, ctx) => {
   const { user } = requireAuth(ctx);
