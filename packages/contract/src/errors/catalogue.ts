@@ -450,12 +450,15 @@ export const ERRORS = {
     "不能停用或刪除自己的帳號，也不能移除自己的管理員角色",
     "You cannot disable or delete your own account, or remove your own admin role",
   ),
-  /** Roster: a permission with match_mode 2 has a url that is not a valid regular expression. */
+  /**
+   * Roster: a permission with match_mode 2 has a url that the linear-time regular-expression engine (RE2
+   * syntax) cannot compile, or that is too complex; `reason` names the problem.
+   */
   permissionPatternInvalid: entry(
     -1,
-    "url 不是合法的正则表达式：{url}",
-    "url 不是合法的正規表示式：{url}",
-    "url is not a valid regular expression: {url}",
+    "url 不是可用的正则表达式：{url}（{reason}）",
+    "url 不是可用的正規表示式：{url}（{reason}）",
+    "url is not a usable regular expression: {url} ({reason})",
   ),
   /** Roster: a list was asked to filter or sort by a field it does not offer. */
   listFieldNotAllowed: entry(

@@ -1,5 +1,6 @@
 import type { PermissionRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
+import { permissionMatches } from "./patterns.js";
 import { permissionsByRule, permissionsOfRoles, rolesOfUser } from "./repository.js";
 
 /** The built-in role that holds every permission. */
@@ -54,55 +55,6 @@ async function grantedPermissions(db: Db, enabledRoles: string[]): Promise<Permi
 
 /** Permission ids as tokens and userInfo carry them (admins carry none: they hold all). */
 export const permissionIds = (access: Access): string[] => access.permissions.map((p) => p.permission_id);
-
-const patternCache = new Map<string, RegExp | null>();
-
-function compiled(key: string, build: () => RegExp): RegExp | null {
-  let re = patternCache.get(key);
-  if (re === undefined) {
-    try {
-      re = build();
-    } catch {
-      re = null; // An invalid regex in a permission matches nothing.
-    }
-    if (patternCache.size > 5000) patternCache.clear();
-    patternCache.set(key, re);
-  }
-  return re;
-}
-
-/**
- * The server wildcard rule (reference §10.2): every `*` matches anything, everything else literally;
- * anchored at each end unless the pattern starts or ends with `*`.
- */
-export function wildcardToRegExp(pattern: string): RegExp {
-  const body = pattern
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, "\\$&"))
-    .join("(.*)");
-  return new RegExp(`${pattern.startsWith("*") ? "" : "^"}${body}${pattern.endsWith("*") ? "" : "$"}`);
-}
-
-/** The url patterns of a permission row (stored as a JSON array; a plain string is accepted too). */
-export function permissionUrls(row: Pick<PermissionRow, "url">): string[] {
-  try {
-    const parsed: unknown = JSON.parse(row.url);
-    if (Array.isArray(parsed)) return parsed.filter((u): u is string => typeof u === "string");
-    if (typeof parsed === "string") return [parsed];
-  } catch {
-    // Not JSON: a single url.
-  }
-  return row.url ? [row.url] : [];
-}
-
-/** Whether a permission grants `path`: match mode 0 exact, 1 wildcard, 2 regex. */
-export function permissionMatches(row: Pick<PermissionRow, "url" | "match_mode">, path: string): boolean {
-  return permissionUrls(row).some((url) => {
-    if (row.match_mode === 1) return compiled(`w:${url}`, () => wildcardToRegExp(url))?.test(path) ?? false;
-    if (row.match_mode === 2) return compiled(`r:${url}`, () => new RegExp(url))?.test(path) ?? false;
-    return url === path;
-  });
-}
 
 /** Whether the access allows a sys path: admin always, others through a matching permission. */
 export const mayCall = (access: Access, path: string): boolean =>

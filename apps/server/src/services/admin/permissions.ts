@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { PermissionRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import { permissionUrls } from "../access/access.js";
+import { assertPatternsUsable, permissionUrls } from "../access/patterns.js";
 import type { ListSpec } from "../core/lists.js";
 import type { Services } from "../services.js";
 
@@ -60,18 +60,6 @@ export interface PermissionFields {
   enable?: 0 | 1 | undefined;
 }
 
-/** With match mode 2 every url must compile as a regular expression. */
-function assertPatterns(matchMode: number, urls: readonly string[]): void {
-  if (matchMode !== 2) return;
-  for (const url of urls) {
-    try {
-      new RegExp(url);
-    } catch {
-      throw new RosterError("permissionPatternInvalid", { url: url.slice(0, 100) });
-    }
-  }
-}
-
 async function loadPermission(db: Db, id: string): Promise<PermissionRow> {
   const row = await db
     .selectFrom("permissions")
@@ -87,7 +75,7 @@ export async function addPermission(
   svc: Services,
   input: PermissionFields & { permission_id: string; permission_name: string; url: string[] },
 ): Promise<WirePermission> {
-  assertPatterns(input.match_mode ?? 0, input.url);
+  assertPatternsUsable(input.match_mode ?? 0, input.url);
   try {
     await svc.db
       .insertInto("permissions")
@@ -119,7 +107,7 @@ export async function updatePermission(
   patch: PermissionFields,
 ): Promise<WirePermission> {
   const current = await loadPermission(svc.db, id);
-  assertPatterns(patch.match_mode ?? current.match_mode, patch.url ?? permissionUrls(current));
+  assertPatternsUsable(patch.match_mode ?? current.match_mode, patch.url ?? permissionUrls(current));
   const { url, ...rest } = patch;
   const set = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   if (url !== undefined) set.url = JSON.stringify(url);

@@ -61,7 +61,27 @@ describe(PATH, () => {
         { permission_id: "bad-re", permission_name: "P", url: "(unclosed", match_mode: 2 },
         { as: admin },
       ),
-    ).toMatchObject({ code: -1, msg: "url is not a valid regular expression: (unclosed" });
+    ).toMatchObject({
+      code: -1,
+      msg: "url is not a usable regular expression: (unclosed (missing closing ): `(unclosed`)",
+    });
+    expect(
+      await h.call(
+        PATH,
+        { permission_id: "look-behind", permission_name: "P", url: "(?<=a)b", match_mode: 2 },
+        { as: admin },
+      ),
+    ).toMatchObject({
+      code: -1,
+      msg: "url is not a usable regular expression: (?<=a)b (look-around assertions are not supported)",
+    });
+    expect(
+      await h.call(
+        PATH,
+        { permission_id: "huge", permission_name: "P", url: "[a-z]{1000}", match_mode: 2 },
+        { as: admin },
+      ),
+    ).toMatchObject({ code: -1, msg: expect.stringMatching(/too complex/) });
     expect(
       await h.call(PATH, { permission_id: "no-url", permission_name: "P", url: [""] }, { as: admin }),
     ).toMatchObject({
