@@ -460,6 +460,43 @@ export const ERRORS = {
     "url 不是可用的正規表示式：{url}（{reason}）",
     "url is not a usable regular expression: {url} ({reason})",
   ),
+  /**
+   * Roster: a non-admin acted on an account (update, disable, password, sessions, roles, delete, codes)
+   * that holds rights the caller does not hold; only admins act on admins.
+   */
+  targetAboveCaller: entry(
+    90130,
+    "该账号拥有您没有的权限，只有拥有这些权限的管理员才能操作它",
+    "該帳號擁有您沒有的權限，只有擁有這些權限的管理員才能操作它",
+    "This account holds rights you do not hold: only an administrator who holds them can act on it",
+  ),
+  /**
+   * Roster: a non-admin tried to grant, bind or edit a permission, role or menu whose rights it does not hold
+   * itself (see the privilege rule in services/access/privilege.ts).
+   */
+  grantBeyondCaller: entry(
+    90131,
+    "只能授予或修改您自己拥有的权限、角色和菜单",
+    "只能授予或修改您自己擁有的權限、角色和選單",
+    "You can only grant or change permissions, roles and menus that you hold yourself",
+  ),
+  /** Roster: a non-admin tried to change its own role list, or the permissions or menus of its own roles. */
+  ownRightsProtected: entry(
+    90132,
+    "不能修改自己的角色，也不能修改自己角色的权限和菜单",
+    "不能修改自己的角色，也不能修改自己角色的權限和選單",
+    "You cannot change your own roles, or the permissions and menus of your own roles",
+  ),
+  /**
+   * Roster: a non-admin set a code for a mobile or e-mail that belongs to no account, or to an account
+   * holding rights the caller does not hold.
+   */
+  recipientOutOfReach: entry(
+    90133,
+    "该手机号或邮箱不属于您可以操作的账号",
+    "該手機號或信箱不屬於您可以操作的帳號",
+    "This mobile number or e-mail address belongs to no account you may act on",
+  ),
   /** Roster: a list was asked to filter or sort by a field it does not offer. */
   listFieldNotAllowed: entry(
     -1,

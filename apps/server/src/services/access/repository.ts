@@ -57,3 +57,108 @@ export async function addUserRole(db: Db, userId: string, roleId: string): Promi
     .onConflict((oc) => oc.columns(["user_id", "role_id"]).doNothing())
     .execute();
 }
+
+/** What one role grants: its enabled permissions (bound, and by rule for the built-in roles) and its menus. */
+export interface RoleGrants {
+  permissions: PermissionRow[];
+  menus: string[];
+}
+
+/**
+ * The grants of the given roles (every role when `roleIds` is omitted), whether or not each role is enabled
+ * (enabling it is a change that needs the rights it grants). The built-in level roles and query-all grant
+ * by rule (reference §2.2), whoever bound what to them.
+ */
+export async function grantsOfRoles(
+  db: Db,
+  roleIds: readonly string[] | undefined,
+  rules: { levelOf: (roleId: string) => number; queryAll: string },
+): Promise<Map<string, RoleGrants>> {
+  if (roleIds?.length === 0) return new Map();
+  let roles = db.selectFrom("roles").select("role_id");
+  let bound = db
+    .selectFrom("role_permissions")
+    .innerJoin("permissions", "permissions.permission_id", "role_permissions.permission_id")
+    .selectAll("permissions")
+    .select("role_permissions.role_id as granted_to")
+    .where("permissions.enable", "=", 1);
+  let menus = db.selectFrom("role_menus").select(["role_id", "menu_id"]);
+  if (roleIds) {
+    roles = roles.where("role_id", "in", roleIds);
+    bound = bound.where("role_permissions.role_id", "in", roleIds);
+    menus = menus.where("role_id", "in", roleIds);
+  }
+  const [roleRows, boundRows, menuRows] = await Promise.all([
+    roles.execute(),
+    bound.execute(),
+    menus.execute(),
+  ]);
+  const grants = new Map<string, RoleGrants>();
+  for (const { role_id } of roleRows) {
+    const rule = { maxLevel: rules.levelOf(role_id), queryAll: role_id === rules.queryAll };
+    grants.set(role_id, { permissions: await permissionsByRule(db, rule), menus: [] });
+  }
+  for (const { granted_to, ...permission } of boundRows) grants.get(granted_to)?.permissions.push(permission);
+  for (const { role_id, menu_id } of menuRows) grants.get(role_id)?.menus.push(menu_id);
+  return grants;
+}
+
+/** The menus bound to the given roles. */
+export async function menusOfRoles(db: Db, roleIds: readonly string[]): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("role_menus")
+    .select("menu_id")
+    .distinct()
+    .where("role_id", "in", roleIds)
+    .execute();
+  return rows.map((r) => r.menu_id);
+}
+
+/** An account as the privilege rule weighs it: its back-office flag and every role assigned to it. */
+export interface AccountRights {
+  id: string;
+  allow_login_background: number;
+  roles: string[];
+}
+
+async function withRoles(db: Db, users: { id: string; allow_login_background: number }[]) {
+  const roles = users.length
+    ? await db
+        .selectFrom("user_roles")
+        .select(["user_id", "role_id"])
+        .where(
+          "user_id",
+          "in",
+          users.map((u) => u.id),
+        )
+        .execute()
+    : [];
+  return users.map((u) => ({ ...u, roles: roles.filter((r) => r.user_id === u.id).map((r) => r.role_id) }));
+}
+
+/** The account `userId` with its roles, if it exists. */
+export async function accountRights(db: Db, userId: string): Promise<AccountRights | undefined> {
+  const users = await db
+    .selectFrom("users")
+    .select(["id", "allow_login_background"])
+    .where("id", "=", userId)
+    .execute();
+  return (await withRoles(db, users))[0];
+}
+
+/** Every account whose mobile or e-mail (confirmed or not) is `recipient`, with its roles. */
+export async function accountsHolding(db: Db, recipient: string): Promise<AccountRights[]> {
+  const users = await db
+    .selectFrom("users")
+    .select(["id", "allow_login_background"])
+    .where((eb) => eb.or([eb("mobile", "=", recipient), eb("email", "=", recipient)]))
+    .execute();
+  return withRoles(db, users);
+}
+
+/** The permissions among `ids` (enabled or not). */
+export function permissionsById(db: Db, ids: readonly string[]): Promise<PermissionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom("permissions").selectAll().where("permission_id", "in", ids).execute();
+}

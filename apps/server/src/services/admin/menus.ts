@@ -3,6 +3,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { MenuRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { presentMenu } from "../access/menus.js";
+import { assertMayGrantMenus, type Caller } from "../access/privilege.js";
 import type { ListSpec } from "../core/lists.js";
 import type { Services } from "../services.js";
 
@@ -91,9 +92,18 @@ export async function addMenu(
   return presentMenu(await loadMenu(svc.db, input.menu_id));
 }
 
-/** Changes the given fields of a menu entry; moving it under itself or a sub-menu answers 90110. */
-export async function updateMenu(svc: Services, id: string, patch: MenuFields): Promise<WireMenu> {
+/**
+ * Changes the given fields of a menu entry; moving it under itself or a sub-menu answers 90110. A non-admin
+ * changes only menus of its own enabled roles (90131).
+ */
+export async function updateMenu(
+  svc: Services,
+  actor: Caller,
+  id: string,
+  patch: MenuFields,
+): Promise<WireMenu> {
   await loadMenu(svc.db, id);
+  await assertMayGrantMenus(svc.db, actor, [id]);
   if (patch.parent_id) await assertParent(svc.db, id, patch.parent_id);
   const { hidden_menu, ...rest } = patch;
   const set: Record<string, unknown> = Object.fromEntries(
@@ -105,9 +115,14 @@ export async function updateMenu(svc: Services, id: string, patch: MenuFields): 
   return presentMenu(await loadMenu(svc.db, id));
 }
 
-/** Deletes a menu entry without sub-menus (90111 otherwise); roles lose it (cascade). */
-export async function deleteMenu(svc: Services, id: string): Promise<void> {
+/**
+ * Deletes a menu entry without sub-menus (90111 otherwise); roles lose it (cascade). A non-admin deletes
+ * only menus of its own enabled roles (90131).
+ */
+export async function deleteMenu(svc: Services, actor: Caller, id: string): Promise<void> {
   await svc.db.transaction().execute(async (trx) => {
+    await loadMenu(trx, id);
+    await assertMayGrantMenus(trx, actor, [id]);
     const child = await trx
       .selectFrom("menus")
       .select("menu_id")

@@ -4,6 +4,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { PermissionRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { assertPatternsUsable, permissionUrls } from "../access/patterns.js";
+import { assertMayHoldPermission, type Caller } from "../access/privilege.js";
 import type { ListSpec } from "../core/lists.js";
 import type { Services } from "../services.js";
 
@@ -70,29 +71,32 @@ async function loadPermission(db: Db, id: string): Promise<PermissionRow> {
   return row;
 }
 
-/** Creates a permission; 90102 when the id is taken. */
+/**
+ * Creates a permission; 90102 when the id is taken. A non-admin creates only a permission whose url rule
+ * it holds itself (90131): the built-in level roles and query-all grant new permissions at once.
+ */
 export async function addPermission(
   svc: Services,
+  actor: Caller,
   input: PermissionFields & { permission_id: string; permission_name: string; url: string[] },
 ): Promise<WirePermission> {
   assertPatternsUsable(input.match_mode ?? 0, input.url);
+  const row: PermissionRow = {
+    permission_id: input.permission_id,
+    permission_name: input.permission_name,
+    comment: input.comment ?? "",
+    url: JSON.stringify(input.url),
+    match_mode: input.match_mode ?? 0,
+    level: input.level ?? 0,
+    curd_category: input.curd_category ?? 0,
+    parent_id: input.parent_id ?? null,
+    sort: input.sort ?? 0,
+    enable: input.enable ?? 1,
+    created_at: svc.clock.now(),
+  };
+  assertMayHoldPermission(actor, row);
   try {
-    await svc.db
-      .insertInto("permissions")
-      .values({
-        permission_id: input.permission_id,
-        permission_name: input.permission_name,
-        comment: input.comment ?? "",
-        url: JSON.stringify(input.url),
-        match_mode: input.match_mode ?? 0,
-        level: input.level ?? 0,
-        curd_category: input.curd_category ?? 0,
-        parent_id: input.parent_id ?? null,
-        sort: input.sort ?? 0,
-        enable: input.enable ?? 1,
-        created_at: svc.clock.now(),
-      })
-      .execute();
+    await svc.db.insertInto("permissions").values(row).execute();
   } catch (error) {
     if (isUniqueViolation(error)) throw new RosterError("permissionExists");
     throw error;
@@ -100,9 +104,13 @@ export async function addPermission(
   return presentPermission(await loadPermission(svc.db, input.permission_id));
 }
 
-/** Changes the given fields of a permission; 90006 when it does not exist. */
+/**
+ * Changes the given fields of a permission; 90006 when it does not exist. A non-admin changes only a
+ * permission whose url rule it holds, before and after the change (90131).
+ */
 export async function updatePermission(
   svc: Services,
+  actor: Caller,
   id: string,
   patch: PermissionFields,
 ): Promise<WirePermission> {
@@ -111,14 +119,17 @@ export async function updatePermission(
   const { url, ...rest } = patch;
   const set = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   if (url !== undefined) set.url = JSON.stringify(url);
+  assertMayHoldPermission(actor, current);
+  assertMayHoldPermission(actor, { ...current, ...set });
   if (Object.keys(set).length > 0) {
     await svc.db.updateTable("permissions").set(set).where("permission_id", "=", id).execute();
   }
   return presentPermission(await loadPermission(svc.db, id));
 }
 
-/** Deletes a permission; roles lose it (cascade). */
-export async function deletePermission(svc: Services, id: string): Promise<void> {
+/** Deletes a permission; roles lose it (cascade). A non-admin deletes only one it holds (90131). */
+export async function deletePermission(svc: Services, actor: Caller, id: string): Promise<void> {
+  assertMayHoldPermission(actor, await loadPermission(svc.db, id));
   const deleted = await svc.db.deleteFrom("permissions").where("permission_id", "=", id).executeTakeFirst();
   if (deleted.numDeletedRows === 0n) throw new RosterError("permissionNotExist");
 }

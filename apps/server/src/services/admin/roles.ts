@@ -4,6 +4,12 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { RoleRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { ADMIN_ROLE } from "../access/access.js";
+import {
+  assertMayEditRole,
+  assertMayGrantMenus,
+  assertMayGrantPermissions,
+  type Caller,
+} from "../access/privilege.js";
 import type { ListSpec } from "../core/lists.js";
 import type { Services } from "../services.js";
 
@@ -86,13 +92,18 @@ export async function addRole(
   return loadRole(svc.db, input.role_id);
 }
 
-/** Changes a role's name, comment or enable flag; the admin role stays enabled (90120). */
+/**
+ * Changes a role's name, comment or enable flag; the admin role stays enabled (90120). A non-admin edits
+ * only roles within its rights (90131).
+ */
 export async function updateRole(
   svc: Services,
+  actor: Caller,
   roleId: string,
   patch: { role_name?: string | undefined; comment?: string | undefined; enable?: 0 | 1 | undefined },
 ): Promise<WireRole> {
   if (roleId === ADMIN_ROLE && patch.enable === 0) throw new RosterError("adminRoleProtected");
+  await assertMayEditRole(svc.db, actor, roleId, "edit");
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   const query =
     Object.keys(set).length > 0
@@ -102,19 +113,25 @@ export async function updateRole(
   return loadRole(svc.db, roleId);
 }
 
-/** Deletes a role and its grants (user_roles, role_permissions, role_menus cascade); never `admin`. */
-export async function deleteRole(svc: Services, roleId: string): Promise<void> {
+/**
+ * Deletes a role and its grants (user_roles, role_permissions, role_menus cascade); never `admin`, and for a
+ * non-admin only a role within its rights (90131).
+ */
+export async function deleteRole(svc: Services, actor: Caller, roleId: string): Promise<void> {
   if (roleId === ADMIN_ROLE) throw new RosterError("adminRoleProtected");
+  await assertMayEditRole(svc.db, actor, roleId, "edit");
   const deleted = await svc.db.deleteFrom("roles").where("role_id", "=", roleId).executeTakeFirst();
   if (deleted.numDeletedRows === 0n) throw new RosterError("roleNotExist");
 }
 
 /**
  * Replaces the permissions or menus of a role with exactly `ids`, in one transaction. Unknown ids answer
- * 90006 (permissions) or 90007 (menus); an unknown role 90005.
+ * 90006 (permissions) or 90007 (menus); an unknown role 90005. A non-admin binds only to a role within its
+ * rights and not its own (90131 / 90132), and only what it holds itself (90131).
  */
 export async function bindToRole(
   svc: Services,
+  actor: Caller,
   kind: "permissions" | "menus",
   roleId: string,
   ids: readonly string[],
@@ -124,6 +141,9 @@ export async function bindToRole(
     if (!(await trx.selectFrom("roles").select("role_id").where("role_id", "=", roleId).executeTakeFirst())) {
       throw new RosterError("roleNotExist");
     }
+    await assertMayEditRole(trx, actor, roleId, "bind");
+    if (kind === "permissions") await assertMayGrantPermissions(trx, actor, wanted);
+    else await assertMayGrantMenus(trx, actor, wanted);
     if (kind === "permissions") {
       const found = wanted.length
         ? await trx

@@ -4,9 +4,11 @@ import type { UserRow, UserUpdate } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { defaultClientInfo } from "../../router/context.js";
 import { ADMIN_ROLE } from "../access/access.js";
+import { assertMayActOn, assertMayBindRoles } from "../access/privilege.js";
 import { newUserRow, replacePassword } from "../accounts/accounts.js";
 import { findUserById, insertUser } from "../accounts/repository.js";
 import { presentUser } from "../accounts/users.js";
+import { voidCodesOf } from "../codes/verify-codes.js";
 import type { ListSpec } from "../core/lists.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";
@@ -120,27 +122,6 @@ function columnsOf(fields: AdminUserFields): UserUpdate {
   return patch;
 }
 
-/**
- * Only admins may act on an admin's account or hand out the admin role: a back-office user whose
- * permission matches these routes must not be able to take over or lock out an administrator (403).
- */
-async function assertMayManage(
-  db: Db,
-  actor: AuthState,
-  targetId: string,
-  grantsAdmin = false,
-): Promise<void> {
-  if (actor.access.isAdmin) return;
-  if (grantsAdmin) throw new RosterError("permissionDenied");
-  const target = await db
-    .selectFrom("user_roles")
-    .select("role_id")
-    .where("user_id", "=", targetId)
-    .where("role_id", "=", ADMIN_ROLE)
-    .executeTakeFirst();
-  if (target) throw new RosterError("permissionDenied");
-}
-
 /** A unique-index race lost after the checks: the same answers as the checks. */
 function conflict(error: unknown): never {
   if (isUniqueViolation(error)) throw new RosterError("accountConflict");
@@ -163,7 +144,13 @@ export async function addUser(
     register_ip: null,
     register_env: null,
   } as Partial<UserRow>);
-  await insertUser(svc.db, row).catch(conflict);
+  await svc.db
+    .transaction()
+    .execute(async (trx) => {
+      await insertUser(trx, row);
+      for (const address of [row.mobile, row.email]) if (address) await voidCodesOf(trx, address);
+    })
+    .catch(conflict);
   return loadUserRow(svc.db, row.id);
 }
 
@@ -183,7 +170,7 @@ export async function updateUser(
   if (id === actor.uid && fields.status !== undefined && fields.status !== 0)
     throw new RosterError("selfProtected");
   if (!(await findUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
-  await assertMayManage(svc.db, actor, id);
+  await assertMayActOn(svc.db, actor, id);
   await assertFree(svc.db, id, {
     username: fields.username?.toLowerCase(),
     mobile: fields.mobile,
@@ -203,6 +190,7 @@ export async function updateUser(
         .where("id", "=", id)
         .execute();
       if (signOut) await revokeAllSessions(trx, id, now);
+      for (const address of [fields.mobile, fields.email]) if (address) await voidCodesOf(trx, address);
     })
     .catch(conflict);
   return loadUserRow(svc.db, id);
@@ -211,7 +199,7 @@ export async function updateUser(
 /** Deletes an account (sessions, roles, inviter links cascade); never the caller's own (90121). */
 export async function deleteUser(svc: Services, actor: AuthState, id: string): Promise<void> {
   if (id === actor.uid) throw new RosterError("selfProtected");
-  await assertMayManage(svc.db, actor, id);
+  await assertMayActOn(svc.db, actor, id);
   const deleted = await svc.db.deleteFrom("users").where("id", "=", id).executeTakeFirst();
   if (deleted.numDeletedRows === 0n) throw new RosterError("adminUserNotExist");
 }
@@ -230,9 +218,9 @@ export async function bindRoles(
   if (id === actor.uid && actor.access.roles.includes(ADMIN_ROLE) && !wanted.includes(ADMIN_ROLE)) {
     throw new RosterError("selfProtected");
   }
-  await assertMayManage(svc.db, actor, id, wanted.includes(ADMIN_ROLE));
   await svc.db.transaction().execute(async (trx) => {
     if (!(await findUserById(trx, id))) throw new RosterError("adminUserNotExist");
+    await assertMayBindRoles(trx, actor, id, wanted);
     const found = wanted.length
       ? await trx.selectFrom("roles").select("role_id").where("role_id", "in", wanted).execute()
       : [];
@@ -256,14 +244,14 @@ export async function resetUserPassword(
   password: string,
 ): Promise<void> {
   if (!(await findUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
-  await assertMayManage(svc.db, actor, id);
+  await assertMayActOn(svc.db, actor, id);
   await replacePassword(svc, id, password);
 }
 
 /** Signs an account out everywhere; the number of sessions ended. 90004 when it does not exist. */
 export async function revokeUserSessions(svc: Services, actor: AuthState, id: string): Promise<number> {
   if (!(await findUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
-  await assertMayManage(svc.db, actor, id);
+  await assertMayActOn(svc.db, actor, id);
   const now = svc.clock.now();
   return svc.db.transaction().execute((trx) => revokeAllSessions(trx, id, now));
 }

@@ -10,7 +10,7 @@ import { findInviter, linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
 import { assertUsable } from "../sessions/authentication.js";
 import { defaultNickname } from "./code-texts.js";
-import { type CodeChannel, type CodeTarget, checkCode, consumeCode } from "./verify-codes.js";
+import { type CodeChannel, type CodeTarget, checkCode, consumeCode, voidCodesOf } from "./verify-codes.js";
 
 /** The account that signs in with this confirmed mobile or e-mail, if any. */
 export function findUserByConfirmed(
@@ -103,6 +103,7 @@ export async function signInWithCode(
   try {
     await svc.db.transaction().execute(async (trx) => {
       await consumeCode(trx, checked, now);
+      await voidCodesOf(trx, input.recipient);
       await insertUser(trx, user);
       if (inviter) await linkNewUser(trx, svc.dialect, user.id, inviter.id, now);
     });

@@ -192,3 +192,17 @@ export async function consumeCode(db: Db, checked: CheckedCode, now: number): Pr
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw checked.refuse("verifyCodeUsed");
 }
+
+/**
+ * Voids every live code of a recipient. Run it wherever a mobile or e-mail becomes an account's (bind,
+ * registration, an admin's edit), in the transaction of that change: a code issued before, for whoever
+ * held the address then or for nobody, must not open the account that holds it now.
+ */
+export async function voidCodesOf(db: Db, recipient: string): Promise<void> {
+  await db
+    .updateTable("verify_codes")
+    .set({ state: 2 })
+    .where("recipient", "=", recipient)
+    .where("state", "=", 0)
+    .execute();
+}

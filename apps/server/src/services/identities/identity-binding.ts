@@ -3,7 +3,13 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
 import { updateUserRow } from "../accounts/repository.js";
 import { findUserByConfirmed } from "../codes/code-accounts.js";
-import { type CheckedCode, type CodeChannel, checkCode, consumeCode } from "../codes/verify-codes.js";
+import {
+  type CheckedCode,
+  type CodeChannel,
+  checkCode,
+  consumeCode,
+  voidCodesOf,
+} from "../codes/verify-codes.js";
 import type { Services } from "../services.js";
 
 const ERRORS = {
@@ -50,6 +56,7 @@ async function confirm(
   try {
     await svc.db.transaction().execute(async (trx) => {
       for (const checked of codes) await consumeCode(trx, checked, now);
+      await voidCodesOf(trx, value);
       await updateUserRow(trx, user.id, { [channel]: value, [CONFIRMED[channel]]: 1, updated_at: now });
     });
   } catch (error) {

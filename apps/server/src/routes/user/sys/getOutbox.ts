@@ -1,9 +1,11 @@
 import { getOutbox } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { defineHandler, requireAuth } from "../../../router/types.js";
+import { outboxReach } from "../../../services/access/privilege.js";
 import { listOutbox } from "../../../services/codes/outbox-repository.js";
 
 export default defineHandler(getOutbox, async (input, ctx) => {
-  const { rows, total } = await listOutbox(ctx.services.db, input);
+  const { db } = ctx.services;
+  const { rows, total } = await listOutbox(db, input, await outboxReach(db, requireAuth(ctx)));
   return {
     rows: rows.map((row) => ({
       _id: row.id,

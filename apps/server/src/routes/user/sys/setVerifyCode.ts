@@ -1,6 +1,7 @@
 import { RosterError } from "@roster/contract";
 import { setVerifyCode } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { defineHandler, requireAuth } from "../../../router/types.js";
+import { assertMayReach } from "../../../services/access/privilege.js";
 import { randomCode, storeCode } from "../../../services/codes/verify-codes.js";
 
 export default defineHandler(setVerifyCode, async (input, ctx) => {
@@ -9,6 +10,7 @@ export default defineHandler(setVerifyCode, async (input, ctx) => {
   const target = input.mobile
     ? ({ channel: "mobile", recipient: input.mobile } as const)
     : ({ channel: "email", recipient: input.email! } as const);
+  await assertMayReach(ctx.services.db, requireAuth(ctx), target.recipient);
   await storeCode(ctx.services, {
     ...target,
     purpose: input.type,

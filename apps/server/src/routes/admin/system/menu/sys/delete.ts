@@ -1,8 +1,8 @@
 import { adminMenuDelete } from "@roster/contract/routes";
-import { defineHandler } from "../../../../../router/types.js";
+import { defineHandler, requireAuth } from "../../../../../router/types.js";
 import { deleteMenu } from "../../../../../services/admin/menus.js";
 
 export default defineHandler(adminMenuDelete, async (input, ctx) => {
-  await deleteMenu(ctx.services, (input._id ?? input.menu_id)!);
+  await deleteMenu(ctx.services, requireAuth(ctx), (input._id ?? input.menu_id)!);
   return {};
 });

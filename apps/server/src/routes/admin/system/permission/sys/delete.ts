@@ -1,8 +1,8 @@
 import { adminPermissionDelete } from "@roster/contract/routes";
-import { defineHandler } from "../../../../../router/types.js";
+import { defineHandler, requireAuth } from "../../../../../router/types.js";
 import { deletePermission } from "../../../../../services/admin/permissions.js";
 
 export default defineHandler(adminPermissionDelete, async (input, ctx) => {
-  await deletePermission(ctx.services, (input._id ?? input.permission_id)!);
+  await deletePermission(ctx.services, requireAuth(ctx), (input._id ?? input.permission_id)!);
   return {};
 });

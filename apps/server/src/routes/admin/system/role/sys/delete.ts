@@ -1,8 +1,8 @@
 import { adminRoleDelete } from "@roster/contract/routes";
-import { defineHandler } from "../../../../../router/types.js";
+import { defineHandler, requireAuth } from "../../../../../router/types.js";
 import { deleteRole } from "../../../../../services/admin/roles.js";
 
 export default defineHandler(adminRoleDelete, async (input, ctx) => {
-  await deleteRole(ctx.services, (input._id ?? input.role_id)!);
+  await deleteRole(ctx.services, requireAuth(ctx), (input._id ?? input.role_id)!);
   return {};
 });

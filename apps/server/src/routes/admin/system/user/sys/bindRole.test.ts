@@ -53,18 +53,18 @@ describe(PATH, () => {
     expect(await h.call(PATH, { role_ids: [] }, { as: admin })).toMatchObject({ code: -1, key: "uid" });
   });
 
-  it("lets a non-admin manager assign roles, but never the admin role or to an admin (403)", async () => {
+  it("lets a non-admin manager assign roles, but never the admin role (90131), their own roles (90132) or to an admin (90130)", async () => {
     const manager = await userManager(h);
     const plain = await h.createUser();
     expect((await h.call(PATH, { uid: plain.uid, role_ids: ["staff"] }, { as: manager })).code).toBe(0);
-    expect((await h.call(PATH, { uid: plain.uid, role_ids: ["admin"] }, { as: manager })).code).toBe(403);
+    expect((await h.call(PATH, { uid: plain.uid, role_ids: ["admin"] }, { as: manager })).code).toBe(90131);
     expect(
       (await h.call(PATH, { uid: manager.uid, role_ids: ["admin", "user-manager"] }, { as: manager })).code,
-    ).toBe(403);
+    ).toBe(90132);
     const rolesOfAdmin = () =>
       h.app.services.db.selectFrom("user_roles").select("role_id").where("user_id", "=", admin.uid).execute();
     const before = await rolesOfAdmin();
-    expect((await h.call(PATH, { uid: admin.uid, role_ids: ["staff"] }, { as: manager })).code).toBe(403);
+    expect((await h.call(PATH, { uid: admin.uid, role_ids: ["staff"] }, { as: manager })).code).toBe(90130);
     expect(await rolesOfAdmin()).toEqual(before);
     expect(before).toContainEqual({ role_id: "admin" });
   });

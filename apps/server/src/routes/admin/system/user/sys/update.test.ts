@@ -85,14 +85,14 @@ describe(PATH, () => {
     expect((await h.call(PATH, { nickname: "x" }, { as: admin })).code).toBe(-1);
   });
 
-  it("lets a non-admin manager change plain accounts but never an admin's (403)", async () => {
+  it("lets a non-admin manager change plain accounts but never an admin's (90130)", async () => {
     const manager = await userManager(h);
     const plain = await h.createUser();
     expect((await h.call(PATH, { _id: plain.uid, nickname: "Clerked" }, { as: manager })).code).toBe(0);
     const other = await h.createUser({ roles: ["admin"] });
-    expect(await h.call(PATH, { _id: other.uid, status: 1 }, { as: manager })).toMatchObject({ code: 403 });
+    expect(await h.call(PATH, { _id: other.uid, status: 1 }, { as: manager })).toMatchObject({ code: 90130 });
     expect(await h.call(PATH, { _id: other.uid, password: "Taken_123" }, { as: manager })).toMatchObject({
-      code: 403,
+      code: 90130,
     });
     expect((await me(other)).code).toBe(0);
   });
