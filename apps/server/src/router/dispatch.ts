@@ -146,7 +146,7 @@ async function run(
   let encryptionKey: string | undefined;
   if (request.encrypted) {
     encryptionKey = keyFor(request.client, request.token);
-    data = await openEncryptedPayload(services, data, encryptionKey);
+    data = await openEncryptedPayload(services, data, encryptionKey, request.client.locale);
   } else if (mustEncrypt(path)) {
     throw new RosterError("encryptionRequired");
   }
