@@ -8,7 +8,7 @@ import { FUZZ_CLIENT, fuzzKey, type RouteCall, routeCallArbitrary, sentData } fr
 import { type HttpRequest, jsonText, oddHeaders, transportRequest } from "./http-requests.js";
 import { inspectResponse, summarize } from "./oracle.js";
 import { failureText, runFuzz, summaryLine } from "./run.js";
-import { FuzzWorld } from "./world.js";
+import { FuzzWorld, withCause } from "./world.js";
 
 /**
  * Issue 8, item 10, the transport's share: generated route calls in both wire forms (`/router/<path>` and
@@ -130,7 +130,7 @@ describe("fuzzing the HTTP transport", () => {
           body = decryptResponseBody(body.data, fuzzKey(world.tokenOf(call.who))) as Record<string, unknown>;
         const secrets = world.secretsFor(call?.who ?? "anonymous");
         return {
-          violations: inspectResponse(res.statusCode, body, secrets, call?.path),
+          violations: withCause(inspectResponse(res.statusCode, body, secrets, call?.path), world),
           code: `${res.statusCode}/${typeof body === "object" ? String(body?.code) : "text"}`,
         };
       },

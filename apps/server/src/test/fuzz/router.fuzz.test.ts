@@ -5,7 +5,7 @@ import { type Body, createHarness, type Harness, uniqueName } from "../harness.j
 import { FUZZ_CLIENT, fuzzKey, type RouteCall, routeCallArbitrary, sentData } from "./calls.js";
 import { inspectResponse, summarize } from "./oracle.js";
 import { failureText, runFuzz, summaryLine } from "./run.js";
-import { FuzzWorld } from "./world.js";
+import { FuzzWorld, withCause } from "./world.js";
 
 /**
  * Issue 8, item 10: thousands of generated calls through the in-process router, on every route of the
@@ -54,7 +54,10 @@ describe("fuzzing the router", () => {
             ? (decryptResponseBody(res.body.data, fuzzKey(token)) as Body)
             : res.body;
         return {
-          violations: inspectResponse(res.status, body, world.secretsFor(call.who), call.path),
+          violations: withCause(
+            inspectResponse(res.status, body, world.secretsFor(call.who), call.path),
+            world,
+          ),
           code: String(body.code),
         };
       },

@@ -10,7 +10,7 @@ import { USER_LIST } from "../../services/admin/users.js";
 import { APP_VERSION_LIST } from "../../services/app-versions/admin-app-versions.js";
 import type { ListSpec } from "../../services/core/lists.js";
 import type { Harness, TestUser } from "../harness.js";
-import type { KnownSecrets } from "./oracle.js";
+import type { KnownSecrets, Violation } from "./oracle.js";
 import type { Vocabulary } from "./schema-arbitrary.js";
 
 /** Who a fuzzed call comes from. */
@@ -85,7 +85,17 @@ export class FuzzWorld {
 
   constructor(readonly h: Harness) {}
 
+  /** Errors the server logged (newest last): a 5xx finding names the latest, for its cause. */
+  readonly loggedErrors: string[] = [];
+
   async init(): Promise<void> {
+    const logger = this.h.app.services.logger as unknown as { error: (...args: unknown[]) => void };
+    const original = logger.error.bind(logger);
+    logger.error = (...args: unknown[]) => {
+      const err = (args[0] as { err?: { message?: string; stack?: string } } | undefined)?.err;
+      this.loggedErrors.push(String(err?.stack ?? err?.message ?? args[1] ?? "").slice(0, 400));
+      original(...args);
+    };
     this.user = await this.newUser(false);
     this.admin = await this.newUser(true);
     if (this.h.config.token.secret) this.secrets.add(this.h.config.token.secret);
@@ -168,4 +178,13 @@ export class FuzzWorld {
         return [];
     }
   };
+}
+
+/** Adds the latest error the server logged to an internal-error finding. */
+export function withCause(violations: Violation[], world: FuzzWorld): Violation[] {
+  return violations.map((v) =>
+    v.rule === "HTTP 5xx"
+      ? { ...v, detail: `${v.detail}; logged: ${world.loggedErrors.at(-1) ?? "nothing"}` }
+      : v,
+  );
 }
