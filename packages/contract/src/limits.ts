@@ -24,8 +24,15 @@ export const LIMITS = {
   nicknameMaxLength: 64,
   /** Length of URLs (avatars, menus, files). */
   urlMaxLength: 2048,
-  /** Serialized size of free-form objects such as social_info. */
+  /** Serialized size (UTF-8 bytes) of free-form objects such as social_info. */
   freeObjectMaxBytes: 4096,
+  /** Nesting of free-form objects such as social_info (an object of scalars is 1). */
+  freeObjectMaxDepth: 10,
+  /** Serialized size and nesting of a page component's data. */
+  componentDataMaxBytes: 65_536,
+  componentDataMaxDepth: 32,
+  /** Nesting of any request body or payload, checked before anything walks it. */
+  inputMaxDepth: 64,
   /** JSON body limit of the router endpoint. */
   bodyLimitBytes: 1024 * 1024,
   /** Countdown of the send-code button. */

@@ -4,6 +4,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
 }
 
+/** Whether a driver error is a foreign-key violation (SQLite or PostgreSQL): the row referred to is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503";
+}
+
 /**
  * Whether a driver error is transient (busy, locked, lost connection, serialization): the client may
  * retry it, so it answers 90001 rather than 500.

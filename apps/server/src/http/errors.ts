@@ -5,7 +5,7 @@ import { TRANSPORT_STATUS } from "../router/status.js";
 /** A client error with its catalogue name, for the HTTP error handler. */
 export class HttpFault extends Error {
   constructor(
-    readonly errorName: "badJson" | "badBody",
+    readonly errorName: "badJson" | "badBody" | "jsonTooDeep",
     readonly statusCode = 400,
   ) {
     super(errorName);
@@ -36,7 +36,7 @@ function clientHungUp(error: { code?: unknown }, request: FastifyRequest): boole
 export function faultBody(request: FastifyRequest, name: ErrorName) {
   const locale = normalizeLocale(String(request.headers["vk-locale"] ?? ""));
   const msg = errorMessage(name, locale, {
-    limit: `${LIMITS.bodyLimitBytes / 1024 / 1024} MiB`,
+    limit: name === "jsonTooDeep" ? LIMITS.inputMaxDepth : `${LIMITS.bodyLimitBytes / 1024 / 1024} MiB`,
     url: request.url.slice(0, 200),
   });
   return { code: ERRORS[name].code, msg, requestId: request.id };

@@ -4,6 +4,7 @@ import type { App } from "../app.js";
 import { classify, normalizePath } from "../router/classify.js";
 import { clientInfoFromHeaders } from "../router/context.js";
 import { faultBody, HttpFault } from "./errors.js";
+import { jsonNestingExceeds } from "./json-depth.js";
 import type { CallLimiter } from "./rate-limit.js";
 
 /** Marks a body that arrived encrypted in the HTTP form (header `vk-encrypt: true`, body = cipher). */
@@ -36,6 +37,10 @@ function registerBodyParser(fastify: FastifyInstance): void {
       }
       if (text.trim() === "") {
         done(null, undefined);
+        return;
+      }
+      if (jsonNestingExceeds(text, LIMITS.inputMaxDepth)) {
+        done(new HttpFault("jsonTooDeep"), undefined);
         return;
       }
       safeJson(request, text, (error, value) =>

@@ -45,7 +45,9 @@ function headerText(value: string | string[] | undefined): string {
   // Runs on every call: only values that carry an escape are decoded.
   if (raw.includes("%")) {
     try {
-      text = decodeURIComponent(raw);
+      const decoded = decodeURIComponent(raw);
+      // `%00` would smuggle a NUL into stored session fields: such a value stays as sent.
+      if (!decoded.includes("\u0000")) text = decoded;
     } catch {
       // Not URI-encoded: keep it as sent.
     }

@@ -8,6 +8,7 @@ import { classify, isPrivatePath, normalizePath } from "./classify.js";
 import type { ClientInfo } from "./context.js";
 import { encryptBody, keyFor, openEncryptedPayload } from "./encryption.js";
 import { applyAfterFilters } from "./filters.js";
+import { guardInput } from "./input-guard.js";
 import { TRANSPORT_STATUS } from "./status.js";
 import type { HandlerContext, RouteHandler } from "./types.js";
 
@@ -145,7 +146,7 @@ async function run(
   let encryptionKey: string | undefined;
   if (request.encrypted) {
     encryptionKey = keyFor(request.client, request.token);
-    data = await openEncryptedPayload(services, data, encryptionKey);
+    data = await openEncryptedPayload(services, data, encryptionKey, request.client.locale);
   } else if (mustEncrypt(path)) {
     throw new RosterError("encryptionRequired");
   }
@@ -161,6 +162,7 @@ async function run(
   // handlers read from ctx.auth: it passes through there.
   const { uid: clientUid, uni_id_token: _token, ...rest } = data;
   const payload = routeClass === "sys" && path.startsWith("admin/") ? { ...rest, uid: clientUid } : rest;
+  guardInput(payload, request.client.locale);
   const parsed = validate(route.contract.input, payload, request.client.locale);
   if (!parsed.ok) {
     throw new RosterError(

@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
-import { decryptRequestData, encryptResponseBody, RosterError, requestKey } from "@roster/contract";
+import {
+  decryptRequestData,
+  encryptResponseBody,
+  type Locale,
+  RosterError,
+  requestKey,
+} from "@roster/contract";
 import type { Services } from "../services/services.js";
 import type { ClientInfo } from "./context.js";
+import { guardInput } from "./input-guard.js";
 
 /** The key of an encrypted call: md5(appid + device id + token), recomputed from the context. */
 export const keyFor = (client: ClientInfo, token: string | undefined): string =>
@@ -11,12 +18,14 @@ export const keyFor = (client: ClientInfo, token: string | undefined): string =>
  * Opens an encrypted payload (reference §12.3), once. 411 when it does not decrypt to an object with a
  * timestamp; 410 when the timestamp is older than the anti-replay window plus the allowed clock skew,
  * further in the future than the skew, or when the same payload was already accepted: each encrypted
- * body is accepted once while its timestamp is acceptable (remembered in memory, or in Redis).
+ * body is accepted once while its timestamp is acceptable (remembered in memory, or in Redis). The
+ * plaintext passes the router's input guard (-1 in `locale`) before anything serializes it.
  */
 export async function openEncryptedPayload(
   services: Services,
   cipherText: unknown,
   key: string,
+  locale: Locale,
 ): Promise<Record<string, unknown>> {
   if (typeof cipherText !== "string" || cipherText === "") throw new RosterError("decryptFailed");
   let decrypted: Record<string, unknown> & { timeStamp: number };
@@ -29,6 +38,7 @@ export async function openEncryptedPayload(
   const skewMs = services.config.encryptClockSkewSeconds * 1000;
   const acceptedUntil = decrypted.timeStamp + services.config.encryptWindowSeconds * 1000 + skewMs;
   if (!(now < acceptedUntil && decrypted.timeStamp - now <= skewMs)) throw new RosterError("requestExpired");
+  guardInput(decrypted, locale);
   // The id is of the plaintext, so that another Base64 spelling of the same cipher is the same call.
   const id = createHash("sha256")
     .update(key)

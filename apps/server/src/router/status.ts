@@ -7,6 +7,7 @@ import type { ErrorName } from "@roster/contract";
 export const TRANSPORT_STATUS: Partial<Record<ErrorName, number>> = {
   badJson: 400,
   badBody: 400,
+  jsonTooDeep: 400,
   methodNotAllowed: 405,
   bodyTooLarge: 413,
   unsupportedMediaType: 415,

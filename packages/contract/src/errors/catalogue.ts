@@ -17,7 +17,8 @@ const entry = (code: number, zhHans: string, zhHant: string, en: string): ErrorE
  * and vk-unicloud-router catalogues (reference §11) so that existing clients keep working; entries marked
  * "Roster" are additions with numbers that upstream does not use.
  *
- * Messages may hold `{placeholders}` filled from the error's params.
+ * Messages may hold `{placeholders}` filled from the error's params; `{field}` and `{param}` name a field,
+ * said by its label in the message's language when FIELD_LABELS has one.
  */
 export const ERRORS = {
   // ---- validation and transport -------------------------------------------------------------------
@@ -31,6 +32,13 @@ export const ERRORS = {
     "请求体必须是 JSON 对象",
     "請求體必須是 JSON 物件",
     "The request body must be a JSON object",
+  ),
+  /** The body's JSON nests arrays and objects deeper than the limit (HTTP 400). */
+  jsonTooDeep: entry(
+    400,
+    "请求体 JSON 嵌套过深（上限 {limit} 层）",
+    "請求體 JSON 巢狀過深（上限 {limit} 層）",
+    "The request body's JSON is nested too deeply (limit {limit} levels)",
   ),
   /** The body is over the 1 MiB limit (HTTP 413). */
   bodyTooLarge: entry(
@@ -153,7 +161,7 @@ export const ERRORS = {
     "此帳號尚未註冊",
     "This account is not registered yet",
   ),
-  /** A required parameter is missing. */
+  /** A required parameter is missing; `{param}` is a field name, said by its label (FIELD_LABELS). */
   paramRequired: entry(20101, "{param}不可为空", "{param}不可為空", "{param} is required"),
   /** The username is taken. */
   accountExists: entry(20102, "此账号已注册", "此帳號已註冊", "This account is already registered"),
@@ -497,19 +505,26 @@ export const ERRORS = {
     "該手機號或信箱不屬於您可以操作的帳號",
     "This mobile number or e-mail address belongs to no account you may act on",
   ),
-  /** Roster: a list was asked to filter or sort by a field it does not offer. */
+  /** Roster: a list was asked to filter or sort by a field it does not offer (quoted as the client sent it). */
   listFieldNotAllowed: entry(
     -1,
-    "不支持按字段 {field} 查询或排序",
-    "不支援按欄位 {field} 查詢或排序",
-    "Cannot filter or sort by {field}",
+    "不支持按字段「{field}」查询或排序",
+    "不支援按欄位「{field}」查詢或排序",
+    "Cannot filter or sort by “{field}”",
   ),
-  /** Roster: a list filter's value or mode does not suit its field. */
+  /** Roster: a list filter's value or mode does not suit its field (said by its label). */
   listFilterInvalid: entry(
     -1,
-    "字段 {field} 的查询条件不合法",
-    "欄位 {field} 的查詢條件不合法",
+    "{field}的查询条件不合法",
+    "{field}的查詢條件不合法",
     "The filter on {field} is invalid",
+  ),
+  /** Roster: a list filter on an integer column got a fraction, or a number outside the column's type. */
+  listFilterNotInteger: entry(
+    -1,
+    "{field}的查询值必须是{min}到{max}之间的整数",
+    "{field}的查詢值必須是{min}到{max}之間的整數",
+    "The filter on {field} must be a whole number from {min} to {max}",
   ),
 
   // ---- app versions (checkVersion) ----------------------------------------------------------------
@@ -523,9 +538,9 @@ export const ERRORS = {
   /** checkVersion: a parameter is missing. */
   versionParamRequired: entry(
     -102,
-    "参数 {param} 不能为空",
-    "參數 {param} 不能為空",
-    "Parameter {param} is required",
+    "参数 {name} 不能为空",
+    "參數 {name} 不能為空",
+    "Parameter {name} is required",
   ),
 
   // ---- crypto --------------------------------------------------------------------------------------

@@ -29,8 +29,9 @@ describe("error catalogue", () => {
   it("fills placeholders and localizes", () => {
     const error = new RosterError("paramRequired", { param: "mobile" });
     expect(error.code).toBe(20101);
-    expect(error.localized("en")).toBe("mobile is required");
-    expect(error.localized("zh-Hans")).toBe("mobile不可为空");
+    expect(error.localized("en")).toBe("Mobile number is required");
+    expect(error.localized("zh-Hans")).toBe("手机号不可为空");
+    expect(error.localized("zh-Hant")).toBe("手機號不可為空");
     expect(errorMessage("notFound", "en", { url: "x/y" })).toBe("not found【x/y】");
   });
   it.each([

@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorName } from "./catalogue.js";
+import { fieldLabel } from "./field-labels.js";
 import { FALLBACK_LOCALE, interpolate, type Locale } from "./locale.js";
 
 /** Values that fill a message's `{placeholders}`. */
@@ -28,9 +29,18 @@ export class RosterError extends Error {
   }
 }
 
+/** Placeholders that name a field: filled with its label in the message's language when there is one. */
+const FIELD_PARAMS = ["field", "param"] as const;
+
 /** The catalogue message of `name` in `locale`, with its placeholders filled. */
 export function errorMessage(name: ErrorName, locale: Locale, params: ErrorParams = {}): string {
-  return interpolate(ERRORS[name].messages[locale], params);
+  let filled = params;
+  for (const key of FIELD_PARAMS) {
+    const value = params[key];
+    const label = typeof value === "string" ? fieldLabel(value, locale) : undefined;
+    if (label !== undefined) filled = { ...filled, [key]: label };
+  }
+  return interpolate(ERRORS[name].messages[locale], filled);
 }
 
 /** True for any RosterError, also across module copies (checks the shape, not the prototype). */

@@ -2,7 +2,8 @@ import type { Locale } from "./locale.js";
 
 /**
  * Messages for input that breaks a contract. Keys are either a rule of `validators/` (username, password,
- * mobile, ...) or a generic kind (required, type, tooLong, ...). `{field}` is the field name as sent.
+ * mobile, ...) or a generic kind (required, type, tooLong, ...). `{field}` is the field's label in the
+ * same language (FIELD_LABELS, or the form's own label on the client), never the wire name.
  */
 export const VALIDATION_MESSAGES = {
   username: {
@@ -59,15 +60,95 @@ export const VALIDATION_MESSAGES = {
     en: "{field} must be one of: {values}",
   },
   invalid: { "zh-Hans": "{field}不合法", "zh-Hant": "{field}不合法", en: "{field} is invalid" },
+  nul: {
+    "zh-Hans": "{field}不能包含空字符（\\0）",
+    "zh-Hant": "{field}不能包含空字元（\\0）",
+    en: "{field} must not contain NUL characters",
+  },
+  tooDeep: {
+    "zh-Hans": "{field}的嵌套层数不能超过{max}",
+    "zh-Hant": "{field}的巢狀層數不能超過{max}",
+    en: "{field} must not be nested more than {max} levels deep",
+  },
+  tooLarge: {
+    "zh-Hans": "{field}不能超过{max}字节",
+    "zh-Hant": "{field}不能超過{max}位元組",
+    en: "{field} must be at most {max} bytes",
+  },
   unknownKeys: {
-    "zh-Hans": "不认识的字段：{field}",
-    "zh-Hant": "不認識的欄位：{field}",
-    en: "Unknown field: {field}",
+    "zh-Hans": "不认识的字段：{keys}",
+    "zh-Hant": "不認識的欄位：{keys}",
+    en: "Unknown field: {keys}",
   },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 /** A key of {@link VALIDATION_MESSAGES}. */
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
+
+/**
+ * The same messages as whole sentences for a field the catalogue has no label for (a nested key of a
+ * free-form object, say): the response's `key` still names the path, the sentence never does.
+ */
+export const UNNAMED_VALIDATION_MESSAGES = {
+  username: VALIDATION_MESSAGES.username,
+  password: VALIDATION_MESSAGES.password,
+  mobile: VALIDATION_MESSAGES.mobile,
+  email: VALIDATION_MESSAGES.email,
+  mobileCode: VALIDATION_MESSAGES.mobileCode,
+  url: {
+    "zh-Hans": "链接必须是http(s)地址",
+    "zh-Hant": "連結必須是http(s)位址",
+    en: "A link must be an http(s) URL",
+  },
+  required: { "zh-Hans": "缺少必填的参数", "zh-Hant": "缺少必填的參數", en: "A required value is missing" },
+  type: {
+    "zh-Hans": "参数类型错误，应为{expected}",
+    "zh-Hant": "參數類型錯誤，應為{expected}",
+    en: "A value has the wrong type: expected a {expected}",
+  },
+  tooLong: {
+    "zh-Hans": "参数过长，长度不能超过{max}",
+    "zh-Hant": "參數過長，長度不能超過{max}",
+    en: "A value is too long: at most {max}",
+  },
+  tooShort: {
+    "zh-Hans": "参数过短，长度不能少于{min}",
+    "zh-Hant": "參數過短，長度不能少於{min}",
+    en: "A value is too short: at least {min}",
+  },
+  tooBig: {
+    "zh-Hans": "参数不能大于{max}",
+    "zh-Hant": "參數不能大於{max}",
+    en: "A value must be at most {max}",
+  },
+  tooSmall: {
+    "zh-Hans": "参数不能小于{min}",
+    "zh-Hant": "參數不能小於{min}",
+    en: "A value must be at least {min}",
+  },
+  oneOf: {
+    "zh-Hans": "参数必须是以下之一：{values}",
+    "zh-Hant": "參數必須是以下之一：{values}",
+    en: "A value must be one of: {values}",
+  },
+  invalid: { "zh-Hans": "参数不合法", "zh-Hant": "參數不合法", en: "A value is invalid" },
+  nul: {
+    "zh-Hans": "参数不能包含空字符（\\0）",
+    "zh-Hant": "參數不能包含空字元（\\0）",
+    en: "A value contains a NUL character",
+  },
+  tooDeep: {
+    "zh-Hans": "参数的嵌套层数不能超过{max}",
+    "zh-Hant": "參數的巢狀層數不能超過{max}",
+    en: "A value is nested more than {max} levels deep",
+  },
+  tooLarge: {
+    "zh-Hans": "参数不能超过{max}字节",
+    "zh-Hant": "參數不能超過{max}位元組",
+    en: "A value must be at most {max} bytes",
+  },
+  unknownKeys: VALIDATION_MESSAGES.unknownKeys,
+} as const satisfies Record<ValidationMessageKey, Readonly<Record<Locale, string>>>;
 
 /** Names for the JSON types in `type` messages. */
 export const TYPE_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {

@@ -1,15 +1,18 @@
 import { z } from "zod";
+import { LIMITS } from "../limits.js";
 import {
   emailField,
   genderField,
   mobileField,
   newPasswordField,
   nicknameField,
+  plainString,
   requiredText,
   text,
   urlField,
   usernameField,
 } from "./fields.js";
+import { jsonValue } from "./json.js";
 
 /**
  * Wire shapes of the admin console's records (reference §6.3 field names, `_id` as the key, flags as
@@ -22,15 +25,14 @@ export const flagField = z
   .transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0));
 
 /** An id an admin chooses (role_id, permission_id, menu_id, data_id): letters, digits and `_ - . :`. */
-export const keyField = z
-  .string()
+export const keyField = plainString()
   .trim()
   .min(1, { message: "required" })
   .max(64)
   .regex(/^[A-Za-z0-9_.:-]+$/, { message: "invalid" });
 
 /** A record id (`_id`, `uid`). */
-export const recordIdField = z.string().trim().min(1, { message: "required" }).max(64);
+export const recordIdField = plainString().trim().min(1, { message: "required" }).max(64);
 
 /** A role: upstream `uni-id-roles`, with the ids of its permissions and menus. */
 export const roleRowSchema = z.strictObject({
@@ -183,15 +185,14 @@ export const sortField = z.number().int().min(-1_000_000_000).max(1_000_000_000)
 /** A parent id: `null` or `""` (upstream's empty parent) make a root; absent leaves it as it is. */
 export const parentIdField = z.union([z.literal("").transform(() => null), keyField]).nullish();
 
-/** The data of a page component: any JSON value up to 64 KiB serialized. */
-export const componentDataField = z
-  .unknown()
-  .refine((v) => v !== undefined, { message: "required" })
-  .refine((v) => v === undefined || JSON.stringify(v).length <= 65_536, { message: "invalid" });
+/** The data of a page component: any JSON value up to 64 KiB serialized and 32 levels deep. */
+export const componentDataField = jsonValue({
+  maxDepth: LIMITS.componentDataMaxDepth,
+  maxBytes: LIMITS.componentDataMaxBytes,
+});
 
 /** Dotted numeric version, e.g. 1.2.3. */
-const versionText = z
-  .string()
+const versionText = plainString()
   .trim()
   .min(1, { message: "required" })
   .max(32)
@@ -199,7 +200,7 @@ const versionText = z
 
 /** The fields of an app version (reference §6.4, upstream `opendb-app-versions`). */
 export const appVersionFields = {
-  appid: z.string().trim().min(1, { message: "required" }).max(64),
+  appid: plainString().trim().min(1, { message: "required" }).max(64),
   name: text(64).optional(),
   title: text(140).optional(),
   contents: text(4096).optional(),

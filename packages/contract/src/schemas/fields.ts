@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../limits.js";
 import { PATTERNS } from "../validators/patterns.js";
+import { jsonObject } from "./json.js";
 
 /**
  * Field schemas shared by route contracts. A `message` that names a key of VALIDATION_MESSAGES
@@ -10,18 +11,24 @@ import { PATTERNS } from "../validators/patterns.js";
 /** Numbers sent where text is expected become text (upstream coerces them the same way). */
 const numberToString = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v);
 
+/**
+ * A string without NUL characters: the base of every text field. PostgreSQL refuses NUL in text, and no
+ * honest client sends one; the check runs first, so that the refusal names it.
+ */
+export const plainString = () =>
+  z.string().refine((v) => !v.includes("\u0000"), { message: "nul", abort: true });
+
 /** A string that accepts numbers, trimmed, with a length cap. */
 export const text = (max: number = LIMITS.inputMaxLength) =>
-  z.preprocess(numberToString, z.string().trim().max(max));
+  z.preprocess(numberToString, plainString().trim().max(max));
 
 /** A required, non-empty string (after trimming). */
 export const requiredText = (max: number = LIMITS.inputMaxLength) =>
-  z.preprocess(numberToString, z.string().trim().min(1, { message: "required" }).max(max));
+  z.preprocess(numberToString, plainString().trim().min(1, { message: "required" }).max(max));
 
 export const usernameField = z.preprocess(
   numberToString,
-  z
-    .string()
+  plainString()
     .trim()
     .min(1, { message: "required" })
     .max(32, { message: "username" })
@@ -33,7 +40,7 @@ export const usernameField = z.preprocess(
 /** A new password: the seed's rule. Not trimmed: a space is an error, not silently dropped. */
 export const newPasswordField = z.preprocess(
   numberToString,
-  z.string().min(1, { message: "required" }).max(18, { message: "password" }).regex(PATTERNS.password, {
+  plainString().min(1, { message: "required" }).max(18, { message: "password" }).regex(PATTERNS.password, {
     message: "password",
   }),
 );
@@ -41,16 +48,15 @@ export const newPasswordField = z.preprocess(
 /** A password being checked: any non-empty text (imported accounts may predate the rule). */
 export const passwordField = z.preprocess(
   numberToString,
-  z.string().min(1, { message: "required" }).max(128),
+  plainString().min(1, { message: "required" }).max(128),
 );
 
 export const mobileField = z.preprocess(
   numberToString,
-  z.string().trim().min(1, { message: "required" }).regex(PATTERNS.mobile, { message: "mobile" }),
+  plainString().trim().min(1, { message: "required" }).regex(PATTERNS.mobile, { message: "mobile" }),
 );
 
-export const emailField = z
-  .string()
+export const emailField = plainString()
   .trim()
   .min(1, { message: "required" })
   .max(254, { message: "email" })
@@ -59,25 +65,25 @@ export const emailField = z
 
 export const verifyCodeField = z.preprocess(
   numberToString,
-  z.string().trim().min(1, { message: "required" }).regex(PATTERNS.mobileCode, { message: "mobileCode" }),
+  plainString().trim().min(1, { message: "required" }).regex(PATTERNS.mobileCode, { message: "mobileCode" }),
 );
 
 /** An http(s) URL or a path on this server (uploaded files). */
-export const urlField = z
-  .string()
+export const urlField = plainString()
   .trim()
   .max(LIMITS.urlMaxLength)
   .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v), { message: "url" });
 
-export const nicknameField = z.string().trim().max(LIMITS.nicknameMaxLength);
+export const nicknameField = plainString().trim().max(LIMITS.nicknameMaxLength);
 
 /** 0 unknown, 1 male, 2 female. */
 export const genderField = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
-/** A free-form JSON object with a size cap. */
-export const freeObjectField = z
-  .record(z.string(), z.unknown())
-  .refine((v) => JSON.stringify(v).length <= LIMITS.freeObjectMaxBytes, { message: "tooLong" });
+/** A free-form JSON object (social_info) with a size and a depth cap. */
+export const freeObjectField = jsonObject({
+  maxDepth: LIMITS.freeObjectMaxDepth,
+  maxBytes: LIMITS.freeObjectMaxBytes,
+});
 
 /** Epoch milliseconds. */
 export const epochMs = z.number().int();

@@ -1,6 +1,12 @@
 import type { z } from "zod";
+import { fieldLabel, REQUEST_LABEL } from "../errors/field-labels.js";
 import { interpolate, type Locale } from "../errors/locale.js";
-import { TYPE_NAMES, VALIDATION_MESSAGES, type ValidationMessageKey } from "../errors/validation.js";
+import {
+  TYPE_NAMES,
+  UNNAMED_VALIDATION_MESSAGES,
+  VALIDATION_MESSAGES,
+  type ValidationMessageKey,
+} from "../errors/validation.js";
 
 const isMessageKey = (m: string): m is ValidationMessageKey => Object.hasOwn(VALIDATION_MESSAGES, m);
 
@@ -11,16 +17,46 @@ export interface FieldProblem {
   message: string;
 }
 
+/** Kinds whose message still holds when said of the parent of the field that broke it. */
+const SAID_OF_PARENT = new Set<ValidationMessageKey>(["nul", "tooDeep", "tooLarge"]);
+
 /**
- * Turns the first problem of a failed parse into a message in `locale` that names the field and the
- * rule ("Password must have 6-18 characters ...", "nickname must be a string").
+ * The message of rule `kind` broken at `path`, whole and in `locale`: the field is named by its label
+ * (`labelOf`, by default the catalogue's FIELD_LABELS), never by its wire name. A nested field without a
+ * label of its own is named by its top-level field; a field without any label gets a sentence that needs
+ * no name (the response's `key` carries the path).
  */
-export function describeIssue(issue: z.core.$ZodIssue, locale: Locale): FieldProblem {
-  const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "data";
-  const say = (name: ValidationMessageKey, params: Record<string, string | number> = {}): FieldProblem => ({
-    key,
-    message: interpolate(VALIDATION_MESSAGES[name][locale], { field: key, ...params }),
-  });
+export function fieldMessage(
+  kind: ValidationMessageKey,
+  path: readonly PropertyKey[],
+  locale: Locale,
+  params: Record<string, string | number> = {},
+  labelOf: (key: string) => string | undefined = (key) => fieldLabel(key, locale),
+): FieldProblem {
+  const key = path.length > 0 ? path.map(String).join(".") : "data";
+  const own = path.length === 0 ? REQUEST_LABEL[locale] : labelOf(key);
+  if (own !== undefined)
+    return { key, message: interpolate(VALIDATION_MESSAGES[kind][locale], { ...params, field: own }) };
+  const parent = path.length > 1 ? labelOf(String(path[0])) : undefined;
+  if (parent !== undefined) {
+    const said = SAID_OF_PARENT.has(kind) ? kind : "invalid";
+    return { key, message: interpolate(VALIDATION_MESSAGES[said][locale], { ...params, field: parent }) };
+  }
+  return { key, message: interpolate(UNNAMED_VALIDATION_MESSAGES[kind][locale], params) };
+}
+
+/**
+ * Turns one problem of a failed parse into a message in `locale` that names the field by its label and
+ * the rule ("Password must have 6-18 characters ...", "Nickname must be a string"). `labelOf` lets a form
+ * name fields by its own labels.
+ */
+export function describeIssue(
+  issue: z.core.$ZodIssue,
+  locale: Locale,
+  labelOf?: (key: string) => string | undefined,
+): FieldProblem {
+  const say = (name: ValidationMessageKey, params: Record<string, string | number> = {}): FieldProblem =>
+    fieldMessage(name, issue.path, locale, params, labelOf);
   const typeName = (t: string) => TYPE_NAMES[locale][t] ?? t;
 
   switch (issue.code) {
@@ -41,10 +77,12 @@ export function describeIssue(issue: z.core.$ZodIssue, locale: Locale): FieldPro
     case "invalid_value":
       return say("oneOf", { values: issue.values.map(String).join(", ") });
     case "unrecognized_keys":
-      return {
-        ...say("unknownKeys"),
-        message: say("unknownKeys").message.replace(key, issue.keys.join(", ")),
-      };
+      return say("unknownKeys", { keys: issue.keys.join(", ").slice(0, 200) });
+    case "custom": {
+      const max = (issue.params as { max?: unknown } | undefined)?.max;
+      const params: Record<string, number> = typeof max === "number" ? { max } : {};
+      return isMessageKey(issue.message) ? say(issue.message, params) : say("invalid");
+    }
     default:
       return isMessageKey(issue.message) ? say(issue.message) : say("invalid");
   }
@@ -59,5 +97,5 @@ export function validate<S extends z.ZodType>(
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];
-  return { ok: false, problem: issue ? describeIssue(issue, locale) : { key: "data", message: "invalid" } };
+  return { ok: false, problem: issue ? describeIssue(issue, locale) : fieldMessage("invalid", [], locale) };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagingFields } from "./fields.js";
+import { pagingFields, plainString } from "./fields.js";
 
 /**
  * Filter modes of list routes (reference §3.3): `=` equal (the default), `%%` contains, `%*` starts with,
@@ -31,7 +31,7 @@ export const FILTER_MODES = [
 export type FilterMode = (typeof FILTER_MODES)[number];
 
 /** A field name as clients send it in `columns` and `sortRule`. */
-const fieldName = z.string().trim().min(1).max(64);
+const fieldName = plainString().trim().min(1).max(64);
 
 /** One filter: the `formData` key to read and how to compare; `fieldName` names the field when it differs. */
 export const filterColumnSchema = z.looseObject({

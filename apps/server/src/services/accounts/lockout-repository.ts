@@ -1,4 +1,6 @@
+import { RosterError } from "@roster/contract";
 import { sql } from "kysely";
+import { isForeignKeyViolation } from "../../db/errors.js";
 import type { Db } from "../../db/types.js";
 
 /** The lockout counts per account and client IP. */
@@ -25,7 +27,10 @@ export async function readFailures(db: Db, key: AttemptKey): Promise<{ count: nu
   return { count: row?.error_times ?? 0, lastAt: row?.last_error_at ?? 0 };
 }
 
-/** Counts one wrong password in one statement; a count whose last failure has expired starts again at one. */
+/**
+ * Counts one wrong password in one statement; a count whose last failure has expired starts again at one.
+ * An account deleted meanwhile has nothing left to count.
+ */
 export async function addFailure(db: Db, key: AttemptKey, window: LockWindow): Promise<void> {
   await db
     .insertInto("login_failures")
@@ -36,7 +41,10 @@ export async function addFailure(db: Db, key: AttemptKey, window: LockWindow): P
         last_error_at: window.now,
       }),
     )
-    .execute();
+    .execute()
+    .catch((error: unknown) => {
+      if (!isForeignKeyViolation(error)) throw error;
+    });
 }
 
 /** Forgets the failures of `key` (a right password that overlapped no other attempt). */
@@ -59,7 +67,7 @@ export interface ReservedRow {
  * marked in flight while fewer than `limit` failures and checks are counted; undefined (and only counted
  * as an attempt) otherwise. A window with nothing in flight and no failure since `since` starts again; so
  * does one whose last failure is two windows old whatever it says is in flight (a process that died
- * mid-check must not lock the account for ever).
+ * mid-check must not lock the account for ever). 10002 when the account was deleted meanwhile.
  */
 export async function reserveSlot(
   db: Db,
@@ -90,7 +98,12 @@ export async function reserveSlot(
         .where(sql<boolean>`${expired} or login_failures.error_times < ${limit}`),
     )
     .returning(["error_times", "in_flight", "attempts"])
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .catch((error: unknown) => {
+      // The account was deleted since the caller found it.
+      if (isForeignKeyViolation(error)) throw new RosterError("userNotExist");
+      throw error;
+    });
   if (!reserved) {
     // Refused: still an attempt, so that a right password checked meanwhile knows it was not alone.
     await db

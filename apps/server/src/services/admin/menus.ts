@@ -15,10 +15,10 @@ export const MENU_LIST: ListSpec = {
     url: { ref: "menus.url", type: "text" },
     comment: { ref: "menus.comment", type: "text" },
     parent_id: { ref: "menus.parent_id", type: "text", nullable: true },
-    sort: { ref: "menus.sort", type: "number" },
+    sort: { ref: "menus.sort", type: "integer" },
     enable: { ref: "menus.enable", type: "flag" },
     hidden_menu: { ref: "menus.hidden", type: "flag" },
-    create_date: { ref: "menus.created_at", type: "number" },
+    create_date: { ref: "menus.created_at", type: "bigint" },
   },
   defaultSort: [
     { name: "sort", type: "asc" },

@@ -22,7 +22,7 @@ export const ROLE_LIST: ListSpec = {
     role_name: { ref: "roles.role_name", type: "text" },
     comment: { ref: "roles.comment", type: "text" },
     enable: { ref: "roles.enable", type: "flag" },
-    create_date: { ref: "roles.created_at", type: "number" },
+    create_date: { ref: "roles.created_at", type: "bigint" },
   },
   defaultSort: [{ name: "role_id", type: "asc" }],
   tieBreaker: "roles.role_id",

@@ -21,7 +21,7 @@ export const APP_VERSION_LIST: ListSpec = {
     stable_publish: { ref: "app_versions.stable_publish", type: "flag" },
     is_mandatory: { ref: "app_versions.is_mandatory", type: "flag" },
     is_silently: { ref: "app_versions.is_silently", type: "flag" },
-    create_date: { ref: "app_versions.created_at", type: "number" },
+    create_date: { ref: "app_versions.created_at", type: "bigint" },
   },
   defaultSort: [{ name: "create_date", type: "desc" }],
   tieBreaker: "app_versions.id",

@@ -18,9 +18,9 @@ const PEOPLE = [
 const SPEC: ListSpec = {
   fields: {
     nickname: { ref: "users.nickname", type: "text" },
-    gender: { ref: "users.gender", type: "number" },
+    gender: { ref: "users.gender", type: "integer" },
     mobile: { ref: "users.mobile", type: "text", nullable: true },
-    register_date: { ref: "users.register_date", type: "number" },
+    register_date: { ref: "users.register_date", type: "bigint" },
     allow_login_background: { ref: "users.allow_login_background", type: "flag" },
     _id: { ref: "users.id", type: "text", sortable: false },
   },

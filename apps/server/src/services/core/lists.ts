@@ -1,8 +1,17 @@
 import { type FilterMode, type ListInput, RosterError } from "@roster/contract";
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 
-/** How a list field's values are read and compared. */
-export type FieldType = "text" | "number" | "flag";
+/**
+ * How a list field's values are read and compared: text, a 0/1 flag, or a whole number of the column's
+ * SQL type (`integer`: 32 bits; `bigint`: epoch-ms times, within JavaScript's safe integers).
+ */
+export type FieldType = "text" | "integer" | "bigint" | "flag";
+
+/** The values each integer column type holds; anything else is refused before it reaches SQL. */
+const INTEGER_RANGES = {
+  integer: { min: -(2 ** 31), max: 2 ** 31 - 1 },
+  bigint: { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
+} as const;
 
 /** A field a list offers to filter (and maybe sort) by: its wire name maps to a trusted column reference. */
 export interface ListField {
@@ -60,8 +69,11 @@ function scalar(field: ListField, name: string, value: unknown): Scalar {
     throw invalid();
   }
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n === "number" && Number.isFinite(n)) return n;
-  throw invalid();
+  if (typeof n !== "number" || Number.isNaN(n)) throw invalid();
+  const range = INTEGER_RANGES[field.type];
+  if (!Number.isInteger(n) || n < range.min || n > range.max)
+    throw new RosterError("listFilterNotInteger", { field: name, ...range });
+  return n;
 }
 
 /** `x` with the LIKE wildcards of the text escaped by `!`, so that client text matches literally. */

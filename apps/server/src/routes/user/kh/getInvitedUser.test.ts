@@ -67,7 +67,7 @@ describe("user/kh/getInvitedUser", () => {
     expect(bees).toMatchObject({ total: 1, rows: [{ _id: b.uid }] });
     expect(
       await h.call("user/kh/getInvitedUser", { sortRule: [{ name: "username", type: "asc" }] }, { as: a }),
-    ).toMatchObject({ code: -1, msg: "Cannot filter or sort by username" });
+    ).toMatchObject({ code: -1, msg: "Cannot filter or sort by “Username”" });
     expect(
       await h.call(
         "user/kh/getInvitedUser",
@@ -75,6 +75,18 @@ describe("user/kh/getInvitedUser", () => {
         { as: a },
       ),
     ).toMatchObject({ code: -1 });
+  });
+
+  it("sorts by upstream's `_add_time` as the upstream client sends it: the registration time", async () => {
+    const ids = async (name: string, type: "asc" | "desc") => {
+      const body = await h.call("user/kh/getInvitedUser", { sortRule: [{ name, type }] }, { as: a });
+      expect(body.code).toBe(0);
+      return (body.rows as { _id: string }[]).map((r) => r._id);
+    };
+    for (const type of ["asc", "desc"] as const) {
+      expect(await ids("_add_time", type)).toEqual(await ids("register_date", type));
+    }
+    expect(new Set(await ids("_add_time", "desc"))).toEqual(new Set([b.uid, c.uid]));
   });
 
   it("shows another user's invitees to no one else", async () => {

@@ -6,9 +6,11 @@ import { presentInvitee } from "../../../services/invites/invite-links.js";
 const INVITEES: ListSpec = {
   fields: {
     nickname: { ref: "users.nickname", type: "text" },
-    gender: { ref: "users.gender", type: "number" },
-    invite_time: { ref: "users.invite_time", type: "number", nullable: true },
-    register_date: { ref: "users.register_date", type: "number" },
+    gender: { ref: "users.gender", type: "integer" },
+    invite_time: { ref: "users.invite_time", type: "bigint", nullable: true },
+    register_date: { ref: "users.register_date", type: "bigint" },
+    // Upstream's creation time of a record; the upstream client sorts invitees by it.
+    _add_time: { ref: "users.register_date", type: "bigint" },
   },
   defaultSort: [{ name: "invite_time", type: "desc" }],
   tieBreaker: "users.id",

@@ -5,7 +5,7 @@ import { compareVersions, latestVersions, presentVersion } from "../../../servic
 
 export default defineHandler(checkVersion, async (input, ctx) => {
   for (const param of ["appid", "appVersion", "wgtVersion"] as const) {
-    if (!input[param]) throw new RosterError("versionParamRequired", { param });
+    if (!input[param]) throw new RosterError("versionParamRequired", { name: param });
   }
   const { appid, appVersion, wgtVersion } = input as Required<typeof input>;
   const platform = ctx.client.os.toLowerCase() === "ios" ? "iOS" : "Android";

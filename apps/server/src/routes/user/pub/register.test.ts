@@ -1,4 +1,4 @@
-import { loginResultSchema } from "@roster/contract";
+import { loginResultSchema, normalizeLocale } from "@roster/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, uniqueName } from "../../../test/harness.js";
 
@@ -54,8 +54,8 @@ describe("user/pub/register", () => {
     [{ username: "validname", password: "12345" }, "password", /6-18/],
     [{ username: "validname", password: "a".repeat(19) }, "password", /6-18/],
     [{ username: "validname", password: "has space1" }, "password", /6-18/],
-    [{ username: "validname" }, "password", /password is required/],
-    [{ password: "secret_123" }, "username", /username is required/],
+    [{ username: "validname" }, "password", /^Password is required$/],
+    [{ password: "secret_123" }, "username", /^Username is required$/],
     [{ username: 42, password: "secret_123" }, "username", /letter/],
     [{ username: ["x"], password: "secret_123" }, "username", /must be a string/],
   ])("rejects %j with -1 naming %s", async (data, key, message) => {
@@ -64,6 +64,19 @@ describe("user/pub/register", () => {
     expect(body.key).toBe(key);
     expect(body.type).toBe("validator");
     expect(body.msg).toMatch(message);
+  });
+
+  it.each([
+    ["zh-CN", "密码不可为空"],
+    ["zh-TW", "密碼不可為空"],
+    ["en", "Password is required"],
+  ])("says a missing field by its label in %s, never by its wire name", async (locale, msg) => {
+    const body = await h.call(
+      "user/pub/register",
+      { username: "validname" },
+      { client: { locale: normalizeLocale(locale) } },
+    );
+    expect(body).toMatchObject({ code: -1, key: "password", msg });
   });
 
   it("accepts a numeric password as text, as upstream does", async () => {

@@ -1,4 +1,4 @@
-import { describeIssue, type Locale, type RouteContract } from "@roster/contract";
+import { describeIssue, fieldLabel, type Locale, type RouteContract } from "@roster/contract";
 import type { FieldSpec, FormValue, FormValues, Option } from "./types";
 
 /** The key of an option in a select element (null is the empty choice). */
@@ -114,9 +114,10 @@ export function contractProblems(
   for (const issue of result.error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : "";
     if (problems[field] !== undefined) continue;
-    const { key, message } = describeIssue(issue, locale);
-    const label = labels[field];
-    problems[field] = label ? message.split(key).join(label) : message;
+    // The form's own labels name its fields (an item of a list field by the list's label).
+    const labelOf = (key: string) =>
+      labels[key] ?? labels[key.split(".")[0] ?? ""] ?? fieldLabel(key, locale);
+    problems[field] = describeIssue(issue, locale, labelOf).message;
   }
   return problems;
 }

@@ -40,7 +40,7 @@ describe(PATH, () => {
     const wgt = { ...NATIVE, type: "wgt", version: "1.2.1" };
     expect(await h.call(PATH, wgt, { as: admin })).toMatchObject({
       code: 20101,
-      msg: "min_uni_version is required",
+      msg: "Lowest native version is required",
     });
     expect((await h.call(PATH, { ...wgt, min_uni_version: "1.2.0" }, { as: admin })).code).toBe(0);
   });

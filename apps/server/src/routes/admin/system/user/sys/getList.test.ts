@@ -98,7 +98,7 @@ describe(PATH, () => {
         { formData: { password_hash: "$" }, columns: [{ key: "password_hash", mode: "%*" }] },
         { as: admin },
       ),
-    ).toMatchObject({ code: -1, msg: "Cannot filter or sort by password_hash" });
+    ).toMatchObject({ code: -1, msg: "Cannot filter or sort by “password_hash”" });
     expect(
       await h.call(PATH, { sortRule: [{ name: "password_hash", type: "asc" }] }, { as: admin }),
     ).toMatchObject({
