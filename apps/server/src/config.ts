@@ -78,6 +78,7 @@ const envSchema = z.object({
   ENCRYPT_WINDOW_SECONDS: int(10, 5, 3600),
   ENCRYPT_CLOCK_SKEW_SECONDS: int(60, 0, 3600),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  OUTPUT_CHECK: optionalChoice(["full", "shape"]),
   WEB_DIST: optionalText,
   SMS_PROVIDER: optionalChoice(["console", "aliyun", "http"]),
   ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
@@ -173,6 +174,11 @@ export interface Config {
   /** How far an encrypted call's timestamp may be off the server's clock, either way. */
   encryptClockSkewSeconds: number;
   logLevel: string;
+  /**
+   * How answers are checked against their contract's output: `full` (zod, every field; development and
+   * tests) or `shape` (unknown top-level fields dropped, promised ones present; production).
+   */
+  outputCheck: "full" | "shape";
   /** Folder of the built web app served at `/`. */
   webDist: string;
   sms: SmsConfig;
@@ -256,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptWindowSeconds: e.ENCRYPT_WINDOW_SECONDS,
     encryptClockSkewSeconds: e.ENCRYPT_CLOCK_SKEW_SECONDS,
     logLevel: e.LOG_LEVEL,
+    outputCheck: e.OUTPUT_CHECK ?? (e.NODE_ENV === "production" ? "shape" : "full"),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(SERVER_ROOT, "../web/dist"),
     sms: smsConfig(e),
     email: emailConfig(e),

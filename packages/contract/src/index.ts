@@ -1,9 +1,12 @@
+export * from "./audit-titles.js";
 export * from "./crypto/index.js";
 export * from "./errors/index.js";
+export { COMMON_ERRORS, errorsOf } from "./errors/route-errors.js";
 export * from "./format/index.js";
 export { CLIENT_CODES, LIMITS } from "./limits.js";
 export { SUCCESS_MESSAGES, type SuccessMessage, successMessage } from "./messages.js";
 export * from "./routes/define.js";
+export { mustEncrypt } from "./routes/index.js";
 export * from "./schemas/admin.js";
 export * from "./schemas/codes.js";
 export * from "./schemas/envelope.js";

@@ -175,8 +175,7 @@ export interface VerifySendsTable {
 
 export interface ProviderOutboxTable {
   id: string;
-  /** sms | email */
-  channel: string;
+  channel: "sms" | "email";
   recipient: string;
   subject: string;
   text: string;

@@ -1,23 +1,23 @@
-import type { RouteClass } from "@roster/contract";
+import type { RateBucket } from "@roster/contract";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { RedisLink } from "../services/core/redis-link.js";
 
 /** The answer of the limiter: whether the call may run, and when to come back if not. */
 export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Call budgets per client and route class (DESIGN §5). */
+/** Call budgets per client and rate bucket (DESIGN §5; each contract names its bucket in `rate`). */
 export interface CallLimiter {
   /**
-   * Counts one call of `routeClass` by the client at `ip` against its budget for the current minute and
+   * Counts one call from `bucket` by the client at `ip` against its budget for the current minute and
    * says whether it may run. Refused calls count too, so that hammering does not earn more calls.
    */
-  admit(routeClass: RouteClass, ip: string): Promise<Admission>;
+  admit(bucket: RateBucket, ip: string): Promise<Admission>;
 }
 
 const WINDOW_SECONDS = 60;
 
 /**
- * `perMinute` calls a minute per client IP and route class (pub, kh, sys), in this process's memory, or
+ * `perMinute` calls a minute per client IP and rate bucket (pub, kh, sys), in this process's memory, or
  * shared through Redis when a link is given. While Redis is unreachable the in-process counters stand
  * in (the link logs the outage). Undefined when `perMinute` is 0 (no limit).
  */
@@ -35,9 +35,9 @@ export function createCallLimiter(perMinute: number, redis?: RedisLink): CallLim
       })
     : memory;
   return {
-    async admit(routeClass, ip) {
+    async admit(bucket, ip) {
       try {
-        await limiter.consume(`${routeClass}:${ip}`);
+        await limiter.consume(`${bucket}:${ip}`);
         return { allowed: true };
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;

@@ -1,7 +1,6 @@
-import { LIMITS } from "@roster/contract";
+import { LIMITS, RATE_BUCKETS } from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.js";
-import { classify, normalizePath } from "../router/classify.js";
 import { clientInfoFromHeaders } from "../router/context.js";
 import { faultBody, HttpFault } from "./errors.js";
 import { jsonNestingExceeds } from "./json-depth.js";
@@ -83,12 +82,12 @@ interface Call {
  * `POST /router/<path>` (body = data, or cipher text with `vk-encrypt: true`) and
  * `POST /router` with `{$url, data, encrypt?, uniIdToken?}` (data = cipher text when `encrypt: true`).
  * The token comes from the `uni-id-token` header, else `uniIdToken`, else `data.uni_id_token`. With a
- * limiter, each call is first counted against its client's budget for the route class.
+ * limiter, each call is first counted against its client's budget for the rate bucket its contract names.
  */
 export function registerRouterEndpoint(fastify: FastifyInstance, app: App, limiter?: CallLimiter): void {
   registerBodyParser(fastify);
 
-  /** kh and sys calls with a token of ours are limited by their session, not by the caller's IP. */
+  /** Calls with a token of ours are limited by their session where the bucket says so, not by the IP. */
   const signedIn = (token: string | undefined): boolean => {
     if (!token) return false;
     try {
@@ -104,13 +103,12 @@ export function registerRouterEndpoint(fastify: FastifyInstance, app: App, limit
     // The header wins over the body; an encrypted payload cannot carry one.
     const token = headerToken(request) ?? call.bodyToken ?? (encrypted ? undefined : tokenField(data));
     if (limiter) {
-      // One budget per client and class, whichever form the call came in; an unknown path counts as pub.
-      const normalized = normalizePath(path);
-      const routeClass = (normalized && classify(normalized)) || "pub";
-      if (routeClass === "pub" || !signedIn(token)) {
-        const admission = await limiter.admit(routeClass, request.ip);
+      // One budget per client and bucket, whichever form the call came in; a call to no route spends pub's.
+      const bucket = app.router.contractOf(path)?.rate ?? "pub";
+      if (!RATE_BUCKETS[bucket].exemptsSignedIn || !signedIn(token)) {
+        const admission = await limiter.admit(bucket, request.ip);
         if (!admission.allowed) {
-          request.log.info({ reqId: request.id, ip: request.ip, routeClass }, "rate limited");
+          request.log.info({ reqId: request.id, ip: request.ip, bucket }, "rate limited");
           return reply
             .code(429)
             .header("retry-after", String(admission.retryAfterSeconds))

@@ -1,5 +1,3 @@
-import type { RouteClass } from "@roster/contract";
-
 /** Route paths: segments of letters, digits, `_`, `-` and `.`, joined by `/`, at most 200 characters. */
 const PATH_SHAPE = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/;
 
@@ -13,12 +11,3 @@ export function normalizePath(raw: unknown): string | undefined {
 /** `._` anywhere or a segment starting with `_` names a private function (403). */
 export const isPrivatePath = (path: string): boolean =>
   path.includes("._") || path.split("/").some((segment) => segment.startsWith("_"));
-
-/** The class of a path (reference §2.1): `/sys/` before `/kh/` before `/pub/`; undefined for none. */
-export function classify(path: string): RouteClass | undefined {
-  const wrapped = `/${path}/`;
-  if (wrapped.includes("/sys/")) return "sys";
-  if (wrapped.includes("/kh/")) return "kh";
-  if (wrapped.includes("/pub/")) return "pub";
-  return undefined;
-}

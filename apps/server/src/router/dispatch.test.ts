@@ -1,42 +1,35 @@
-import { defineRoute } from "@roster/contract";
+import type { RoutePolicy } from "@roster/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { ROUTES } from "../routes/index.js";
 import { createHarness, type Harness } from "../test/harness.js";
+import { testContract } from "../test/routes.js";
 import type { RouteTable } from "./dispatch.js";
-import { defineHandler } from "./types.js";
+import { type HandlerContext, handle } from "./types.js";
 
-const anyInput = z.record(z.string(), z.unknown());
-const echo = (path: string) =>
-  defineHandler(defineRoute({ path, input: anyInput, output: z.unknown() }), async (input, ctx) => ({
-    input,
-    uid: ctx.auth?.uid ?? null,
-  }));
+/** The caller a handler sees: `auth` on kh and sys routes, `viewer` on pub routes. */
+const callerOf = (ctx: HandlerContext) => ("auth" in ctx ? ctx.auth : ctx.viewer);
+
+const echo = (path: string, flags: Partial<RoutePolicy> = {}) =>
+  handle(testContract(path, flags), async (input, ctx) => ({ input, uid: callerOf(ctx)?.uid ?? null }));
 const failing = (path: string, error: unknown) =>
-  defineHandler(defineRoute({ path, input: anyInput, output: z.unknown() }), async () => {
+  handle(testContract(path), async () => {
     throw error;
   });
+const granted = { permission: "granted" } as const;
 
 const TEST_ROUTES: RouteTable = {
   ...ROUTES,
   "test/pub/echo": echo("test/pub/echo"),
   "test/kh/echo": echo("test/kh/echo"),
-  "test/sys/ping": echo("test/sys/ping"),
-  "test/sys/other": echo("test/sys/other"),
-  "admin/test/sys/ping": echo("admin/test/sys/ping"),
-  "test/none/echo": echo("test/none/echo"),
+  "test/sys/ping": echo("test/sys/ping", granted),
+  "test/sys/other": echo("test/sys/other", granted),
+  "admin/test/sys/ping": echo("admin/test/sys/ping", { ...granted, backOffice: true }),
   "test/pub/boom": failing("test/pub/boom", new Error("internal detail at /srv/secret.ts:42")),
   "test/pub/busy": failing(
     "test/pub/busy",
     Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" }),
   ),
-  "test/pub/token": defineHandler(
-    defineRoute({ path: "test/pub/token", input: anyInput, output: z.unknown() }),
-    async () => ({
-      token: "t0k",
-      tokenExpired: 123,
-    }),
-  ),
+  "test/pub/token": handle(testContract("test/pub/token"), async () => ({ token: "t0k", tokenExpired: 123 })),
 };
 
 let h: Harness;
@@ -82,12 +75,16 @@ describe("classification", () => {
     ["test/pub/_private", 403],
     ["test/_pub/echo", 403],
     ["test/pub/obj._method", 403],
-    ["test/none/echo", 403],
+    ["test/none/echo", 404],
     ["../../etc/passwd", 404],
     ["", 404],
     ["a".repeat(201), 404],
   ])("%s answers %i", async (path, code) => {
     expect((await h.call(path, {})).code).toBe(code);
+  });
+
+  it("refuses to define a route whose path has no class", () => {
+    expect(() => testContract("test/none/echo")).toThrow(/no pub, kh or sys segment/);
   });
 
   it("accepts leading and trailing slashes", async () => {
@@ -163,7 +160,7 @@ describe("authorization of sys routes", () => {
     expect((await h.call("test/sys/ping", {}, { as: user })).code).toBe(403);
   });
 
-  it("admin/ paths also need back-office access", async () => {
+  it("backOffice routes also need back-office access", async () => {
     await grant("backoffice", { url: ["admin/*"], match_mode: 1 });
     const without = await h.createUser({ roles: ["backoffice"] });
     const withAccess = await h.createUser({ roles: ["backoffice"], allow_login_background: 1 });

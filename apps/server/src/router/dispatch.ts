@@ -1,16 +1,23 @@
-import { mustEncrypt, RosterError, type RouteClass, validate } from "@roster/contract";
-import { isTransientDatabaseError } from "../db/errors.js";
+import {
+  COMMON_ERRORS,
+  type ErrorName,
+  errorsOf,
+  RosterError,
+  type RouteContract,
+  validate,
+} from "@roster/contract";
 import { mayCall } from "../services/access/access.js";
-import { isAuditedPath, recordAdminCall } from "../services/admin/admin-log.js";
 import type { Services } from "../services/services.js";
 import { type AuthState, authenticate } from "../services/sessions/authentication.js";
-import { classify, isPrivatePath, normalizePath } from "./classify.js";
+import { type PendingAudit, writeAudit } from "./audit.js";
+import { isPrivatePath, normalizePath } from "./classify.js";
 import type { ClientInfo } from "./context.js";
 import { encryptBody, keyFor, openEncryptedPayload } from "./encryption.js";
-import { applyAfterFilters } from "./filters.js";
+import { errorResponse } from "./failure.js";
+import { applyAfterFilters, type ResultFields } from "./filters.js";
 import { guardInput } from "./input-guard.js";
-import { TRANSPORT_STATUS } from "./status.js";
-import type { HandlerContext, RouteHandler } from "./types.js";
+import { checkOutput, type OutputShape, outputShapeOf } from "./output-check.js";
+import type { BaseContext, RouteHandler } from "./types.js";
 
 /** One call of the router function, whatever the transport. */
 export interface RouterRequest {
@@ -36,57 +43,72 @@ export interface RouterResponse {
 // biome-ignore lint/suspicious/noExplicitAny: handlers of different contracts share one table.
 export type RouteTable = Readonly<Record<string, RouteHandler<any>>>;
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-
 /** The router function. Transports (HTTP, tests, other wrappers) call `dispatch` and send the body. */
 export interface Router {
   dispatch(request: RouterRequest): Promise<RouterResponse>;
+  /** The contract of a path as a client sends it (slashes trimmed), if a route has it. */
+  contractOf(path: unknown): RouteContract | undefined;
 }
+
+/** A route with what the router derives from its contract once, at start-up. */
+interface PreparedRoute {
+  handler: RouteHandler;
+  contract: RouteContract;
+  shape: OutputShape;
+  errors: ReadonlySet<ErrorName>;
+}
+
+/** What one call gathers on its way, for the log line and the admin log. */
+interface CallState {
+  uid?: string;
+  audit?: PendingAudit;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Builds the router over a route table. It never imports the transport. */
 export function createRouter(services: Services, routes: RouteTable): Router {
-  return { dispatch: (request) => dispatch(services, routes, request) };
+  const prepared = new Map<string, PreparedRoute>();
+  for (const [path, handler] of Object.entries(routes)) {
+    const contract = handler.contract;
+    const errors = new Set([...COMMON_ERRORS, ...errorsOf(contract)]);
+    prepared.set(path, { handler, contract, shape: outputShapeOf(contract.output), errors });
+  }
+  const lookup = (path: string | undefined) => (path === undefined ? undefined : prepared.get(path));
+  return {
+    dispatch: (request) => dispatch(services, lookup, request),
+    contractOf: (path) => lookup(normalizePath(path))?.contract,
+  };
 }
 
 async function dispatch(
   services: Services,
-  routes: RouteTable,
+  lookup: (path: string | undefined) => PreparedRoute | undefined,
   request: RouterRequest,
 ): Promise<RouterResponse> {
   const started = performance.now();
   const path = normalizePath(request.path);
-  let uid: string | undefined;
+  const route = lookup(path);
+  const state: CallState = {};
   let response: RouterResponse;
-  const audit: Audit = {};
   try {
-    const result = await run(
-      services,
-      routes,
-      request,
-      path,
-      (id) => {
-        uid = id;
-      },
-      audit,
-    );
-    response = { status: 200, body: result, code: typeof result.code === "number" ? result.code : 0, uid };
+    const body = await run(services, route, request, path, state);
+    response = { status: 200, body, code: typeof body.code === "number" ? body.code : 0, uid: state.uid };
   } catch (error) {
-    response = errorResponse(services, request, path, error, uid);
+    const failure = route ? undeclared(services, route, request, error) : error;
+    response = errorResponse(services, request, path, failure, state.uid);
   }
-  if (audit.auth && path) await writeAudit(services, request, path, audit, response.code);
-  try {
-    // Nothing is acknowledged, or shown, before it is on disk (a grouped sync on the embedded database).
-    await services.settled();
-  } catch (error) {
-    response = errorResponse(services, request, path, error, uid);
+  if (state.audit && path) {
+    const call = { path, requestId: request.requestId, client: request.client };
+    await writeAudit(services, call, state.audit, response.code);
   }
   services.logger.info(
     {
       reqId: request.requestId,
       path: path ?? String(request.path).slice(0, 200),
       code: response.code,
-      uid,
+      uid: state.uid,
       ip: request.client.ip,
       ms: Math.round((performance.now() - started) * 10) / 10,
     },
@@ -95,75 +117,39 @@ async function dispatch(
   return response;
 }
 
-/** A change made through an admin route, to be written to the admin log once its outcome is known. */
-interface Audit {
-  auth?: AuthState;
-  input?: unknown;
-}
-
-/**
- * The admin log, in one place: every authorized call of an `admin/` sys route that is not a read, with
- * its validated input (secrets removed) and the code it answered. A failing log write is logged and does
- * not undo or hide the change that was made.
- */
-async function writeAudit(
-  services: Services,
-  request: RouterRequest,
-  path: string,
-  audit: Audit,
-  code: number,
-) {
-  try {
-    await recordAdminCall(services, {
-      auth: audit.auth!,
-      path,
-      input: audit.input,
-      code,
-      requestId: request.requestId,
-      client: request.client,
-    });
-  } catch (error) {
-    services.logger.error({ reqId: request.requestId, path, err: error }, "admin log write failed");
-  }
-}
-
 async function run(
   services: Services,
-  routes: RouteTable,
+  route: PreparedRoute | undefined,
   request: RouterRequest,
   path: string | undefined,
-  setUid: (uid: string) => void,
-  audit: Audit,
+  state: CallState,
 ): Promise<Record<string, unknown>> {
   if (!path) throw new RosterError("notFound", { url: String(request.path).slice(0, 200) });
   if (isPrivatePath(path)) throw new RosterError("privateFunction");
-  const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
-  const routeClass = classify(path);
   if (!route) throw new RosterError("notFound", { url: path });
-  if (!routeClass) throw new RosterError("accessDenied");
+  const { contract } = route;
 
   let data = request.data;
   let encryptionKey: string | undefined;
   if (request.encrypted) {
     encryptionKey = keyFor(request.client, request.token);
     data = await openEncryptedPayload(services, data, encryptionKey, request.client.locale);
-  } else if (mustEncrypt(path)) {
+  } else if (contract.encrypted) {
     throw new RosterError("encryptionRequired");
   }
   if (data === undefined || data === null) data = {};
   if (!isPlainObject(data)) throw new RosterError("badBody");
 
-  const auth = await authenticateFor(services, routeClass, request.token, route.contract.requiresValidToken);
-  if (auth) setUid(auth.uid);
-  if (routeClass === "sys") authorize(path, auth!);
+  const auth = await authenticateFor(services, contract, request.token);
+  if (auth) state.uid = auth.uid;
+  if (contract.permission !== "none") authorize(contract, auth!);
 
-  // The caller's identity comes from the token only; a client-sent uid or token field is dropped. On admin
-  // sys routes `uid` names the user acted upon (bindRole, resetPassword, ...), never the caller, whom
-  // handlers read from ctx.auth: it passes through there.
+  // The caller's identity comes from the token only: a client-sent uid or token field is dropped, unless the
+  // contract says `acceptsUid` (admin routes where `uid` names the user acted upon, never the caller).
   const { uid: clientUid, uni_id_token: _token, ...rest } = data;
-  const payload = routeClass === "sys" && path.startsWith("admin/") ? { ...rest, uid: clientUid } : rest;
+  const payload = contract.acceptsUid ? { ...rest, uid: clientUid } : rest;
   guardInput(payload, request.client.locale);
-  const parsed = validate(route.contract.input, payload, request.client.locale);
+  const parsed = validate(contract.input, payload, request.client.locale);
   if (!parsed.ok) {
     throw new RosterError(
       "validation",
@@ -171,25 +157,44 @@ async function run(
       { type: "validator", key: parsed.problem.key },
     );
   }
-  if (auth && isAuditedPath(path)) {
-    audit.auth = auth;
-    audit.input = parsed.data;
-  }
-  const ctx: HandlerContext = {
+  if (contract.audit && auth) state.audit = { auth, title: contract.audit.title, input: parsed.data };
+
+  const base: BaseContext = {
     services,
     client: request.client,
     locale: request.client.locale,
     requestId: request.requestId,
     path,
     token: request.token,
-    auth,
     encrypted: request.encrypted,
   };
-  const filtered = await applyAfterFilters(services, await route.handle(parsed.data, ctx), ctx);
-  if (typeof filtered.uid === "string") setUid(filtered.uid);
+  const ctx = contract.class === "pub" ? { ...base, viewer: auth } : { ...base, auth: auth! };
+  const result = (await route.handler.handle(parsed.data, ctx as never)) as ResultFields;
+  const filtered = await applyAfterFilters(services, contract, result, auth);
+  if (typeof filtered.uid === "string") state.uid = filtered.uid;
   const { code = 0, msg = "", ...fields } = filtered;
   const body = { code, msg, ...fields };
+  const problem = checkOutput(contract, route.shape, body, services.config.outputCheck);
+  if (problem) {
+    services.logger.error({ reqId: request.requestId, path, problem }, "answer does not match the contract");
+    throw new RosterError("internal");
+  }
   return encryptionKey ? encryptBody(body, encryptionKey, services.clock.now()) : body;
+}
+
+/**
+ * Under the full output check, a catalogue error the route's contract does not list is a fault of the
+ * contract: it is logged and answered as internal, so that tests keep every contract's `errors` honest.
+ */
+function undeclared(services: Services, route: PreparedRoute, request: RouterRequest, error: unknown) {
+  if (!(error instanceof RosterError) || route.errors.has(error.errorName)) return error;
+  if (services.config.outputCheck !== "full") return error;
+  const { path } = route.contract;
+  services.logger.error(
+    { reqId: request.requestId, path, error: error.errorName },
+    "error not declared by the contract",
+  );
+  return new RosterError("internal");
 }
 
 /**
@@ -198,55 +203,26 @@ async function run(
  */
 async function authenticateFor(
   services: Services,
-  routeClass: RouteClass,
+  contract: RouteContract,
   token: string | undefined,
-  requiresValidToken = false,
 ): Promise<AuthState | undefined> {
-  if (routeClass !== "pub") return authenticate(services, token);
+  if (contract.class !== "pub") return authenticate(services, token);
   if (!token) return undefined;
-  if (requiresValidToken) return authenticate(services, token);
+  if (contract.requiresValidToken) return authenticate(services, token);
   return authenticate(services, token).catch((error: unknown) => {
     if (error instanceof RosterError) return undefined;
     throw error;
   });
 }
 
-/** sys routes: admin passes; `admin/` paths need back-office access; others need a matching permission. */
-function authorize(path: string, auth: AuthState): void {
+/**
+ * Routes with a permission: admin passes; `backOffice` routes need back-office access; `granted` routes need
+ * a permission whose url matches the path, `admin` routes the role admin.
+ */
+function authorize(contract: RouteContract, auth: AuthState): void {
   if (auth.access.isAdmin) return;
-  if (path.startsWith("admin/") && auth.user.allow_login_background !== 1)
+  if (contract.backOffice && auth.user.allow_login_background !== 1)
     throw new RosterError("backOfficeDenied");
-  if (!mayCall(auth.access, path)) throw new RosterError("permissionDenied");
-}
-
-/** Turns any failure into the envelope, in one place. Unexpected errors are logged, never sent. */
-function errorResponse(
-  services: Services,
-  request: RouterRequest,
-  path: string | undefined,
-  error: unknown,
-  uid: string | undefined,
-): RouterResponse {
-  const locale = request.client.locale;
-  const requestId = request.requestId;
-  if (error instanceof RosterError) {
-    return {
-      status: TRANSPORT_STATUS[error.errorName] ?? 200,
-      code: error.code,
-      uid,
-      body: { ...error.extra, code: error.code, msg: error.localized(locale), requestId },
-    };
-  }
-  const transient = isTransientDatabaseError(error);
-  services.logger.error(
-    { reqId: requestId, path, err: error },
-    transient ? "database unavailable" : "unexpected error",
-  );
-  const failure = new RosterError(transient ? "databaseError" : "internal");
-  return {
-    status: transient ? 200 : 500,
-    code: failure.code,
-    uid,
-    body: { code: failure.code, msg: failure.localized(locale), requestId },
-  };
+  if (contract.permission === "admin" || !mayCall(auth.access, contract.path))
+    throw new RosterError("permissionDenied");
 }

@@ -1,18 +1,10 @@
+import type { RouteContract } from "@roster/contract";
 import { loadUserInfo } from "../services/accounts/users.js";
 import type { Services } from "../services/services.js";
-import type { HandlerContext, HandlerResult } from "./types.js";
+import type { AuthState } from "../services/sessions/authentication.js";
 
-/** Routes whose success carries a fresh userInfo and `needUpdateUserInfo` (reference §2.3). */
-const USER_INFO_ROUTES = [
-  /^user\/pub\/login/,
-  /^user\/pub\/register/,
-  /^user\/kh\/bind/,
-  /^user\/kh\/unbind/,
-  /^user\/kh\/update/,
-  /^user\/kh\/set/,
-  /^user\/kh\/acceptInvite$/,
-  /^user\/kh\/getMyUserInfo$/,
-];
+/** A handler's answer as the filters see it: fields of the body, `code` and `msg` defaulting to 0 and "". */
+export type ResultFields = Record<string, unknown> & { code?: unknown };
 
 /** Fields that must never reach a client inside userInfo, whatever built it. */
 const SECRET_FIELDS = [
@@ -32,20 +24,22 @@ function withoutSecrets(userInfo: unknown): unknown {
 }
 
 /**
- * The after-filters of the reference §2.3, on successful results: the user routes get a fresh,
- * secret-free userInfo and `needUpdateUserInfo`; `token`/`tokenExpired` move into `vk_uni_token`; a token
- * refreshed during authentication reaches the client as `vk_uni_token`.
+ * The after-filters of the reference §2.3, on successful results: routes whose contract `refreshesUser` get
+ * a fresh, secret-free userInfo and `needUpdateUserInfo`; `token`/`tokenExpired` move into `vk_uni_token`; a
+ * token refreshed during authentication (`auth`, the caller or a pub route's viewer) reaches the client as
+ * `vk_uni_token`.
  */
 export async function applyAfterFilters(
   services: Services,
-  result: HandlerResult,
-  ctx: HandlerContext,
-): Promise<HandlerResult> {
+  contract: RouteContract,
+  result: ResultFields,
+  auth: AuthState | undefined,
+): Promise<ResultFields> {
   if ((result.code ?? 0) !== 0) return result;
-  const out: HandlerResult = { ...result };
-  if (USER_INFO_ROUTES.some((re) => re.test(ctx.path))) {
+  const out: ResultFields = { ...result };
+  if (contract.refreshesUser) {
     if (!out.userInfo) {
-      const uid = typeof out.uid === "string" ? out.uid : ctx.auth?.uid;
+      const uid = typeof out.uid === "string" ? out.uid : auth?.uid;
       if (uid) out.userInfo = await loadUserInfo(services.db, uid);
     }
     if (out.userInfo) {
@@ -58,6 +52,6 @@ export async function applyAfterFilters(
     delete out.token;
     delete out.tokenExpired;
   }
-  if (ctx.auth?.refreshed && !out.vk_uni_token) out.vk_uni_token = ctx.auth.refreshed;
+  if (auth?.refreshed && !out.vk_uni_token) out.vk_uni_token = auth.refreshed;
   return out;
 }

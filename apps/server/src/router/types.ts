@@ -1,11 +1,11 @@
-import type { Locale, RouteContract, RouteInput } from "@roster/contract";
-import { RosterError } from "@roster/contract";
+import type { Locale, RouteClass, RouteContract, RouteInput } from "@roster/contract";
+import type { z } from "zod";
 import type { Services } from "../services/services.js";
 import type { AuthState } from "../services/sessions/authentication.js";
 import type { ClientInfo } from "./context.js";
 
-/** What a handler knows about the call besides its validated input. */
-export interface HandlerContext {
+/** What every handler knows about the call besides its validated input. */
+export interface BaseContext {
   services: Services;
   client: ClientInfo;
   locale: Locale;
@@ -13,33 +13,56 @@ export interface HandlerContext {
   path: string;
   /** The token the client sent, if any. */
   token: string | undefined;
-  /** Set on kh and sys routes, and on pub routes called with a valid token. */
-  auth: AuthState | undefined;
   /** Whether the request arrived encrypted. */
   encrypted: boolean;
 }
 
-/** A handler's answer: fields of the body; `code` and `msg` default to 0 and "". */
-export interface HandlerResult {
-  code?: number;
-  msg?: string;
-  [field: string]: unknown;
+/** The context of a kh or sys route: the router has authenticated the caller. */
+export interface SignedInContext extends BaseContext {
+  auth: AuthState;
 }
+
+/** The context of a pub route: `viewer` is the caller when a valid token came along (a bad one is ignored). */
+export interface PublicContext extends BaseContext {
+  viewer: AuthState | undefined;
+}
+
+type ContextOfClass<K extends RouteClass> = K extends "pub" ? PublicContext : SignedInContext;
+
+/** The context a handler of contract `C` receives, narrowed by the route's class. */
+export type HandlerContext<C extends RouteContract = RouteContract> = ContextOfClass<C["class"]>;
+
+/** `T` with the keys `K` made optional (over each member of a union). */
+type Loosen<T, K extends PropertyKey> = T extends unknown
+  ? Omit<T, K> & Partial<Pick<T, Extract<keyof T, K>>>
+  : never;
+
+/** A promised `vk_uni_token` may come as `token` + `tokenExpired`: the after-filter moves them into it. */
+type TokenFields<T> = T extends { vk_uni_token: infer V }
+  ? Omit<T, "vk_uni_token"> & ({ vk_uni_token: V } | { token: string; tokenExpired: number })
+  : T;
+
+/** Fields the after-filters add when the contract says `refreshesUser`. */
+type RefreshedFields<C extends RouteContract> = C["refreshesUser"] extends true
+  ? "userInfo" | "needUpdateUserInfo"
+  : never;
+
+/**
+ * What a handler of `C` returns: the contract's output, where `code` and `msg` default to 0 and "", and the
+ * fields the after-filters supply (fresh userInfo, the token pair) may be left out.
+ */
+export type HandlerOutput<C extends RouteContract> = TokenFields<
+  Loosen<z.input<C["output"]>, "code" | "msg" | RefreshedFields<C>>
+>;
 
 /** One route: its contract and the function that serves it. */
 export interface RouteHandler<C extends RouteContract = RouteContract> {
   contract: C;
-  handle(input: RouteInput<C>, ctx: HandlerContext): Promise<HandlerResult>;
+  handle(input: RouteInput<C>, ctx: HandlerContext<C>): Promise<HandlerOutput<C>>;
 }
 
-/** Declares the handler of a contract. */
-export const defineHandler = <C extends RouteContract>(
+/** Declares the handler of a contract: its context is narrowed by class, its result typed by the output. */
+export const handle = <C extends RouteContract>(
   contract: C,
-  handle: (input: RouteInput<C>, ctx: HandlerContext) => Promise<HandlerResult>,
-): RouteHandler<C> => ({ contract, handle });
-
-/** The caller of a kh or sys route (the router guarantees it is set there). */
-export function requireAuth(ctx: HandlerContext): AuthState {
-  if (!ctx.auth) throw new RosterError("checkTokenFailed");
-  return ctx.auth;
-}
+  serve: (input: RouteInput<C>, ctx: HandlerContext<C>) => Promise<HandlerOutput<C>>,
+): RouteHandler<C> => ({ contract, handle: serve });

@@ -7,7 +7,6 @@ import {
   encryptRequestData,
   encryptResponseBody,
   md5Hex,
-  mustEncrypt,
   requestKey,
 } from "./request-encryption.js";
 
@@ -69,11 +68,5 @@ describe("encrypted calls", () => {
     expect(framed).toBe("TfZE+juuX0QAiAiJFtfr+SFREthCkOFUG/o5JDnc8hI=,1700000000123,aB3dE9");
     expect(decryptResponseBody(framed, K)).toEqual({ code: 0, msg: "ok" });
     expect(() => decryptResponseBody("abc", K)).toThrow();
-  });
-  it("knows which routes must be encrypted", () => {
-    expect(mustEncrypt("template/test/pub/testEncryptRequest")).toBe(true);
-    expect(mustEncrypt("template/encrypt/anything/pub/x")).toBe(true);
-    expect(mustEncrypt("template/test/pub/testEncryptRequest2")).toBe(false);
-    expect(mustEncrypt("user/pub/login")).toBe(false);
   });
 });

@@ -3,11 +3,9 @@ export { base64ToBytes, bytesToBase64 } from "./base64.js";
 export {
   decryptRequestData,
   decryptResponseBody,
-  ENCRYPTED_ROUTE_PATTERNS,
   encryptRequestData,
   encryptResponseBody,
   md5Hex,
-  mustEncrypt,
   requestKey,
   responseNonce,
 } from "./request-encryption.js";

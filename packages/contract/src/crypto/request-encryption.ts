@@ -64,12 +64,3 @@ export function decryptResponseBody(text: string, key: string): unknown {
   const [cipherText, ts, nonce] = parts as [string, string, string];
   return JSON.parse(aesDecrypt(cipherText, md5Hex(key + ts + nonce), "aes-256-ecb"));
 }
-
-/** The url patterns whose calls are always encrypted (seed §4, reference §12.1). */
-export const ENCRYPTED_ROUTE_PATTERNS: readonly RegExp[] = [
-  /^template\/test\/pub\/testEncryptRequest$/,
-  /^template\/encrypt\/(.*)/,
-];
-
-/** Whether calls to `url` must be encrypted. */
-export const mustEncrypt = (url: string): boolean => ENCRYPTED_ROUTE_PATTERNS.some((re) => re.test(url));

@@ -1,23 +1,132 @@
 import type { z } from "zod";
+import type { AuditTitle } from "../audit-titles.js";
+import type { ErrorName } from "../errors/catalogue.js";
 
-/** The route classes of the router (reference §2.1). */
+/** The route classes of the router (reference §2.1): public, signed-in ("kh"), and permission-checked. */
 export type RouteClass = "pub" | "kh" | "sys";
 
-/** One route of the router function: its path, input and output schemas. */
-export interface RouteContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
-  readonly path: string;
-  readonly input: I;
-  readonly output: O;
+/**
+ * The class of a path literal: a `sys` segment before `kh` before `pub` (reference §2.1); `never` for a path
+ * with none of them, and any class for a path that is only known as `string`.
+ */
+export type ClassOf<P extends string> = string extends P
+  ? RouteClass
+  : `/${P}/` extends `${string}/sys/${string}`
+    ? "sys"
+    : `/${P}/` extends `${string}/kh/${string}`
+      ? "kh"
+      : `/${P}/` extends `${string}/pub/${string}`
+        ? "pub"
+        : never;
+
+/** The class of a path at run time, by the same rule as {@link ClassOf}; undefined for none. */
+export function routeClassOf(path: string): RouteClass | undefined {
+  const wrapped = `/${path}/`;
+  if (wrapped.includes("/sys/")) return "sys";
+  if (wrapped.includes("/kh/")) return "kh";
+  if (wrapped.includes("/pub/")) return "pub";
+  return undefined;
+}
+
+/**
+ * The per-client-IP budgets of RATE_LIMIT_PER_MINUTE calls a minute; each route spends from the one its
+ * contract names in `rate` (calls to no route spend from `pub`). In a bucket that `exemptsSignedIn`, calls
+ * with a valid token do not count: their session limits them.
+ */
+export const RATE_BUCKETS = {
+  pub: { exemptsSignedIn: false },
+  kh: { exemptsSignedIn: true },
+  sys: { exemptsSignedIn: true },
+} as const;
+
+/** The name of a rate budget, see {@link RATE_BUCKETS}. */
+export type RateBucket = keyof typeof RATE_BUCKETS;
+
+/**
+ * What a caller needs beyond the route class: `none`; `granted`, the role admin or an enabled permission
+ * whose url matches the route's path (exact, wildcard or regex); `admin`, the role admin only.
+ */
+export type Permission = "none" | "granted" | "admin";
+
+/** An audited route: each authorized call is written to the admin log under this title (a message key). */
+export interface AuditSpec {
+  readonly title: AuditTitle;
+}
+
+/** Every rule of a route besides its path and schemas. The router, filters, audit log and docs read these. */
+export interface RoutePolicy {
+  /** A success carries a fresh, secret-free `userInfo` and `needUpdateUserInfo: true` (reference §2.3). */
+  readonly refreshesUser: boolean;
+  /** Changes are written to the admin log, or `false`. */
+  readonly audit: AuditSpec | false;
+  /** Only encrypted calls are accepted (seed §4, reference §12.1); the answer is encrypted too. */
+  readonly encrypted: boolean;
+  readonly rate: RateBucket;
+  readonly permission: Permission;
+  /** The caller also needs back-office access (`allow_login_background`) unless they are an admin. */
+  readonly backOffice: boolean;
+  /**
+   * A client-sent `uid` names the user acted upon and reaches the input. Otherwise it is dropped: the
+   * caller is always the token's user.
+   */
+  readonly acceptsUid: boolean;
   /**
    * pub routes only: a token, when one is sent, must be valid and its session live (30202-30204
    * otherwise). Without this flag a pub route reads a token silently and ignores a bad one.
    */
-  readonly requiresValidToken?: boolean;
+  readonly requiresValidToken: boolean;
+  /** The catalogue errors the route itself may answer, besides those its class and flags imply. */
+  readonly errors: readonly ErrorName[];
 }
 
-/** Declares a route contract; the path is the route's URL and its file path. */
-export const defineRoute = <I extends z.ZodType, O extends z.ZodType>(contract: RouteContract<I, O>) =>
-  contract;
+/** One route of the router function: its path, class, schemas and policy. */
+export interface RouteContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType>
+  extends RoutePolicy {
+  readonly path: string;
+  readonly class: RouteClass;
+  readonly input: I;
+  readonly output: O;
+}
+
+/** What a contract file writes: everything but the class, which follows from the path. */
+export interface RouteSpec extends RoutePolicy {
+  readonly path: string;
+  readonly input: z.ZodType;
+  readonly output: z.ZodType;
+}
+
+/** Rules that tie flags to the class, checked by the compiler (and again at run time). */
+type ClassRules<K> = [K] extends [never]
+  ? { path: "a route path needs a pub, kh or sys segment" }
+  : K extends "sys"
+    ? { permission: "granted" | "admin" }
+    : { permission: "none"; backOffice: false; acceptsUid: false } & (K extends "pub"
+        ? { audit: false }
+        : { requiresValidToken: false });
+
+/** A contract as {@link defineRoute} returns it: the spec with literal flags, plus its class. */
+export type Route<S extends RouteSpec> = S & { readonly class: ClassOf<S["path"]> };
+
+/**
+ * Declares a route contract; the path is the route's URL and its file path. Throws when a flag does not
+ * suit the class (a programming error, caught when the module loads).
+ */
+export function defineRoute<const S extends RouteSpec>(spec: S & ClassRules<ClassOf<S["path"]>>): Route<S> {
+  const routeClass = routeClassOf(spec.path);
+  const problem = !routeClass
+    ? "has no pub, kh or sys segment"
+    : routeClass === "sys"
+      ? spec.permission === "none" && "is a sys route and needs a permission"
+      : (spec.permission !== "none" || spec.backOffice || spec.acceptsUid) &&
+        "is not a sys route: permission, backOffice and acceptsUid do not apply";
+  const auditProblem =
+    (routeClass === "pub" && spec.audit && "is public and cannot be audited") ||
+    (routeClass !== "pub" &&
+      spec.requiresValidToken &&
+      "always needs a token: requiresValidToken is for pub routes");
+  if (problem || auditProblem) throw new Error(`route ${spec.path} ${problem || auditProblem}`);
+  return Object.freeze({ ...spec, class: routeClass as ClassOf<S["path"]> });
+}
 
 /** The validated input type of a contract. */
 export type RouteInput<C extends RouteContract> = z.output<C["input"]>;

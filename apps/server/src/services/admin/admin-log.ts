@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
-import type { adminLogRowSchema } from "@roster/contract";
+import {
+  type AuditTitle,
+  type adminLogRowSchema,
+  auditTitle,
+  isAuditTitle,
+  type Locale,
+} from "@roster/contract";
 import type { z } from "zod";
 import type { AdminLogRow } from "../../db/schema.js";
 import type { ClientInfo } from "../../router/context.js";
 import type { ListSpec } from "../core/lists.js";
 import type { Services } from "../services.js";
 import type { AuthState } from "../sessions/authentication.js";
-
-/** Actions that only read: they are not written to the admin log. */
-const READ_ACTION = /^(get|find|select|list|count|query|search)/;
 
 /** Request keys that are never stored: passwords, tokens, secrets, verification codes. */
 const SECRET_KEY = /pass(word)?|pwd|token|secret|^code$|captcha/i;
@@ -31,13 +34,6 @@ export function adminLogId(now: number): string {
   );
 }
 
-/** Whether a call on `path` is a change to log: an `admin/` sys route whose action is not a read. */
-export function isAuditedPath(path: string): boolean {
-  if (!path.startsWith("admin/") || !`/${path}/`.includes("/sys/")) return false;
-  const action = path.slice(path.lastIndexOf("/") + 1);
-  return !READ_ACTION.test(action);
-}
-
 /** A copy of `value` without secret keys, at any depth. */
 export function withoutSecretKeys(value: unknown, depth = 0): unknown {
   if (depth > 8) return "…";
@@ -50,32 +46,16 @@ export function withoutSecretKeys(value: unknown, depth = 0): unknown {
   );
 }
 
-const VERBS: Readonly<Record<string, string>> = {
-  add: "Add",
-  update: "Update",
-  delete: "Delete",
-  bindRole: "Assign roles to",
-  bindPermission: "Assign permissions to",
-  bindMenu: "Assign menus to",
-  resetPassword: "Reset the password of",
-  revokeSessions: "Revoke the sessions of",
-};
-
-/** A readable title: "Add role", "Reset the password of user"; the path when it has no known shape. */
-export function adminLogTitle(path: string): string {
-  const match = /^admin\/(?:system\/)?([^/]+)\/sys\/([^/]+)$/.exec(path);
-  if (!match) return path;
-  const [, entity, action] = match as unknown as [string, string, string];
-  const verb = Object.hasOwn(VERBS, action) ? VERBS[action] : action;
-  return `${verb} ${entity.replace(/-/g, " ")}`;
-}
-
-/** Writes one admin-log entry for a change made through an admin route, whatever its outcome. */
+/**
+ * Writes one admin-log entry for a call of an audited route (its contract's `audit`), whatever its outcome.
+ * The title is stored as its message key and shown in the reader's language.
+ */
 export async function recordAdminCall(
   svc: Services,
   entry: {
     auth: AuthState;
     path: string;
+    title: AuditTitle;
     input: unknown;
     code: number;
     requestId: string;
@@ -93,7 +73,7 @@ export async function recordAdminCall(
       id: adminLogId(now),
       user_id: entry.auth.uid,
       user_name: entry.auth.user.nickname || entry.auth.user.username || "",
-      title: adminLogTitle(entry.path),
+      title: entry.title,
       ip: entry.client.ip,
       url: entry.path,
       request,
@@ -104,8 +84,8 @@ export async function recordAdminCall(
     .execute();
 }
 
-/** The wire shape of an admin-log entry. */
-export function presentAdminLog(row: AdminLogRow): z.infer<typeof adminLogRowSchema> {
+/** The wire shape of an admin-log entry, its title in `locale` (entries older than the keys keep theirs). */
+export function presentAdminLog(row: AdminLogRow, locale: Locale): z.infer<typeof adminLogRowSchema> {
   let request: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(row.request);
@@ -119,7 +99,7 @@ export function presentAdminLog(row: AdminLogRow): z.infer<typeof adminLogRowSch
     _id: row.id,
     user_id: row.user_id,
     user_name: row.user_name,
-    title: row.title,
+    title: isAuditTitle(row.title) ? auditTitle(row.title, locale) : row.title,
     ip: row.ip,
     url: row.url,
     request_param: request,

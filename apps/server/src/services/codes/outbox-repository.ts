@@ -13,7 +13,7 @@ export async function listOutbox(
   filter: {
     pageIndex: number;
     pageSize: number;
-    channel?: string | undefined;
+    channel?: OutboxRow["channel"] | undefined;
     recipient?: string | undefined;
   },
   reach?: AccountReach,

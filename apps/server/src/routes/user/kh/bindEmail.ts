@@ -1,9 +1,9 @@
 import { bindEmail } from "@roster/contract/routes";
-import { defineHandler, requireAuth } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { bindIdentity } from "../../../services/identities/identity-binding.js";
 
-export default defineHandler(bindEmail, async (input, ctx) => {
-  const { user } = requireAuth(ctx);
+export default handle(bindEmail, async (input, ctx) => {
+  const { user } = ctx.auth;
   await bindIdentity(
     ctx.services,
     user,

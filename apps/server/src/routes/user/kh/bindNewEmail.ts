@@ -1,10 +1,10 @@
 import { successMessage } from "@roster/contract";
 import { bindNewEmail } from "@roster/contract/routes";
-import { defineHandler, requireAuth } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { changeIdentity } from "../../../services/identities/identity-binding.js";
 
-export default defineHandler(bindNewEmail, async (input, ctx) => {
-  const { user } = requireAuth(ctx);
+export default handle(bindNewEmail, async (input, ctx) => {
+  const { user } = ctx.auth;
   await changeIdentity(
     ctx.services,
     user,

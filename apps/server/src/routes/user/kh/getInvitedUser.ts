@@ -1,5 +1,5 @@
 import { getInvitedUser } from "@roster/contract/routes";
-import { defineHandler, requireAuth } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { type ListSpec, listPage } from "../../../services/core/lists.js";
 import { presentInvitee } from "../../../services/invites/invite-links.js";
 
@@ -16,8 +16,8 @@ const INVITEES: ListSpec = {
   tieBreaker: "users.id",
 };
 
-export default defineHandler(getInvitedUser, async (input, ctx) => {
-  const auth = requireAuth(ctx);
+export default handle(getInvitedUser, async (input, ctx) => {
+  const auth = ctx.auth;
   const query = ctx.services.db
     .selectFrom("users")
     .innerJoin("user_inviters", "user_inviters.user_id", "users.id")

@@ -1,8 +1,8 @@
 import { getMenu } from "@roster/contract/routes";
-import { defineHandler, requireAuth } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { buildMenuTree, visibleMenus } from "../../../services/access/menus.js";
 
-export default defineHandler(getMenu, async (_input, ctx) => {
-  const auth = requireAuth(ctx);
+export default handle(getMenu, async (_input, ctx) => {
+  const auth = ctx.auth;
   return buildMenuTree(await visibleMenus(ctx.services.db, auth.access));
 });

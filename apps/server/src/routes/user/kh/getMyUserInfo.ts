@@ -1,8 +1,8 @@
 import { getMyUserInfo } from "@roster/contract/routes";
-import { defineHandler, requireAuth } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { loadRelations, presentUser } from "../../../services/accounts/users.js";
 
-export default defineHandler(getMyUserInfo, async (_input, ctx) => {
-  const auth = requireAuth(ctx);
+export default handle(getMyUserInfo, async (_input, ctx) => {
+  const auth = ctx.auth;
   return { userInfo: presentUser(auth.user, await loadRelations(ctx.services.db, auth.uid, auth.access)) };
 });

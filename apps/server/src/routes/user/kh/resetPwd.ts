@@ -1,11 +1,11 @@
 import { RosterError } from "@roster/contract";
 import { resetPwd } from "@roster/contract/routes";
-import { defineHandler, requireAuth } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { replacePassword } from "../../../services/accounts/accounts.js";
 import { resetOwnPasswordWithCode } from "../../../services/codes/code-accounts.js";
 
-export default defineHandler(resetPwd, async (input, ctx) => {
-  const { user } = requireAuth(ctx);
+export default handle(resetPwd, async (input, ctx) => {
+  const { user } = ctx.auth;
   if (user.password_hash === null) {
     await replacePassword(ctx.services, user.id, input.password);
     return {};

@@ -1,12 +1,12 @@
 import { RosterError, successMessage } from "@roster/contract";
 import { setUserInviteCode } from "@roster/contract/routes";
 import { isUniqueViolation } from "../../../db/errors.js";
-import { defineHandler, requireAuth } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { findUserById } from "../../../services/accounts/repository.js";
 import { freeInviteCode } from "../../../services/invites/invite-codes.js";
 
-export default defineHandler(setUserInviteCode, async (_input, ctx) => {
-  const auth = requireAuth(ctx);
+export default handle(setUserInviteCode, async (_input, ctx) => {
+  const auth = ctx.auth;
   const { db, clock } = ctx.services;
   const alreadySet = (myInviteCode: string) => ({
     msg: successMessage("inviteCodeAlreadySet", ctx.locale),

@@ -1,9 +1,9 @@
 import { unbindEmail } from "@roster/contract/routes";
-import { defineHandler, requireAuth } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { unbindIdentity } from "../../../services/identities/identity-binding.js";
 
-export default defineHandler(unbindEmail, async (input, ctx) => {
-  const { user } = requireAuth(ctx);
+export default handle(unbindEmail, async (input, ctx) => {
+  const { user } = ctx.auth;
   await unbindIdentity(
     ctx.services,
     user,

@@ -1,9 +1,9 @@
 import { unbindMobile } from "@roster/contract/routes";
-import { defineHandler, requireAuth } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { unbindIdentity } from "../../../services/identities/identity-binding.js";
 
-export default defineHandler(unbindMobile, async (input, ctx) => {
-  const { user } = requireAuth(ctx);
+export default handle(unbindMobile, async (input, ctx) => {
+  const { user } = ctx.auth;
   await unbindIdentity(
     ctx.services,
     user,

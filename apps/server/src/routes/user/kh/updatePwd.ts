@@ -1,10 +1,10 @@
 import { RosterError } from "@roster/contract";
 import { updatePwd } from "@roster/contract/routes";
-import { defineHandler, requireAuth } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { checkPasswordLimited, replacePassword } from "../../../services/accounts/accounts.js";
 
-export default defineHandler(updatePwd, async (input, ctx) => {
-  const { user } = requireAuth(ctx);
+export default handle(updatePwd, async (input, ctx) => {
+  const { user } = ctx.auth;
   if (user.disable_update_password === 1) throw new RosterError("updatePasswordDisabled");
   // Wrong old passwords share the sign-in lockout of this account and IP (10103 once it is used up).
   const check = await checkPasswordLimited(ctx.services, user, ctx.client.ip, input.oldPassword);

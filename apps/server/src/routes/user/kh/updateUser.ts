@@ -1,10 +1,10 @@
 import { updateUser } from "@roster/contract/routes";
 import type { UserUpdate } from "../../../db/schema.js";
-import { defineHandler, requireAuth } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { updateUserRow } from "../../../services/accounts/repository.js";
 
-export default defineHandler(updateUser, async (input, ctx) => {
-  const auth = requireAuth(ctx);
+export default handle(updateUser, async (input, ctx) => {
+  const auth = ctx.auth;
   // Null or empty values leave the field as it is (upstream behaviour); the nickname may not be blank.
   const patch: UserUpdate = {};
   if (input.nickname) patch.nickname = input.nickname;

@@ -1,12 +1,12 @@
 import { checkToken } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { permissionIds } from "../../../services/access/access.js";
 import { loadRelations, presentUser } from "../../../services/accounts/users.js";
 import { authenticate } from "../../../services/sessions/authentication.js";
 
-export default defineHandler(checkToken, async (_input, ctx) => {
+export default handle(checkToken, async (_input, ctx) => {
   // A pub route ignores a bad token; this one exists to report it, so it authenticates itself.
-  const auth = ctx.auth ?? (await authenticate(ctx.services, ctx.token));
+  const auth = ctx.viewer ?? (await authenticate(ctx.services, ctx.token));
   return {
     uid: auth.uid,
     role: auth.access.roles,

@@ -1,9 +1,9 @@
 import { RosterError, successMessage } from "@roster/contract";
 import { checkVersion } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { compareVersions, latestVersions, presentVersion } from "../../../services/app-versions/versions.js";
 
-export default defineHandler(checkVersion, async (input, ctx) => {
+export default handle(checkVersion, async (input, ctx) => {
   for (const param of ["appid", "appVersion", "wgtVersion"] as const) {
     if (!input[param]) throw new RosterError("versionParamRequired", { name: param });
   }

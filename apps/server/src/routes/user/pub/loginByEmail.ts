@@ -1,9 +1,9 @@
 import { successMessage } from "@roster/contract";
 import { loginByEmail } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { signInWithCode } from "../../../services/codes/code-accounts.js";
 
-export default defineHandler(loginByEmail, async (input, ctx) => {
+export default handle(loginByEmail, async (input, ctx) => {
   const issue = await signInWithCode(
     ctx.services,
     {

@@ -1,9 +1,9 @@
 import { successMessage } from "@roster/contract";
 import { loginBySms } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { signInWithCode } from "../../../services/codes/code-accounts.js";
 
-export default defineHandler(loginBySms, async (input, ctx) => {
+export default handle(loginBySms, async (input, ctx) => {
   const issue = await signInWithCode(
     ctx.services,
     {

@@ -1,12 +1,12 @@
 import { successMessage } from "@roster/contract";
 import { loginByToken } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { refreshLogin } from "../../../services/accounts/accounts.js";
 import { signedInToday } from "../../../services/accounts/login-log.js";
 import { authenticate } from "../../../services/sessions/authentication.js";
 
-export default defineHandler(loginByToken, async (_input, ctx) => {
-  const auth = ctx.auth ?? (await authenticate(ctx.services, ctx.token));
+export default handle(loginByToken, async (_input, ctx) => {
+  const auth = ctx.viewer ?? (await authenticate(ctx.services, ctx.token));
   if (await signedInToday(ctx.services.db, auth.uid, ctx.services.clock.now())) {
     return { msg: successMessage("alreadyLoggedInToday", ctx.locale) };
   }

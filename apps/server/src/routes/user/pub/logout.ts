@@ -1,11 +1,11 @@
 import { successMessage } from "@roster/contract";
 import { logout } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { revokeSession } from "../../../services/sessions/sessions.js";
 
-export default defineHandler(logout, async (_input, ctx) => {
+export default handle(logout, async (_input, ctx) => {
   // The contract requires a sent token to be valid: the router answered 30202-30204 for a bad one.
-  if (!ctx.auth) return { msg: successMessage("notLoggedIn", ctx.locale) };
-  await revokeSession(ctx.services.db, ctx.auth.sid, ctx.services.clock.now());
+  if (!ctx.viewer) return { msg: successMessage("notLoggedIn", ctx.locale) };
+  await revokeSession(ctx.services.db, ctx.viewer.sid, ctx.services.clock.now());
   return {};
 });

@@ -1,10 +1,10 @@
 import { RosterError, successMessage } from "@roster/contract";
 import { register } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { registerWithPassword } from "../../../services/accounts/accounts.js";
 import { findInviter } from "../../../services/invites/invite-links.js";
 
-export default defineHandler(register, async (input, ctx) => {
+export default handle(register, async (input, ctx) => {
   // The share link fills the code in; an empty one means none. A code that matches no one is refused
   // before the account exists (10203), so that a typo never leaves an account without its inviter.
   let inviterId: string | undefined;

@@ -1,8 +1,8 @@
 import { resetPasswordByEmail } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { resetPasswordWithCode } from "../../../services/codes/code-accounts.js";
 
-export default defineHandler(resetPasswordByEmail, async (input, ctx) => {
+export default handle(resetPasswordByEmail, async (input, ctx) => {
   await resetPasswordWithCode(
     ctx.services,
     { channel: "email", recipient: input.email, code: input.code, password: input.password },

@@ -1,8 +1,8 @@
 import { resetPasswordByMobile } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { resetPasswordWithCode } from "../../../services/codes/code-accounts.js";
 
-export default defineHandler(resetPasswordByMobile, async (input, ctx) => {
+export default handle(resetPasswordByMobile, async (input, ctx) => {
   await resetPasswordWithCode(
     ctx.services,
     { channel: "mobile", recipient: input.mobile, code: input.code, password: input.password },

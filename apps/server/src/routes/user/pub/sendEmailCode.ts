@@ -1,10 +1,10 @@
 import { successMessage } from "@roster/contract";
 import { sendEmailCode } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { assertExistence } from "../../../services/codes/code-accounts.js";
 import { sendVerificationCode } from "../../../services/codes/code-sending.js";
 
-export default defineHandler(sendEmailCode, async (input, ctx) => {
+export default handle(sendEmailCode, async (input, ctx) => {
   const target = { channel: "email", recipient: input.email } as const;
   await sendVerificationCode(
     ctx.services,

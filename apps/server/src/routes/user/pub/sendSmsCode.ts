@@ -1,10 +1,10 @@
 import { successMessage } from "@roster/contract";
 import { sendSmsCode } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 import { assertExistence } from "../../../services/codes/code-accounts.js";
 import { sendVerificationCode } from "../../../services/codes/code-sending.js";
 
-export default defineHandler(sendSmsCode, async (input, ctx) => {
+export default handle(sendSmsCode, async (input, ctx) => {
   const target = { channel: "mobile", recipient: input.mobile } as const;
   await sendVerificationCode(
     ctx.services,

@@ -1,8 +1,8 @@
 import { successMessage } from "@roster/contract";
 import { encryptPwd } from "@roster/contract/routes";
-import { defineHandler } from "../../../router/types.js";
+import { handle } from "../../../router/types.js";
 
-export default defineHandler(encryptPwd, async (input, ctx) => ({
+export default handle(encryptPwd, async (input, ctx) => ({
   msg: successMessage("passwordHashed", ctx.locale),
   password: await ctx.services.passwords.hash(input.password),
 }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VERIFY_CODE_ERRORS } from "../../../errors/route-errors.js";
 import { ok } from "../../../schemas/envelope.js";
 import { emailField, verifyCodeField } from "../../../schemas/fields.js";
 import { userInfoSchema } from "../../../schemas/user.js";
@@ -12,4 +13,13 @@ export const bindEmail = defineRoute({
   path: "user/kh/bindEmail",
   input: z.object({ email: emailField, code: verifyCodeField }),
   output: ok({ email: z.string(), userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "kh",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...VERIFY_CODE_ERRORS, "emailBound", "emailAlreadySet"],
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VERIFY_CODE_ERRORS } from "../../../errors/route-errors.js";
 import { ok } from "../../../schemas/envelope.js";
 import { mobileField, verifyCodeField } from "../../../schemas/fields.js";
 import { userInfoSchema } from "../../../schemas/user.js";
@@ -17,4 +18,13 @@ export const bindNewMobile = defineRoute({
     code: verifyCodeField,
   }),
   output: ok({ mobile: z.string(), userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "kh",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...VERIFY_CODE_ERRORS, "mobileBound", "unbindMobileFailed"],
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIST_ERRORS } from "../../../errors/route-errors.js";
 import { listOf } from "../../../schemas/envelope.js";
 import { inviteeSchema } from "../../../schemas/invites.js";
 import { listInputFields } from "../../../schemas/lists.js";
@@ -12,4 +13,13 @@ export const getInvitedUser = defineRoute({
   path: "user/kh/getInvitedUser",
   input: z.object(listInputFields),
   output: listOf(inviteeSchema),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "kh",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...LIST_ERRORS],
 });

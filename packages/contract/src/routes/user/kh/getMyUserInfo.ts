@@ -8,4 +8,13 @@ export const getMyUserInfo = defineRoute({
   path: "user/kh/getMyUserInfo",
   input: z.object({}),
   output: ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "kh",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [],
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VERIFY_CODE_ERRORS } from "../../../errors/route-errors.js";
 import { ok } from "../../../schemas/envelope.js";
 import { newPasswordField, verifyCodeField } from "../../../schemas/fields.js";
 import { defineRoute } from "../../define.js";
@@ -12,4 +13,13 @@ export const resetPwd = defineRoute({
   path: "user/kh/resetPwd",
   input: z.object({ password: newPasswordField, code: verifyCodeField.optional() }),
   output: ok({}),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "kh",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...VERIFY_CODE_ERRORS, "passwordAlreadySet", "updatePasswordDisabled"],
 });

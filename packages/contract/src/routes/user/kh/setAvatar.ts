@@ -9,4 +9,13 @@ export const setAvatar = defineRoute({
   path: "user/kh/setAvatar",
   input: z.object({ avatar: urlField.refine((v) => v !== "", { message: "required" }) }),
   output: ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "kh",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [],
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VERIFY_CODE_ERRORS } from "../../../errors/route-errors.js";
 import { ok } from "../../../schemas/envelope.js";
 import { mobileField, verifyCodeField } from "../../../schemas/fields.js";
 import { userInfoSchema } from "../../../schemas/user.js";
@@ -12,4 +13,13 @@ export const unbindMobile = defineRoute({
   path: "user/kh/unbindMobile",
   input: z.object({ mobile: mobileField, code: verifyCodeField }),
   output: ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "kh",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...VERIFY_CODE_ERRORS, "unbindMobileFailed", "unbindMobileLastSignIn"],
 });

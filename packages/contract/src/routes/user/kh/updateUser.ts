@@ -14,4 +14,13 @@ export const updateUser = defineRoute({
     social_info: freeObjectField.nullish(),
   }),
   output: ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "kh",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [],
 });

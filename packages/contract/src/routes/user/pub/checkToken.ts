@@ -14,4 +14,13 @@ export const checkToken = defineRoute({
     userInfo: userInfoSchema,
     vk_uni_token: uniTokenSchema.optional(),
   }),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: ["checkTokenFailed", "tokenExpired", "tokenNotExist", "accountBanned", "accountClosed"],
 });

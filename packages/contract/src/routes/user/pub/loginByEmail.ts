@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VERIFY_CODE_ERRORS } from "../../../errors/route-errors.js";
 import { loginTypeField } from "../../../schemas/codes.js";
 import { emailField, newPasswordField, verifyCodeField } from "../../../schemas/fields.js";
 import { loginResultSchema } from "../../../schemas/user.js";
@@ -17,4 +18,20 @@ export const loginByEmail = defineRoute({
     password: newPasswordField.optional(),
   }),
   output: loginResultSchema.extend({ email: z.string() }),
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [
+    ...VERIFY_CODE_ERRORS,
+    "emailAccountExists",
+    "emailAccountNotExists",
+    "accountBanned",
+    "accountClosed",
+    "inviteCodeFailed",
+  ],
 });

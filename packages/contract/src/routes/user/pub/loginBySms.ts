@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VERIFY_CODE_ERRORS } from "../../../errors/route-errors.js";
 import { inviteCodeField, loginTypeField } from "../../../schemas/codes.js";
 import { mobileField, newPasswordField, verifyCodeField } from "../../../schemas/fields.js";
 import { loginResultSchema } from "../../../schemas/user.js";
@@ -21,4 +22,21 @@ export const loginBySms = defineRoute({
     inviteCode: inviteCodeField.optional(),
   }),
   output: loginResultSchema.extend({ mobile: z.string() }),
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [
+    ...VERIFY_CODE_ERRORS,
+    "mobileAccountExists",
+    "mobileAccountNotExists",
+    "registerInviteCodeInvalid",
+    "accountBanned",
+    "accountClosed",
+    "inviteCodeFailed",
+  ],
 });

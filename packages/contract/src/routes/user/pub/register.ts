@@ -17,4 +17,13 @@ export const register = defineRoute({
     inviteCode: inviteCodeField.optional(),
   }),
   output: loginResultSchema,
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: ["accountExists", "registerInviteCodeInvalid", "inviteCodeFailed"],
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VERIFY_CODE_ERRORS } from "../../../errors/route-errors.js";
 import { ok } from "../../../schemas/envelope.js";
 import { emailField, newPasswordField, verifyCodeField } from "../../../schemas/fields.js";
 import { defineRoute } from "../../define.js";
@@ -11,4 +12,19 @@ export const resetPasswordByEmail = defineRoute({
   path: "user/pub/resetPasswordByEmail",
   input: z.object({ email: emailField, code: verifyCodeField, password: newPasswordField }),
   output: ok({}),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [
+    ...VERIFY_CODE_ERRORS,
+    "resetEmailNotRegistered",
+    "accountBanned",
+    "accountClosed",
+    "updatePasswordDisabled",
+  ],
 });

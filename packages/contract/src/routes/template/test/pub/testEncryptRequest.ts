@@ -9,4 +9,13 @@ export const testEncryptRequest = defineRoute({
   path: "template/test/pub/testEncryptRequest",
   input: jsonObject({ maxDepth: LIMITS.freeObjectMaxDepth, maxBytes: LIMITS.componentDataMaxBytes }),
   output: ok({ data: z.record(z.string(), z.unknown()) }),
+  refreshesUser: false,
+  audit: false,
+  encrypted: true,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [],
 });

@@ -33,7 +33,7 @@ describe(PATH, () => {
       { client: { os: "android" } },
     );
     expect(check).toMatchObject({ code: 102, version: "1.2.0", is_mandatory: true });
-    expect((await adminLogOf(h, PATH))[0]).toMatchObject({ title: "Add app version", response_code: 0 });
+    expect((await adminLogOf(h, PATH))[0]).toMatchObject({ title: "appVersionAdd", response_code: 0 });
   });
 
   it("needs min_uni_version for a wgt package (20101)", async () => {

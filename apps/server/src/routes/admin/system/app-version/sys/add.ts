@@ -1,8 +1,8 @@
 import { adminAppVersionAdd } from "@roster/contract/routes";
-import { defineHandler } from "../../../../../router/types.js";
+import { handle } from "../../../../../router/types.js";
 import { addAppVersion } from "../../../../../services/app-versions/admin-app-versions.js";
 
-export default defineHandler(adminAppVersionAdd, async (input, ctx) => {
+export default handle(adminAppVersionAdd, async (input, ctx) => {
   const row = await addAppVersion(ctx.services, input);
   return { _id: row._id, row };
 });

@@ -1,10 +1,10 @@
 import { adminAppVersionGetList } from "@roster/contract/routes";
-import { defineHandler } from "../../../../../router/types.js";
+import { handle } from "../../../../../router/types.js";
 import { APP_VERSION_LIST } from "../../../../../services/app-versions/admin-app-versions.js";
 import { presentVersion } from "../../../../../services/app-versions/versions.js";
 import { listPage } from "../../../../../services/core/lists.js";
 
-export default defineHandler(adminAppVersionGetList, async (input, ctx) => {
+export default handle(adminAppVersionGetList, async (input, ctx) => {
   const page = await listPage(
     ctx.services.db.selectFrom("app_versions").selectAll(),
     input,

@@ -1,8 +1,8 @@
 import { adminAppVersionUpdate } from "@roster/contract/routes";
-import { defineHandler } from "../../../../../router/types.js";
+import { handle } from "../../../../../router/types.js";
 import { updateAppVersion } from "../../../../../services/app-versions/admin-app-versions.js";
 
-export default defineHandler(adminAppVersionUpdate, async ({ _id, ...patch }, ctx) => ({
+export default handle(adminAppVersionUpdate, async ({ _id, ...patch }, ctx) => ({
   _id,
   row: await updateAppVersion(ctx.services, _id, patch),
 }));

@@ -29,7 +29,7 @@ describe(PATH, () => {
       data: false,
     });
     expect((await adminLogOf(h, PATH))[0]).toMatchObject({
-      title: "Add components dynamic",
+      title: "componentAdd",
       response_code: 0,
     });
   });

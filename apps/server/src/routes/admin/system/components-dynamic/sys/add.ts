@@ -1,8 +1,8 @@
 import { adminComponentAdd } from "@roster/contract/routes";
-import { defineHandler } from "../../../../../router/types.js";
+import { handle } from "../../../../../router/types.js";
 import { addComponent } from "../../../../../services/admin/components.js";
 
-export default defineHandler(adminComponentAdd, async (input, ctx) => {
+export default handle(adminComponentAdd, async (input, ctx) => {
   const row = await addComponent(ctx.services, input);
   return { _id: row._id, row };
 });

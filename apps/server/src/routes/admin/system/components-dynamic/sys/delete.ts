@@ -1,8 +1,8 @@
 import { adminComponentDelete } from "@roster/contract/routes";
-import { defineHandler } from "../../../../../router/types.js";
+import { handle } from "../../../../../router/types.js";
 import { deleteComponent } from "../../../../../services/admin/components.js";
 
-export default defineHandler(adminComponentDelete, async (input, ctx) => {
+export default handle(adminComponentDelete, async (input, ctx) => {
   await deleteComponent(ctx.services, (input._id ?? input.data_id)!);
   return {};
 });

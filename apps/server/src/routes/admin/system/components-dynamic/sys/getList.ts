@@ -1,9 +1,9 @@
 import { adminComponentGetList } from "@roster/contract/routes";
-import { defineHandler } from "../../../../../router/types.js";
+import { handle } from "../../../../../router/types.js";
 import { COMPONENT_LIST, presentComponent } from "../../../../../services/admin/components.js";
 import { listPage } from "../../../../../services/core/lists.js";
 
-export default defineHandler(adminComponentGetList, async (input, ctx) => {
+export default handle(adminComponentGetList, async (input, ctx) => {
   const page = await listPage(
     ctx.services.db.selectFrom("components_dynamic").selectAll(),
     input,

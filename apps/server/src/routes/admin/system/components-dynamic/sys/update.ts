@@ -1,8 +1,8 @@
 import { adminComponentUpdate } from "@roster/contract/routes";
-import { defineHandler } from "../../../../../router/types.js";
+import { handle } from "../../../../../router/types.js";
 import { updateComponent } from "../../../../../services/admin/components.js";
 
-export default defineHandler(adminComponentUpdate, async ({ _id, data_id, ...patch }, ctx) => {
+export default handle(adminComponentUpdate, async ({ _id, data_id, ...patch }, ctx) => {
   const row = await updateComponent(ctx.services, (_id ?? data_id)!, patch);
   return { _id: row._id, row };
 });

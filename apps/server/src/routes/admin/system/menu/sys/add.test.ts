@@ -46,7 +46,7 @@ describe(PATH, () => {
     expect(menu.menus).toMatchObject([
       { menu_id: "people", children: [{ menu_id: "people-list", children: [] }] },
     ]);
-    expect((await adminLogOf(h, PATH)).map((e) => e.title)).toEqual(["Add menu", "Add menu"]);
+    expect((await adminLogOf(h, PATH)).map((e) => e.title)).toEqual(["menuAdd", "menuAdd"]);
   });
 
   it("refuses a taken id (90103) and an unknown parent (90110)", async () => {

@@ -1,8 +1,8 @@
 import { adminMenuAdd } from "@roster/contract/routes";
-import { defineHandler } from "../../../../../router/types.js";
+import { handle } from "../../../../../router/types.js";
 import { addMenu } from "../../../../../services/admin/menus.js";
 
-export default defineHandler(adminMenuAdd, async (input, ctx) => {
+export default handle(adminMenuAdd, async (input, ctx) => {
   const row = await addMenu(ctx.services, input);
   return { _id: row._id, row };
 });

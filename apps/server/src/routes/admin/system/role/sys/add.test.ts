@@ -30,7 +30,7 @@ describe(PATH, () => {
     ).toMatchObject({
       enable: false,
     });
-    expect((await adminLogOf(h, PATH))[0]).toMatchObject({ response_code: 0, title: "Add role", url: PATH });
+    expect((await adminLogOf(h, PATH))[0]).toMatchObject({ response_code: 0, title: "roleAdd", url: PATH });
   });
 
   it.each(["admin", "hr-manager"])("refuses the taken role_id %s with 90101", async (role_id) => {

@@ -1,7 +1,7 @@
 import { adminRoleBindMenu } from "@roster/contract/routes";
-import { defineHandler, requireAuth } from "../../../../../router/types.js";
+import { handle } from "../../../../../router/types.js";
 import { bindToRole } from "../../../../../services/admin/roles.js";
 
-export default defineHandler(adminRoleBindMenu, async (input, ctx) => ({
-  row: await bindToRole(ctx.services, requireAuth(ctx), "menus", input.role_id, input.menu_ids),
+export default handle(adminRoleBindMenu, async (input, ctx) => ({
+  row: await bindToRole(ctx.services, ctx.auth, "menus", input.role_id, input.menu_ids),
 }));

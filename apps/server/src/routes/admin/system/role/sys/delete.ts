@@ -1,8 +1,8 @@
 import { adminRoleDelete } from "@roster/contract/routes";
-import { defineHandler, requireAuth } from "../../../../../router/types.js";
+import { handle } from "../../../../../router/types.js";
 import { deleteRole } from "../../../../../services/admin/roles.js";
 
-export default defineHandler(adminRoleDelete, async (input, ctx) => {
-  await deleteRole(ctx.services, requireAuth(ctx), (input._id ?? input.role_id)!);
+export default handle(adminRoleDelete, async (input, ctx) => {
+  await deleteRole(ctx.services, ctx.auth, (input._id ?? input.role_id)!);
   return {};
 });

@@ -64,7 +64,7 @@ describe(PATH, () => {
       user_id: admin.uid,
       user_name: "Root",
       response_code: 0,
-      title: "Add user",
+      title: "userAdd",
     });
     expect(entry!.request).not.toContain("Hidden_987");
     expect(JSON.parse(entry!.request)).not.toHaveProperty("password");

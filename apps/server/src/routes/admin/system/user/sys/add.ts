@@ -1,8 +1,8 @@
 import { adminUserAdd } from "@roster/contract/routes";
-import { defineHandler } from "../../../../../router/types.js";
+import { handle } from "../../../../../router/types.js";
 import { addUser } from "../../../../../services/admin/users.js";
 
-export default defineHandler(adminUserAdd, async (input, ctx) => {
+export default handle(adminUserAdd, async (input, ctx) => {
   const row = await addUser(ctx.services, input);
   return { _id: row._id, row };
 });

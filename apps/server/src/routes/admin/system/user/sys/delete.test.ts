@@ -26,7 +26,7 @@ describe(PATH, () => {
       await db.selectFrom("user_roles").select("role_id").where("user_id", "=", user.uid).execute(),
     ).toEqual([]);
     expect((await h.call("user/kh/getMyUserInfo", {}, { as: user })).code).toBe(30202);
-    expect((await adminLogOf(h, PATH)).at(-1)).toMatchObject({ response_code: 0, title: "Delete user" });
+    expect((await adminLogOf(h, PATH)).at(-1)).toMatchObject({ response_code: 0, title: "userDelete" });
   });
 
   it("refuses to delete the caller (90121) and answers 90004 for an unknown user", async () => {

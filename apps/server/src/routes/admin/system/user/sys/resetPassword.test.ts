@@ -26,7 +26,7 @@ describe(PATH, () => {
     );
     const [entry] = await adminLogOf(h, PATH);
     expect(JSON.parse(entry!.request)).toEqual({ uid: user.uid });
-    expect(entry!.title).toBe("Reset the password of user");
+    expect(entry!.title).toBe("userResetPassword");
   });
 
   it("answers 90004 for an unknown user and -1 for a weak password", async () => {

@@ -1,8 +1,8 @@
 import { adminUserResetPassword } from "@roster/contract/routes";
-import { defineHandler, requireAuth } from "../../../../../router/types.js";
+import { handle } from "../../../../../router/types.js";
 import { resetUserPassword } from "../../../../../services/admin/users.js";
 
-export default defineHandler(adminUserResetPassword, async (input, ctx) => {
-  await resetUserPassword(ctx.services, requireAuth(ctx), input.uid, input.password);
+export default handle(adminUserResetPassword, async (input, ctx) => {
+  await resetUserPassword(ctx.services, ctx.auth, input.uid, input.password);
   return {};
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIST_ERRORS } from "../../../../../errors/route-errors.js";
 import { adminLogRowSchema } from "../../../../../schemas/admin.js";
 import { listOf } from "../../../../../schemas/envelope.js";
 import { listInputFields } from "../../../../../schemas/lists.js";
@@ -13,4 +14,13 @@ export const adminLogGetList = defineRoute({
   path: "admin/system/admin-log/sys/getList",
   input: z.object(listInputFields),
   output: listOf(adminLogRowSchema),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "sys",
+  permission: "granted",
+  backOffice: true,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...LIST_ERRORS],
 });

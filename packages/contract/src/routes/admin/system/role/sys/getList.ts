@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIST_ERRORS } from "../../../../../errors/route-errors.js";
 import { roleRowSchema } from "../../../../../schemas/admin.js";
 import { listOf } from "../../../../../schemas/envelope.js";
 import { listInputFields } from "../../../../../schemas/lists.js";
@@ -12,4 +13,13 @@ export const adminRoleGetList = defineRoute({
   path: "admin/system/role/sys/getList",
   input: z.object(listInputFields),
   output: listOf(roleRowSchema),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "sys",
+  permission: "granted",
+  backOffice: true,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...LIST_ERRORS],
 });

@@ -12,4 +12,13 @@ export const adminUserAdd = defineRoute({
   path: "admin/system/user/sys/add",
   input: z.object(adminUserFields),
   output: ok({ _id: z.string(), row: userInfoSchema }),
+  refreshesUser: false,
+  audit: { title: "userAdd" },
+  encrypted: false,
+  rate: "sys",
+  permission: "granted",
+  backOffice: true,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: ["accountExists", "mobileBound", "emailBound", "accountConflict", "inviteCodeFailed"],
 });

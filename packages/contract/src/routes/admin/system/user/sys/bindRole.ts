@@ -13,4 +13,13 @@ export const adminUserBindRole = defineRoute({
   path: "admin/system/user/sys/bindRole",
   input: z.object({ uid: recordIdField, role_ids: z.array(keyField).max(100) }),
   output: ok({ row: userInfoSchema }),
+  refreshesUser: false,
+  audit: { title: "userBindRole" },
+  encrypted: false,
+  rate: "sys",
+  permission: "granted",
+  backOffice: true,
+  acceptsUid: true,
+  requiresValidToken: false,
+  errors: ["adminUserNotExist", "selfProtected", "roleNotExist"],
 });

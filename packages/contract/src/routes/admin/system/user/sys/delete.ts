@@ -11,4 +11,13 @@ export const adminUserDelete = defineRoute({
   path: "admin/system/user/sys/delete",
   input: z.object({ _id: recordIdField }),
   output: ok({}),
+  refreshesUser: false,
+  audit: { title: "userDelete" },
+  encrypted: false,
+  rate: "sys",
+  permission: "granted",
+  backOffice: true,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: ["adminUserNotExist", "selfProtected"],
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIST_ERRORS } from "../../../../../errors/route-errors.js";
 import { listOf } from "../../../../../schemas/envelope.js";
 import { listInputFields } from "../../../../../schemas/lists.js";
 import { userInfoSchema } from "../../../../../schemas/user.js";
@@ -13,4 +14,13 @@ export const adminUserGetList = defineRoute({
   path: "admin/system/user/sys/getList",
   input: z.object(listInputFields),
   output: listOf(userInfoSchema),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "sys",
+  permission: "granted",
+  backOffice: true,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...LIST_ERRORS],
 });

@@ -12,4 +12,13 @@ export const adminUserResetPassword = defineRoute({
   path: "admin/system/user/sys/resetPassword",
   input: z.object({ uid: recordIdField, password: newPasswordField }),
   output: ok({}),
+  refreshesUser: false,
+  audit: { title: "userResetPassword" },
+  encrypted: false,
+  rate: "sys",
+  permission: "granted",
+  backOffice: true,
+  acceptsUid: true,
+  requiresValidToken: false,
+  errors: ["adminUserNotExist"],
 });

@@ -11,4 +11,13 @@ export const adminUserRevokeSessions = defineRoute({
   path: "admin/system/user/sys/revokeSessions",
   input: z.object({ uid: recordIdField }),
   output: ok({ revoked: z.number().int() }),
+  refreshesUser: false,
+  audit: { title: "userRevokeSessions" },
+  encrypted: false,
+  rate: "sys",
+  permission: "granted",
+  backOffice: true,
+  acceptsUid: true,
+  requiresValidToken: false,
+  errors: ["adminUserNotExist"],
 });

@@ -1,0 +1,51 @@
+import type { RouteContract } from "../routes/define.js";
+import type { ErrorName } from "./catalogue.js";
+
+/**
+ * Failures any route may answer, whatever its flags: invalid input or body, an encrypted call that does not
+ * decrypt or comes too late, the caller's rate budget spent, a database fault (retry), an internal fault.
+ */
+export const COMMON_ERRORS: readonly ErrorName[] = [
+  "validation",
+  "badBody",
+  "rateLimited",
+  "decryptFailed",
+  "requestExpired",
+  "databaseError",
+  "internal",
+];
+
+/** What a signed-in route answers when the token or its account is not good. */
+const SIGNED_IN_ERRORS: readonly ErrorName[] = [
+  "checkTokenFailed",
+  "tokenExpired",
+  "tokenNotExist",
+  "accountBanned",
+  "accountClosed",
+];
+
+/**
+ * The errors a route may answer besides {@link COMMON_ERRORS}: those its class and flags imply (token,
+ * permission, back office, encryption), then its own `errors`, without repeats.
+ */
+export function errorsOf(contract: RouteContract): ErrorName[] {
+  const names: ErrorName[] = [];
+  if (contract.class !== "pub" || contract.requiresValidToken) names.push(...SIGNED_IN_ERRORS);
+  if (contract.permission !== "none") names.push("permissionDenied");
+  if (contract.backOffice) names.push("backOfficeDenied");
+  if (contract.encrypted) names.push("encryptionRequired");
+  names.push(...contract.errors);
+  return [...new Set(names)];
+}
+
+/** What a route that checks a verification code may answer about the code. */
+export const VERIFY_CODE_ERRORS: readonly ErrorName[] = [
+  "invalidVerifyCode",
+  "verifyCodeExpired",
+  "verifyCodeUsed",
+  "verifyCodeTooManyAttempts",
+  "verifyCodeWrongPurpose",
+];
+
+/** What a list route answers for a filter or sort it does not offer, or a filter value that does not fit. */
+export const LIST_ERRORS: readonly ErrorName[] = ["listFieldNotAllowed", "listFilterInvalid"];
