@@ -74,6 +74,27 @@ describe(PATH, () => {
     expect(await find({ response_code: 0 }, "!=")).toBe(1);
   });
 
+  it("shows each title in the reader's language and filters by what the reader sees", async () => {
+    const zh = { as: admin, client: { locale: "zh-Hans" as const } };
+    const titles = (body: Record<string, unknown>) => (body.rows as { title: string }[]).map((r) => r.title);
+    expect(titles(await h.call(PATH, {}, zh))).toEqual([
+      "删除角色",
+      "重置用户密码",
+      "为用户分配角色",
+      "新增角色",
+    ]);
+    const search = (title: string, mode: string, options: object) =>
+      h.call(PATH, { formData: { title }, columns: [{ key: "title", mode }] }, options);
+    expect(titles(await search("角色", "%%", zh))).toEqual(["删除角色", "为用户分配角色", "新增角色"]);
+    expect(titles(await search("role", "%%", { as: admin }))).toEqual([
+      "Delete role",
+      "Assign roles to user",
+      "Add role",
+    ]);
+    expect(titles(await search("Add role", "!=", { as: admin }))).toHaveLength(3);
+    expect((await search("no such title", "=", { as: admin })).total).toBe(0);
+  });
+
   it("does not record refused callers", async () => {
     const before = (await h.call(PATH, {}, { as: admin })).total;
     const outsider = await h.createUser({ allow_login_background: 1 });

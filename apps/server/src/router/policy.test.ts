@@ -1,0 +1,191 @@
+import { ok, RosterError, type RoutePolicy } from "@roster/contract";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { buildHttpServer } from "../http/server.js";
+import { ROUTES as APP_ROUTES } from "../routes/index.js";
+import { createHarness, type Harness } from "../test/harness.js";
+import { testContract } from "../test/routes.js";
+import type { RouteTable } from "./dispatch.js";
+import { type HandlerContext, handle } from "./types.js";
+
+// Each flag of a contract decides its rule on its own: these routes sit on paths that the old path
+// patterns would have judged the other way.
+
+const seen = (ctx: HandlerContext) => ({
+  hasAuth: "auth" in ctx,
+  viewer: "viewer" in ctx ? (ctx.viewer?.uid ?? null) : "absent",
+});
+const echo = (path: string, flags: Partial<RoutePolicy> = {}) =>
+  handle(testContract(path, flags), async (input, ctx) => ({ input, ...seen(ctx) }));
+const answering = (path: string, output: z.ZodType, answer: unknown, flags: Partial<RoutePolicy> = {}) =>
+  handle(testContract(path, flags, output), async () => answer as never);
+const throwing = (path: string, error: RosterError, flags: Partial<RoutePolicy> = {}) =>
+  handle(testContract(path, flags), async () => {
+    throw error;
+  });
+
+const ROUTES: RouteTable = {
+  ...APP_ROUTES,
+  "user/kh/updateNothing": echo("user/kh/updateNothing"),
+  "test/kh/refreshes": echo("test/kh/refreshes", { refreshesUser: true }),
+  "admin/system/thing/sys/add": echo("admin/system/thing/sys/add", { permission: "granted" }),
+  "test/kh/audited": echo("test/kh/audited", { audit: { title: "roleAdd" } }),
+  "template/encrypt/x/pub/plain": echo("template/encrypt/x/pub/plain"),
+  "test/pub/sealed": echo("test/pub/sealed", { encrypted: true }),
+  "admin/test/sys/drops": echo("admin/test/sys/drops", { permission: "granted", backOffice: true }),
+  "test/sys/target": echo("test/sys/target", { permission: "granted", acceptsUid: true }),
+  "test/sys/adminOnly": echo("test/sys/adminOnly", { permission: "admin" }),
+  "test/pub/see": echo("test/pub/see"),
+  "test/kh/see": echo("test/kh/see"),
+  "test/pub/extra": answering("test/pub/extra", ok({ a: z.number() }), { a: 1, leaked: "x" }),
+  "test/pub/wrong": answering("test/pub/wrong", ok({ a: z.number() }), { a: "one" }),
+  "test/pub/missing": answering("test/pub/missing", ok({ a: z.number() }), {}),
+  "test/pub/declared": throwing("test/pub/declared", new RosterError("roleExists"), {
+    errors: ["roleExists"],
+  }),
+  "test/pub/undeclared": throwing("test/pub/undeclared", new RosterError("roleExists")),
+  "test/kh/limited": echo("test/kh/limited", { rate: "ip" }),
+  "test/pub/free": echo("test/pub/free", { rate: "none" }),
+};
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({}, { routes: ROUTES });
+});
+afterAll(() => h.close());
+
+describe("contract flags decide the policy", () => {
+  it("refreshesUser, not the path, adds a fresh userInfo", async () => {
+    const user = await h.createUser();
+    expect(await h.call("test/kh/refreshes", {}, { as: user })).toMatchObject({
+      userInfo: { _id: user.uid },
+      needUpdateUserInfo: true,
+    });
+    const plain = await h.call("user/kh/updateNothing", {}, { as: user });
+    expect(plain).not.toHaveProperty("userInfo");
+    expect(plain).not.toHaveProperty("needUpdateUserInfo");
+  });
+
+  it("audit, not the path, writes the admin log under the contract's title key", async () => {
+    const admin = await h.createUser({ roles: ["admin"] });
+    await h.call("admin/system/thing/sys/add", {}, { as: admin });
+    await h.call("test/kh/audited", { note: "n", password: "p" }, { as: admin });
+    const rows = await h.app.services.db.selectFrom("admin_log").selectAll().execute();
+    expect(rows.map((r) => [r.url, r.title, JSON.parse(r.request)])).toEqual([
+      ["test/kh/audited", "roleAdd", { note: "n" }],
+    ]);
+  });
+
+  it("encrypted, not the path, refuses plain calls", async () => {
+    expect((await h.call("test/pub/sealed", {})).code).toBe(413);
+    expect((await h.call("template/encrypt/x/pub/plain", {})).code).toBe(0);
+  });
+
+  it("backOffice and acceptsUid follow their flags", async () => {
+    await h.app.services.db
+      .insertInto("permissions")
+      .values({
+        permission_id: "all-sys",
+        permission_name: "all",
+        comment: "",
+        url: JSON.stringify(["*"]),
+        match_mode: 1,
+        level: 0,
+        curd_category: 0,
+        parent_id: null,
+        sort: 0,
+        enable: 1,
+        created_at: h.clock.now(),
+      })
+      .execute();
+    await h.app.services.db
+      .insertInto("roles")
+      .values({ role_id: "all", role_name: "all", comment: "", enable: 1, created_at: 0 })
+      .execute();
+    await h.app.services.db
+      .insertInto("role_permissions")
+      .values({ role_id: "all", permission_id: "all-sys" })
+      .execute();
+    const clerk = await h.createUser({ roles: ["all"] });
+    expect((await h.call("admin/test/sys/drops", {}, { as: clerk })).msg).toMatch(/back office/);
+    expect(await h.call("test/sys/target", { uid: "someone" }, { as: clerk })).toMatchObject({
+      input: { uid: "someone" },
+    });
+    expect((await h.call("test/sys/adminOnly", {}, { as: clerk })).code).toBe(403);
+    const admin = await h.createUser({ roles: ["admin"] });
+    const dropped = await h.call("admin/test/sys/drops", { uid: "someone" }, { as: admin });
+    expect(dropped.input).toEqual({});
+    expect((await h.call("test/sys/adminOnly", {}, { as: admin })).code).toBe(0);
+  });
+
+  it("gives pub handlers a viewer and no auth, kh handlers an auth and no viewer", async () => {
+    const user = await h.createUser();
+    expect(await h.call("test/pub/see", {})).toMatchObject({ hasAuth: false, viewer: null });
+    expect(await h.call("test/pub/see", {}, { as: user })).toMatchObject({
+      hasAuth: false,
+      viewer: user.uid,
+    });
+    expect(await h.call("test/kh/see", {}, { as: user })).toMatchObject({ hasAuth: true, viewer: "absent" });
+  });
+});
+
+describe("answers are checked against the contract", () => {
+  it("fails a field the contract does not promise, a wrong type and a missing field with a logged 500", async () => {
+    const logged = vi.spyOn(h.app.services.logger, "error");
+    for (const [path, problem] of [
+      ["test/pub/extra", 'unexpected field "leaked"'],
+      ["test/pub/wrong", 'field "a"'],
+      ["test/pub/missing", 'field "a"'],
+    ] as const) {
+      expect(await h.callRaw(path, {})).toMatchObject({ status: 500, body: { code: 500 } });
+      expect(logged).toHaveBeenLastCalledWith(
+        expect.objectContaining({ path, problem: expect.stringContaining(problem) }),
+        "answer does not match the contract",
+      );
+    }
+    logged.mockRestore();
+  });
+
+  it("refuses an error the contract does not declare", async () => {
+    expect((await h.call("test/pub/declared", {})).code).toBe(90101);
+    expect((await h.call("test/pub/undeclared", {})).code).toBe(500);
+  });
+
+  it("in production only drops unknown fields and checks that promised ones are there", async () => {
+    const prod = await createHarness({ OUTPUT_CHECK: "shape" }, { routes: ROUTES });
+    expect(await prod.call("test/pub/extra", {})).toEqual({ code: 0, msg: "", a: 1 });
+    expect((await prod.call("test/pub/wrong", {})).a).toBe("one");
+    expect((await prod.call("test/pub/missing", {})).code).toBe(500);
+    expect((await prod.call("test/pub/undeclared", {})).code).toBe(90101);
+    await prod.close();
+  });
+});
+
+describe("the rate bucket", () => {
+  it("limits routes of the ip bucket per IP, whatever their class, and leaves the none bucket alone", async () => {
+    const limited = await createHarness(
+      { RATE_LIMIT_PER_MINUTE: "2", WEB_DIST: "/nonexistent" },
+      { routes: ROUTES },
+    );
+    const http = await buildHttpServer(limited.app);
+    const user = await limited.createUser();
+    const status = async (path: string, ip: string) =>
+      (
+        await http.inject({
+          method: "POST",
+          url: `/router/${path}`,
+          remoteAddress: ip,
+          headers: { "uni-id-token": user.token },
+          payload: {},
+        })
+      ).statusCode;
+    const kh: number[] = [];
+    for (let i = 0; i < 3; i++) kh.push(await status("test/kh/limited", "10.9.9.1"));
+    expect(kh).toEqual([200, 200, 429]);
+    const pub: number[] = [];
+    for (let i = 0; i < 3; i++) pub.push(await status("test/pub/free", "10.9.9.2"));
+    expect(pub).toEqual([200, 200, 200]);
+    await http.close();
+    await limited.close();
+  });
+});
