@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { loginBySms, sendSmsCode } from "@roster/contract/routes";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { uniqueMobile } from "../test/codes.js";
 import { createHarness, type Harness } from "../test/harness.js";
@@ -173,11 +174,7 @@ describe("Aliyun SMS provider through a gateway that verifies signatures", () =>
 
   it("delivers a signed SendSms with sign name, template and variables; the code then signs in", async () => {
     const mobile = uniqueMobile();
-    const body = await h.call(
-      "user/pub/sendSmsCode",
-      { mobile, type: "register" },
-      { client: { locale: "zh-Hans" } },
-    );
+    const body = await h.call(sendSmsCode, { mobile, type: "register" }, { client: { locale: "zh-Hans" } });
     expect(body).toMatchObject({ code: 0, msg: "ok" });
     const message = received.at(-1)!;
     expect(message.params).toMatchObject({
@@ -188,14 +185,14 @@ describe("Aliyun SMS provider through a gateway that verifies signatures", () =>
     const variables = JSON.parse(message.params.TemplateParam!) as Record<string, string>;
     expect(variables).toMatchObject({ action: "注册", expMinute: "3" });
     expect(variables.code).toMatch(/^\d{6}$/);
-    const login = await h.call("user/pub/loginBySms", { mobile, code: variables.code, type: "register" });
+    const login = await h.call(loginBySms, { mobile, code: variables.code, type: "register" });
     expect(login).toMatchObject({ code: 0, type: "register", mobile });
   });
 
   it("uses a fresh nonce per request", async () => {
     const before = received.length;
-    await h.call("user/pub/sendSmsCode", { mobile: uniqueMobile(), type: "login" });
-    await h.call("user/pub/sendSmsCode", { mobile: uniqueMobile(), type: "login" });
+    await h.call(sendSmsCode, { mobile: uniqueMobile(), type: "login" });
+    await h.call(sendSmsCode, { mobile: uniqueMobile(), type: "login" });
     const [a, b] = received.slice(before);
     expect(a!.nonce).not.toBe(b!.nonce);
   });
@@ -203,7 +200,7 @@ describe("Aliyun SMS provider through a gateway that verifies signatures", () =>
   it("a business error (Code other than OK) answers 50301", async () => {
     behaviour = "business-error";
     const mobile = uniqueMobile();
-    expect((await h.call("user/pub/sendSmsCode", { mobile, type: "login" })).code).toBe(50301);
+    expect((await h.call(sendSmsCode, { mobile, type: "login" })).code).toBe(50301);
     expect(
       await h.app.services.db
         .selectFrom("verify_codes")
@@ -216,9 +213,7 @@ describe("Aliyun SMS provider through a gateway that verifies signatures", () =>
   it("a gateway that does not answer within PROVIDER_TIMEOUT_MS answers 50301", async () => {
     behaviour = "hang";
     const started = Date.now();
-    expect((await h.call("user/pub/sendSmsCode", { mobile: uniqueMobile(), type: "login" })).code).toBe(
-      50301,
-    );
+    expect((await h.call(sendSmsCode, { mobile: uniqueMobile(), type: "login" })).code).toBe(50301);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
@@ -233,7 +228,7 @@ describe("Aliyun SMS provider with a wrong AccessKey secret", () => {
   it("a refused signature answers 50301 and stores no code; a retry is not 'too soon'", async () => {
     const mobile = uniqueMobile();
     const before = received.length;
-    const body = await wrong.call("user/pub/sendSmsCode", { mobile, type: "login" });
+    const body = await wrong.call(sendSmsCode, { mobile, type: "login" });
     expect(body).toMatchObject({ code: 50301, msg: "Failed to send the SMS code" });
     expect(received.length).toBe(before);
     expect(
@@ -243,6 +238,6 @@ describe("Aliyun SMS provider with a wrong AccessKey secret", () => {
         .where("recipient", "=", mobile)
         .execute(),
     ).toEqual([]);
-    expect((await wrong.call("user/pub/sendSmsCode", { mobile, type: "login" })).code).toBe(50301);
+    expect((await wrong.call(sendSmsCode, { mobile, type: "login" })).code).toBe(50301);
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { loginBySms, sendSmsCode } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueMobile } from "../test/codes.js";
 import { createHarness, type Harness } from "../test/harness.js";
@@ -64,11 +65,11 @@ describe("http SMS provider", () => {
 
   it("POSTs a signed JSON message the receiver verifies; its code signs in", async () => {
     const mobile = uniqueMobile();
-    expect((await h.call("user/pub/sendSmsCode", { mobile, type: "login" })).code).toBe(0);
+    expect((await h.call(sendSmsCode, { mobile, type: "login" })).code).toBe(0);
     const message = delivered.at(-1)!;
     expect(message).toMatchObject({ mobile, purpose: "login", action: "sign in", minutes: 3, locale: "en" });
     expect(message.text).toContain(String(message.code));
-    const body = await h.call("user/pub/loginBySms", { mobile, code: message.code });
+    const body = await h.call(loginBySms, { mobile, code: message.code });
     expect(body).toMatchObject({ code: 0, type: "register" });
   });
 });
@@ -87,7 +88,7 @@ describe("http SMS provider with the wrong secret", () => {
   it("a receiver that refuses the signature makes the send fail with 50301, with no code stored", async () => {
     const mobile = uniqueMobile();
     const before = rejected;
-    expect((await badSecret.call("user/pub/sendSmsCode", { mobile, type: "login" })).code).toBe(50301);
+    expect((await badSecret.call(sendSmsCode, { mobile, type: "login" })).code).toBe(50301);
     expect(rejected).toBe(before + 1);
     const rows = await badSecret.app.services.db
       .selectFrom("verify_codes")

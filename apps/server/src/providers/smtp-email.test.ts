@@ -1,4 +1,5 @@
 import net from "node:net";
+import { loginByEmail, sendEmailCode } from "@roster/contract/routes";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../test/codes.js";
@@ -121,11 +122,7 @@ describe("smtp e-mail provider against a real SMTP server", () => {
 
   it("sends subject, text and HTML in the user's language; the code read from the mail signs in", async () => {
     const email = uniqueEmail("erin");
-    const body = await h.call(
-      "user/pub/sendEmailCode",
-      { email, type: "login" },
-      { client: { locale: "zh-Hans" } },
-    );
+    const body = await h.call(sendEmailCode, { email, type: "login" }, { client: { locale: "zh-Hans" } });
     expect(body).toMatchObject({ code: 0, msg: "ok" });
     const message = received.at(-1)!;
     expect(message.from).toBe("no-reply@roster.test");
@@ -139,14 +136,14 @@ describe("smtp e-mail provider against a real SMTP server", () => {
     expect(mail.subject).toBe(`Roster 验证码：${code}`);
     expect(mail.byType["text/html"]).toContain(`>${code}</p>`);
 
-    const login = await h.call("user/pub/loginByEmail", { email, code });
+    const login = await h.call(loginByEmail, { email, code });
     expect(login).toMatchObject({ code: 0, type: "register", email, userInfo: { email_confirmed: 1 } });
   });
 
   it("a recipient the server refuses answers 50302 and leaves no usable code", async () => {
     const email = uniqueEmail("refused");
     refused.add(email);
-    const body = await h.call("user/pub/sendEmailCode", { email, type: "login" });
+    const body = await h.call(sendEmailCode, { email, type: "login" });
     expect(body).toMatchObject({ code: 50302, msg: "Failed to send the e-mail" });
     const rows = await h.app.services.db
       .selectFrom("verify_codes")
@@ -170,9 +167,7 @@ describe("smtp e-mail provider without a reachable server", () => {
       MAIL_FROM: "no-reply@roster.test",
     });
     try {
-      expect(
-        (await offline.call("user/pub/sendEmailCode", { email: uniqueEmail(), type: "login" })).code,
-      ).toBe(50302);
+      expect((await offline.call(sendEmailCode, { email: uniqueEmail(), type: "login" })).code).toBe(50302);
     } finally {
       await offline.close();
     }

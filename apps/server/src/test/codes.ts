@@ -1,4 +1,6 @@
 import { randomInt } from "node:crypto";
+import type { CodePurpose } from "@roster/contract";
+import { getMyUserInfo, sendEmailCode, sendSmsCode } from "@roster/contract/routes";
 import type { Body, CallOptions, Harness, TestUser } from "./harness.js";
 
 /** A random mainland mobile number (1, then 3-9, then 9 digits). */
@@ -32,10 +34,10 @@ export function codeIn(text: string): string {
 export async function smsCode(
   h: Harness,
   mobile: string,
-  type: string,
+  type: CodePurpose,
   options: CallOptions = {},
 ): Promise<string> {
-  const body = await h.call("user/pub/sendSmsCode", { mobile, type }, options);
+  const body = await h.call(sendSmsCode, { mobile, type }, options);
   if (body.code !== 0) throw new Error(`sendSmsCode failed: ${JSON.stringify(body)}`);
   return codeIn((await lastOutbox(h, mobile))!.text);
 }
@@ -44,10 +46,10 @@ export async function smsCode(
 export async function emailCode(
   h: Harness,
   email: string,
-  type: string,
+  type: CodePurpose,
   options: CallOptions = {},
 ): Promise<string> {
-  const body = await h.call("user/pub/sendEmailCode", { email, type }, options);
+  const body = await h.call(sendEmailCode, { email, type }, options);
   if (body.code !== 0) throw new Error(`sendEmailCode failed: ${JSON.stringify(body)}`);
   return codeIn((await lastOutbox(h, email.toLowerCase()))!.text);
 }
@@ -67,7 +69,7 @@ export const otherCode = (code: string): string => String((Number(code) + 1) % 1
 
 /** Whether a token still opens a session. */
 export async function tokenWorks(h: Harness, as: TestUser | string): Promise<boolean> {
-  const body: Body = await h.call("user/kh/getMyUserInfo", {}, { as });
+  const body: Body = await h.call(getMyUserInfo, {}, { as });
   return body.code === 0;
 }
 

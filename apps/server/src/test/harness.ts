@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
+import type { RouteContract, RouteOutput, RouteRequest } from "@roster/contract";
+import { login as loginRoute, register as registerRoute } from "@roster/contract/routes";
 import { sql } from "kysely";
 import pino from "pino";
 import { type App, type AppOverrides, createApp } from "../app.js";
@@ -51,6 +53,16 @@ export interface CallOptions {
 /** The failing or succeeding body of a call, with the fields tests read. */
 export type Body = Record<string, unknown> & { code: number; msg: string };
 
+/** The body of a call of contract `C`: any body, typed where the contract promises a field. */
+export type BodyOf<C extends RouteContract> = Body &
+  (RouteOutput<C> extends infer O ? (O extends unknown ? Partial<Omit<O, "code" | "msg">> : never) : never);
+
+/** A route to call: its contract (data typed by it), or a raw path for unknown, private or malformed calls. */
+export interface Caller<R> {
+  <C extends RouteContract>(route: C, data?: RouteRequest<C>, options?: CallOptions): Promise<R & BodyOf<C>>;
+  (path: string, data?: unknown, options?: CallOptions): Promise<R & Body>;
+}
+
 /**
  * An app on a fresh database for one test file: SQLite in memory, or a private schema of the PostgreSQL
  * at TEST_DATABASE_URL. `call` goes through the router exactly as HTTP does, minus the transport.
@@ -60,8 +72,14 @@ export interface Harness {
   clock: TestClock;
   config: Config;
   dialect: "sqlite" | "postgres";
-  call(path: string, data?: unknown, options?: CallOptions): Promise<Body>;
-  callRaw(path: string, data?: unknown, options?: CallOptions): Promise<{ status: number; body: Body }>;
+  /** Calls a route through the router: `h.call(getMyUserInfo, {}, { as: alice })`. */
+  call: Caller<unknown>;
+  /** Like `call`, with the transport status. */
+  callRaw(
+    route: RouteContract | string,
+    data?: unknown,
+    options?: CallOptions,
+  ): Promise<{ status: number; body: Body }>;
   /** Registers through user/pub/register and returns the signed-in user. */
   register(username?: string, password?: string): Promise<TestUser>;
   /** Inserts a user directly (with roles and fields) and signs it in through user/pub/login. */
@@ -132,10 +150,10 @@ export async function createHarness(
 
   const callerOf =
     (target: App): Harness["callRaw"] =>
-    async (routePath, data = {}, options = {}) => {
+    async (route, data = {}, options = {}) => {
       const token = typeof options.as === "string" ? options.as : options.as?.token;
       const response = await target.router.dispatch({
-        path: routePath,
+        path: typeof route === "string" ? route : route.path,
         data,
         token,
         encrypted: options.encrypted ?? false,
@@ -144,11 +162,15 @@ export async function createHarness(
       });
       return { status: response.status, body: response.body as Body };
     };
+  /** `call` over a `callRaw`: the body only. */
+  const bodyOf = (raw: Harness["callRaw"]) =>
+    (async (route: RouteContract | string, data?: unknown, options?: CallOptions) =>
+      (await raw(route, data, options)).body) as Harness["call"];
   const callRaw = callerOf(app);
-  const call: Harness["call"] = async (...args) => (await callRaw(...args)).body;
+  const call = bodyOf(callRaw);
 
   const login = async (username: string, password: string, uid: string): Promise<TestUser> => {
-    const body = await call("user/pub/login", { username, password });
+    const body = await call(loginRoute, { username, password });
     if (body.code !== 0) throw new Error(`test login failed: ${JSON.stringify(body)}`);
     const { token, tokenExpired } = body.vk_uni_token as { token: string; tokenExpired: number };
     return { uid, username, password, token, tokenExpired };
@@ -162,7 +184,7 @@ export async function createHarness(
     call,
     callRaw,
     async register(username = uniqueName(), password = "secret_123") {
-      const body = await call("user/pub/register", { username, password });
+      const body = await call(registerRoute, { username, password });
       if (body.code !== 0) throw new Error(`test register failed: ${JSON.stringify(body)}`);
       const { token, tokenExpired } = body.vk_uni_token as { token: string; tokenExpired: number };
       return { uid: body.uid as string, username: username.toLowerCase(), password, token, tokenExpired };
@@ -187,10 +209,9 @@ export async function createHarness(
         ? await openDatabase({ url, ...(schema ? { pgSchema: schema } : {}) })
         : { ...database, close: async () => {} };
       const other = await start(handle);
-      const peerRaw = callerOf(other);
       return {
         app: other,
-        call: async (...args) => (await peerRaw(...args)).body,
+        call: bodyOf(callerOf(other)),
         close: () => other.close(),
       };
     },

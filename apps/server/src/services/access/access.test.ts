@@ -1,3 +1,4 @@
+import { getMyUserInfo } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPermissions, seedRole } from "../../test/admin-fixtures.js";
 import { createHarness, type Harness } from "../../test/harness.js";
@@ -72,7 +73,7 @@ describe("built-in roles", () => {
     await seedRole(h, "roles-reader", { permissions: ["lv0-roles"] });
     expect(await allowed(["admin-lv1", "roles-reader"])).toEqual(["roles", "users"]);
     const user = await h.createUser({ roles: ["admin-lv1", "roles-reader"] });
-    const me = await h.call("user/kh/getMyUserInfo", {}, { as: user });
+    const me = await h.call(getMyUserInfo, {}, { as: user });
     expect((me.userInfo as { permission: string[] }).permission).toEqual(["lv0-roles", "lv1-users"]);
   });
 });

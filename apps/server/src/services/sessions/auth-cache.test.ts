@@ -1,3 +1,4 @@
+import { adminUserBindRole, adminUserUpdate, getMyUserInfo, login, logout } from "@roster/contract/routes";
 import { describe, expect, it } from "vitest";
 import { createHarness } from "../../test/harness.js";
 import { AuthCache } from "./auth-cache.js";
@@ -64,27 +65,23 @@ describe("authentication with the cache", () => {
     try {
       const admin = await h.createUser({ roles: ["admin"] });
       const user = await h.register();
-      expect((await h.call("user/kh/getMyUserInfo", {}, { as: user })).code).toBe(0);
-      expect((await h.call("user/kh/getMyUserInfo", {}, { as: user })).code).toBe(0);
+      expect((await h.call(getMyUserInfo, {}, { as: user })).code).toBe(0);
+      expect((await h.call(getMyUserInfo, {}, { as: user })).code).toBe(0);
 
-      await h.call(
-        "admin/system/user/sys/bindRole",
-        { uid: user.uid, role_ids: ["query-all"] },
-        { as: admin },
-      );
-      const me = await h.call("user/kh/getMyUserInfo", {}, { as: user });
+      await h.call(adminUserBindRole, { uid: user.uid, role_ids: ["query-all"] }, { as: admin });
+      const me = await h.call(getMyUserInfo, {}, { as: user });
       expect((me.userInfo as { role: string[] }).role).toEqual(["query-all"]);
 
       // Disabling signs the account out everywhere.
-      await h.call("admin/system/user/sys/update", { _id: user.uid, status: 1 }, { as: admin });
-      expect((await h.call("user/kh/getMyUserInfo", {}, { as: user })).code).toBe(30202);
+      await h.call(adminUserUpdate, { _id: user.uid, status: 1 }, { as: admin });
+      expect((await h.call(getMyUserInfo, {}, { as: user })).code).toBe(30202);
 
-      await h.call("admin/system/user/sys/update", { _id: user.uid, status: 0 }, { as: admin });
-      const again = await h.call("user/pub/login", { username: user.username, password: user.password });
+      await h.call(adminUserUpdate, { _id: user.uid, status: 0 }, { as: admin });
+      const again = await h.call(login, { username: user.username, password: user.password });
       const token = (again.vk_uni_token as { token: string }).token;
-      expect((await h.call("user/kh/getMyUserInfo", {}, { as: token })).code).toBe(0);
-      await h.call("user/pub/logout", {}, { as: token });
-      expect((await h.call("user/kh/getMyUserInfo", {}, { as: token })).code).toBe(30202);
+      expect((await h.call(getMyUserInfo, {}, { as: token })).code).toBe(0);
+      await h.call(logout, {}, { as: token });
+      expect((await h.call(getMyUserInfo, {}, { as: token })).code).toBe(30202);
     } finally {
       await h.close();
     }

@@ -1,4 +1,5 @@
 import { userInfoSchema } from "@roster/contract";
+import { acceptInvite, getMyUserInfo } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, type TestUser } from "../../../test/harness.js";
 
@@ -27,7 +28,7 @@ async function chainOf(user: TestUser) {
 }
 
 const accept = async (user: TestUser, inviter: TestUser) =>
-  h.call("user/kh/acceptInvite", { inviteCode: await codeOf(inviter) }, { as: user });
+  h.call(acceptInvite, { inviteCode: await codeOf(inviter) }, { as: user });
 
 describe("user/kh/acceptInvite", () => {
   it("makes the code's holder the inviter and answers the fresh userInfo", async () => {
@@ -42,11 +43,7 @@ describe("user/kh/acceptInvite", () => {
 
   it("accepts the code in lower case", async () => {
     const [a, b] = [await h.register(), await h.register()];
-    const body = await h.call(
-      "user/kh/acceptInvite",
-      { inviteCode: (await codeOf(a)).toLowerCase() },
-      { as: b },
-    );
+    const body = await h.call(acceptInvite, { inviteCode: (await codeOf(a)).toLowerCase() }, { as: b });
     expect(body.code).toBe(0);
   });
 
@@ -64,7 +61,7 @@ describe("user/kh/acceptInvite", () => {
       { ancestor_id: b.uid, depth: 2 },
       { ancestor_id: a.uid, depth: 3 },
     ]);
-    const me = await h.call("user/kh/getMyUserInfo", {}, { as: d });
+    const me = await h.call(getMyUserInfo, {}, { as: d });
     expect((me.userInfo as { inviter_uid: string[] }).inviter_uid).toEqual([c.uid, b.uid, a.uid]);
   });
 
@@ -93,7 +90,7 @@ describe("user/kh/acceptInvite", () => {
 
   it.each([["NOSUCH7"], ["x"]])("refuses an unknown code %s with 80501", async (inviteCode) => {
     const b = await h.register();
-    expect((await h.call("user/kh/acceptInvite", { inviteCode }, { as: b })).code).toBe(80501);
+    expect((await h.call(acceptInvite, { inviteCode }, { as: b })).code).toBe(80501);
   });
 
   it("refuses the code of a disabled account with 80501", async () => {
@@ -103,7 +100,7 @@ describe("user/kh/acceptInvite", () => {
   });
 
   it("needs a token and an inviteCode", async () => {
-    expect((await h.call("user/kh/acceptInvite", { inviteCode: "ABCDEFG" })).code).toBe(30204);
+    expect((await h.call(acceptInvite, { inviteCode: "ABCDEFG" })).code).toBe(30204);
     const b = await h.register();
     expect(await h.call("user/kh/acceptInvite", {}, { as: b })).toMatchObject({
       code: -1,

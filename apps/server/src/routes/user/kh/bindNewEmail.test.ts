@@ -1,3 +1,4 @@
+import { bindNewEmail } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailCode, otherCode, uniqueEmail } from "../../../test/codes.js";
 import { createHarness, type Harness } from "../../../test/harness.js";
@@ -25,7 +26,7 @@ describe("user/kh/bindNewEmail", () => {
   it("replaces the address with both codes", async () => {
     const { user, oldEmail, email, oldEmailCode, code } = await setup();
     const body = await h.call(
-      "user/kh/bindNewEmail",
+      bindNewEmail,
       { oldEmail, oldEmailCode, email, code },
       { as: user, client: { locale: "zh-Hans" } },
     );
@@ -40,15 +41,13 @@ describe("user/kh/bindNewEmail", () => {
   it("names the failing code and keeps the other unused", async () => {
     const { user, oldEmail, email, oldEmailCode, code } = await setup();
     const body = await h.call(
-      "user/kh/bindNewEmail",
+      bindNewEmail,
       { oldEmail, oldEmailCode: otherCode(oldEmailCode), email, code },
       { as: user },
     );
     expect(body).toMatchObject({ code: 50202, field: "oldEmailCode" });
     expect(body.msg).toMatch(/^Old e-mail's verification code/);
-    expect(
-      (await h.call("user/kh/bindNewEmail", { oldEmail, oldEmailCode, email, code }, { as: user })).code,
-    ).toBe(0);
+    expect((await h.call(bindNewEmail, { oldEmail, oldEmailCode, email, code }, { as: user })).code).toBe(0);
   });
 
   it("refuses a new address confirmed elsewhere (60201) and an old address that is not the account's (70201)", async () => {
@@ -57,18 +56,13 @@ describe("user/kh/bindNewEmail", () => {
     await h.createUser({ email: taken, email_confirmed: 1 });
     const takenCode = await emailCode(h, taken, "bind");
     expect(
-      (
-        await h.call(
-          "user/kh/bindNewEmail",
-          { oldEmail, oldEmailCode, email: taken, code: takenCode },
-          { as: user },
-        )
-      ).code,
+      (await h.call(bindNewEmail, { oldEmail, oldEmailCode, email: taken, code: takenCode }, { as: user }))
+        .code,
     ).toBe(60201);
     expect(
       (
         await h.call(
-          "user/kh/bindNewEmail",
+          bindNewEmail,
           { oldEmail: uniqueEmail(), oldEmailCode, email: taken, code: takenCode },
           { as: user },
         )

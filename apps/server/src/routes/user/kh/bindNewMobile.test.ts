@@ -1,3 +1,4 @@
+import { bindNewMobile, login } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeRows, otherCode, smsCode, uniqueMobile } from "../../../test/codes.js";
 import { createHarness, type Harness } from "../../../test/harness.js";
@@ -20,23 +21,15 @@ async function setup() {
 describe("user/kh/bindNewMobile", () => {
   it("replaces the mobile with both codes; the old one no longer signs in", async () => {
     const { user, oldMobile, mobile, oldMobileCode, code } = await setup();
-    const body = await h.call(
-      "user/kh/bindNewMobile",
-      { oldMobile, oldMobileCode, mobile, code },
-      { as: user },
-    );
+    const body = await h.call(bindNewMobile, { oldMobile, oldMobileCode, mobile, code }, { as: user });
     expect(body).toMatchObject({
       code: 0,
       msg: "Mobile number changed!",
       mobile,
       userInfo: { mobile, mobile_confirmed: 1 },
     });
-    expect((await h.call("user/pub/login", { username: oldMobile, password: user.password })).code).toBe(
-      10002,
-    );
-    expect((await h.call("user/pub/login", { username: mobile, password: user.password })).uid).toBe(
-      user.uid,
-    );
+    expect((await h.call(login, { username: oldMobile, password: user.password })).code).toBe(10002);
+    expect((await h.call(login, { username: mobile, password: user.password })).uid).toBe(user.uid);
     expect((await codeRows(h, oldMobile))[0]!.state).toBe(1);
     expect((await codeRows(h, mobile))[0]!.state).toBe(1);
   });
@@ -44,22 +37,22 @@ describe("user/kh/bindNewMobile", () => {
   it("names the failing code: a wrong new code leaves the old one unused", async () => {
     const { user, oldMobile, mobile, oldMobileCode, code } = await setup();
     const wrongNew = await h.call(
-      "user/kh/bindNewMobile",
+      bindNewMobile,
       { oldMobile, oldMobileCode, mobile, code: otherCode(code) },
       { as: user, client: { locale: "zh-Hans" } },
     );
     expect(wrongNew).toMatchObject({ code: 50202, field: "code", msg: "新手机短信验证码错误或已失效" });
     expect((await codeRows(h, oldMobile))[0]).toMatchObject({ state: 0 });
     const wrongOld = await h.call(
-      "user/kh/bindNewMobile",
+      bindNewMobile,
       { oldMobile, oldMobileCode: otherCode(oldMobileCode), mobile, code },
       { as: user },
     );
     expect(wrongOld).toMatchObject({ code: 50202, field: "oldMobileCode" });
     expect(wrongOld.msg).toMatch(/^Old mobile's SMS/);
-    expect(
-      (await h.call("user/kh/bindNewMobile", { oldMobile, oldMobileCode, mobile, code }, { as: user })).code,
-    ).toBe(0);
+    expect((await h.call(bindNewMobile, { oldMobile, oldMobileCode, mobile, code }, { as: user })).code).toBe(
+      0,
+    );
   });
 
   it("refuses an old number that is not the account's (70101)", async () => {
@@ -69,7 +62,7 @@ describe("user/kh/bindNewMobile", () => {
     expect(
       (
         await h.call(
-          "user/kh/bindNewMobile",
+          bindNewMobile,
           { oldMobile: stranger, oldMobileCode: strangerCode, mobile, code },
           { as: user },
         )
@@ -83,8 +76,7 @@ describe("user/kh/bindNewMobile", () => {
     await h.createUser({ mobile: taken, mobile_confirmed: 1 });
     const code = await smsCode(h, taken, "bind");
     expect(
-      (await h.call("user/kh/bindNewMobile", { oldMobile, oldMobileCode, mobile: taken, code }, { as: user }))
-        .code,
+      (await h.call(bindNewMobile, { oldMobile, oldMobileCode, mobile: taken, code }, { as: user })).code,
     ).toBe(60101);
   });
 
@@ -95,7 +87,7 @@ describe("user/kh/bindNewMobile", () => {
     const mobile = uniqueMobile();
     const code = await smsCode(h, mobile, "bind");
     expect(
-      await h.call("user/kh/bindNewMobile", { oldMobile, oldMobileCode, mobile, code }, { as: user }),
+      await h.call(bindNewMobile, { oldMobile, oldMobileCode, mobile, code }, { as: user }),
     ).toMatchObject({ code: 50207, field: "oldMobileCode" });
   });
 });

@@ -11,7 +11,7 @@ afterAll(() => h.close());
 describe("user/kh/getMyUserInfo", () => {
   it("answers the caller's record without secrets, with permission and needUpdateUserInfo", async () => {
     const user = await h.createUser({ nickname: "Dana", gender: 2 });
-    const body = getMyUserInfo.output.parse(await h.call("user/kh/getMyUserInfo", {}, { as: user }));
+    const body = getMyUserInfo.output.parse(await h.call(getMyUserInfo, {}, { as: user }));
     expect(body.userInfo).toMatchObject({
       _id: user.uid,
       nickname: "Dana",
@@ -30,13 +30,13 @@ describe("user/kh/getMyUserInfo", () => {
   });
 
   it("needs a token (30204) and a live session (30202)", async () => {
-    expect((await h.call("user/kh/getMyUserInfo", {})).code).toBe(30204);
+    expect((await h.call(getMyUserInfo, {})).code).toBe(30204);
     const user = await h.createUser();
     await h.app.services.db
       .updateTable("sessions")
       .set({ revoked_at: h.clock.now() })
       .where("user_id", "=", user.uid)
       .execute();
-    expect((await h.call("user/kh/getMyUserInfo", {}, { as: user })).code).toBe(30202);
+    expect((await h.call(getMyUserInfo, {}, { as: user })).code).toBe(30202);
   });
 });

@@ -1,3 +1,4 @@
+import { setAvatar } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../test/harness.js";
 
@@ -10,7 +11,7 @@ afterAll(() => h.close());
 describe("user/kh/setAvatar", () => {
   it("sets the avatar and answers the fresh userInfo", async () => {
     const user = await h.createUser();
-    const body = await h.call("user/kh/setAvatar", { avatar: "/files/avatar.png" }, { as: user });
+    const body = await h.call(setAvatar, { avatar: "/files/avatar.png" }, { as: user });
     expect(body).toMatchObject({
       code: 0,
       needUpdateUserInfo: true,
@@ -21,11 +22,11 @@ describe("user/kh/setAvatar", () => {
   it("needs an http(s) URL or a local path", async () => {
     const user = await h.createUser();
     expect(await h.call("user/kh/setAvatar", {}, { as: user })).toMatchObject({ code: -1, key: "avatar" });
-    expect(await h.call("user/kh/setAvatar", { avatar: "" }, { as: user })).toMatchObject({
+    expect(await h.call(setAvatar, { avatar: "" }, { as: user })).toMatchObject({
       code: -1,
       key: "avatar",
     });
-    expect(await h.call("user/kh/setAvatar", { avatar: "data:text/html,x" }, { as: user })).toMatchObject({
+    expect(await h.call(setAvatar, { avatar: "data:text/html,x" }, { as: user })).toMatchObject({
       code: -1,
     });
   });

@@ -1,3 +1,4 @@
+import { loginByEmail, unbindEmail } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailCode, uniqueEmail, uniqueMobile } from "../../../test/codes.js";
 import { createHarness, type Harness } from "../../../test/harness.js";
@@ -10,7 +11,7 @@ afterAll(() => h.close());
 
 /** An account made by e-mail code only: no username, no password. */
 async function emailOnlyAccount(email: string) {
-  const body = await h.call("user/pub/loginByEmail", { email, code: await emailCode(h, email, "login") });
+  const body = await h.call(loginByEmail, { email, code: await emailCode(h, email, "login") });
   return { token: (body.vk_uni_token as { token: string }).token, uid: body.uid as string };
 }
 
@@ -19,7 +20,7 @@ describe("user/kh/unbindEmail", () => {
     const email = uniqueEmail();
     const user = await h.createUser({ email, email_confirmed: 1 });
     const body = await h.call(
-      "user/kh/unbindEmail",
+      unbindEmail,
       { email, code: await emailCode(h, email, "unbind") },
       { as: user },
     );
@@ -32,21 +33,21 @@ describe("user/kh/unbindEmail", () => {
     const account = await emailOnlyAccount(email);
     h.clock.advance(61_000);
     const code = await emailCode(h, email, "unbind");
-    expect((await h.call("user/kh/unbindEmail", { email, code }, { as: account.token })).code).toBe(70202);
+    expect((await h.call(unbindEmail, { email, code }, { as: account.token })).code).toBe(70202);
     await h.app.services.db
       .updateTable("users")
       .set({ mobile: uniqueMobile(), mobile_confirmed: 1 })
       .where("id", "=", account.uid)
       .execute();
-    expect((await h.call("user/kh/unbindEmail", { email, code }, { as: account.token })).code).toBe(0);
+    expect((await h.call(unbindEmail, { email, code }, { as: account.token })).code).toBe(0);
   });
 
   it("refuses another address with 70201 and a missing code with -1", async () => {
     const email = uniqueEmail();
     const user = await h.createUser({ email, email_confirmed: 1 });
-    expect(
-      (await h.call("user/kh/unbindEmail", { email: uniqueEmail(), code: "123456" }, { as: user })).code,
-    ).toBe(70201);
+    expect((await h.call(unbindEmail, { email: uniqueEmail(), code: "123456" }, { as: user })).code).toBe(
+      70201,
+    );
     expect(await h.call("user/kh/unbindEmail", { email }, { as: user })).toMatchObject({
       code: -1,
       key: "code",

@@ -1,3 +1,4 @@
+import { getMyUserInfo, login, loginBySms, unbindMobile } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeRows, smsCode, uniqueEmail, uniqueMobile } from "../../../test/codes.js";
 import { createHarness, type Harness } from "../../../test/harness.js";
@@ -10,7 +11,7 @@ afterAll(() => h.close());
 
 /** An account made by SMS: no username, no password. */
 async function smsOnlyAccount(mobile: string) {
-  const body = await h.call("user/pub/loginBySms", { mobile, code: await smsCode(h, mobile, "login") });
+  const body = await h.call(loginBySms, { mobile, code: await smsCode(h, mobile, "login") });
   return (body.vk_uni_token as { token: string }).token;
 }
 
@@ -19,20 +20,20 @@ describe("user/kh/unbindMobile", () => {
     const mobile = uniqueMobile();
     const user = await h.createUser({ mobile, mobile_confirmed: 1 });
     const body = await h.call(
-      "user/kh/unbindMobile",
+      unbindMobile,
       { mobile, code: await smsCode(h, mobile, "unbind") },
       { as: user },
     );
     expect(body).toMatchObject({ code: 0, needUpdateUserInfo: true, userInfo: { mobile_confirmed: 0 } });
     expect(body.userInfo).not.toHaveProperty("mobile");
-    expect((await h.call("user/pub/login", { username: mobile, password: user.password })).code).toBe(10002);
+    expect((await h.call(login, { username: mobile, password: user.password })).code).toBe(10002);
   });
 
   it("removes the mobile of an account that keeps a confirmed e-mail", async () => {
     const mobile = uniqueMobile();
     const token = await smsOnlyAccount(mobile);
     const email = uniqueEmail();
-    const me = await h.call("user/kh/getMyUserInfo", {}, { as: token });
+    const me = await h.call(getMyUserInfo, {}, { as: token });
     await h.app.services.db
       .updateTable("users")
       .set({ email, email_confirmed: 1 })
@@ -40,7 +41,7 @@ describe("user/kh/unbindMobile", () => {
       .execute();
     h.clock.advance(61_000);
     const body = await h.call(
-      "user/kh/unbindMobile",
+      unbindMobile,
       { mobile, code: await smsCode(h, mobile, "unbind") },
       { as: token },
     );
@@ -52,11 +53,7 @@ describe("user/kh/unbindMobile", () => {
     const token = await smsOnlyAccount(mobile);
     h.clock.advance(61_000);
     const code = await smsCode(h, mobile, "unbind");
-    const body = await h.call(
-      "user/kh/unbindMobile",
-      { mobile, code },
-      { as: token, client: { locale: "zh-Hans" } },
-    );
+    const body = await h.call(unbindMobile, { mobile, code }, { as: token, client: { locale: "zh-Hans" } });
     expect(body).toMatchObject({
       code: 70102,
       msg: "为了您的账号安全，请先设置用户名和密码或绑定邮箱后再解绑手机号！",
@@ -69,7 +66,7 @@ describe("user/kh/unbindMobile", () => {
     const user = await h.createUser({ mobile, mobile_confirmed: 1 });
     await h.app.services.db.updateTable("users").set({ username: null }).where("id", "=", user.uid).execute();
     const body = await h.call(
-      "user/kh/unbindMobile",
+      unbindMobile,
       { mobile, code: await smsCode(h, mobile, "unbind") },
       { as: user },
     );
@@ -80,11 +77,9 @@ describe("user/kh/unbindMobile", () => {
     const mobile = uniqueMobile();
     const user = await h.createUser({ mobile, mobile_confirmed: 1 });
     const other = uniqueMobile();
-    expect((await h.call("user/kh/unbindMobile", { mobile: other, code: "123456" }, { as: user })).code).toBe(
-      70101,
-    );
+    expect((await h.call(unbindMobile, { mobile: other, code: "123456" }, { as: user })).code).toBe(70101);
     const bindCode = await smsCode(h, mobile, "bind");
-    expect((await h.call("user/kh/unbindMobile", { mobile, code: bindCode }, { as: user })).code).toBe(50207);
+    expect((await h.call(unbindMobile, { mobile, code: bindCode }, { as: user })).code).toBe(50207);
     expect((await h.call("user/kh/unbindMobile", { mobile }, { as: user })).code).toBe(-1);
   });
 });

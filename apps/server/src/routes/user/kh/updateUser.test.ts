@@ -13,7 +13,7 @@ describe("user/kh/updateUser", () => {
     const user = await h.createUser({ nickname: "old" });
     const body = updateUser.output.parse(
       await h.call(
-        "user/kh/updateUser",
+        updateUser,
         {
           nickname: "  New Name  ",
           gender: 1,
@@ -34,11 +34,7 @@ describe("user/kh/updateUser", () => {
 
   it("leaves fields alone when they are null or empty", async () => {
     const user = await h.createUser({ nickname: "keep", gender: 2 });
-    const body = await h.call(
-      "user/kh/updateUser",
-      { nickname: "", gender: null, avatar: null },
-      { as: user },
-    );
+    const body = await h.call(updateUser, { nickname: "", gender: null, avatar: null }, { as: user });
     expect(body.userInfo).toMatchObject({ nickname: "keep", gender: 2 });
   });
 

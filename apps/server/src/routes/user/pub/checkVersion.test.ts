@@ -1,3 +1,4 @@
+import { checkVersion } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compareVersions } from "../../../services/app-versions/versions.js";
 import { newId } from "../../../services/core/ids.js";
@@ -38,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const check = (data: Record<string, string>, os = "android") =>
-  h.call("user/pub/checkVersion", data, { client: { os } });
+  h.call(checkVersion, data, { client: { os } });
 
 describe("user/pub/checkVersion", () => {
   it("offers the resource update when the installed native version is new enough (101)", async () => {

@@ -1,4 +1,5 @@
 import { inviterPublicSchema } from "@roster/contract";
+import { getUserInfoByInviteCode } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../test/harness.js";
 
@@ -19,7 +20,7 @@ describe("user/pub/getUserInfoByInviteCode", () => {
       my_invite_code: "ABCDEFG",
       social_info: JSON.stringify({ wechat: "alice-private" }),
     });
-    const body = await h.call("user/pub/getUserInfoByInviteCode", { code: "abcdefg" });
+    const body = await h.call(getUserInfoByInviteCode, { code: "abcdefg" });
     expect(body.code).toBe(0);
     expect(inviterPublicSchema.parse(body.userInfo)).toEqual({
       _id: user.uid,
@@ -32,12 +33,12 @@ describe("user/pub/getUserInfoByInviteCode", () => {
   });
 
   it("answers null for an unknown code or a disabled account", async () => {
-    expect(await h.call("user/pub/getUserInfoByInviteCode", { code: "ZZZZZZZ" })).toMatchObject({
+    expect(await h.call(getUserInfoByInviteCode, { code: "ZZZZZZZ" })).toMatchObject({
       code: 0,
       userInfo: null,
     });
     await h.createUser({ my_invite_code: "BANNED2", status: 1 });
-    expect((await h.call("user/pub/getUserInfoByInviteCode", { code: "BANNED2" })).userInfo).toBeNull();
+    expect((await h.call(getUserInfoByInviteCode, { code: "BANNED2" })).userInfo).toBeNull();
   });
 
   it("needs a code", async () => {

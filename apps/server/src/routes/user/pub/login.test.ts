@@ -1,4 +1,5 @@
 import { loginResultSchema } from "@roster/contract";
+import { getMyUserInfo } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createHarness, type Harness, uniqueName } from "../../../test/harness.js";
 
@@ -83,9 +84,9 @@ describe("user/pub/login", () => {
       h.clock.advance(1000);
       tokens.push(((await login(user.username, user.password)).vk_uni_token as { token: string }).token);
     }
-    expect((await h.call("user/kh/getMyUserInfo", {}, { as: tokens[0] })).code).toBe(30202);
+    expect((await h.call(getMyUserInfo, {}, { as: tokens[0] })).code).toBe(30202);
     for (const token of tokens.slice(1)) {
-      expect((await h.call("user/kh/getMyUserInfo", {}, { as: token })).code).toBe(0);
+      expect((await h.call(getMyUserInfo, {}, { as: token })).code).toBe(0);
     }
   });
 

@@ -1,3 +1,4 @@
+import { getMyUserInfo, login, logout } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../test/harness.js";
 
@@ -10,13 +11,13 @@ afterAll(() => h.close());
 describe("user/pub/logout", () => {
   it("revokes the caller's session only", async () => {
     const user = await h.createUser();
-    const second = (await h.call("user/pub/login", { username: user.username, password: user.password }))
+    const second = (await h.call(login, { username: user.username, password: user.password }))
       .vk_uni_token as {
       token: string;
     };
-    expect(await h.call("user/pub/logout", {}, { as: user })).toMatchObject({ code: 0 });
-    expect((await h.call("user/kh/getMyUserInfo", {}, { as: user })).code).toBe(30202);
-    expect((await h.call("user/kh/getMyUserInfo", {}, { as: second.token })).code).toBe(0);
+    expect(await h.call(logout, {}, { as: user })).toMatchObject({ code: 0 });
+    expect((await h.call(getMyUserInfo, {}, { as: user })).code).toBe(30202);
+    expect((await h.call(getMyUserInfo, {}, { as: second.token })).code).toBe(0);
     const session = await h.app.services.db
       .selectFrom("sessions")
       .select("revoked_at")
@@ -26,8 +27,8 @@ describe("user/pub/logout", () => {
   });
 
   it("says 'not signed in' without a token and refuses a bad one", async () => {
-    expect(await h.call("user/pub/logout", {})).toMatchObject({ code: 0, msg: "Not signed in" });
-    expect((await h.call("user/pub/logout", {}, { as: "garbage" })).code).toBe(30204);
+    expect(await h.call(logout, {})).toMatchObject({ code: 0, msg: "Not signed in" });
+    expect((await h.call(logout, {}, { as: "garbage" })).code).toBe(30204);
   });
 
   it("answers the token error 30202 for a token whose session is revoked, as upstream", async () => {

@@ -1,4 +1,5 @@
 import { loginResultSchema, normalizeLocale } from "@roster/contract";
+import { acceptInvite, getMyUserInfo, register } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, uniqueName } from "../../../test/harness.js";
 
@@ -11,7 +12,7 @@ afterAll(() => h.close());
 describe("user/pub/register", () => {
   it("creates the account, signs it in and answers the login-like body", async () => {
     const username = uniqueName("Alice");
-    const body = await h.call("user/pub/register", { username, password: "secret_123" });
+    const body = await h.call(register, { username, password: "secret_123" });
     const parsed = loginResultSchema.parse(body);
     expect(parsed.type).toBe("register");
     expect(parsed.userInfo.username).toBe(username.toLowerCase());
@@ -20,7 +21,7 @@ describe("user/pub/register", () => {
     expect(parsed.userInfo.has_password).toBe(true);
     expect(parsed.vk_uni_token.tokenExpired).toBe(Math.floor(h.clock.now() / 1000) * 1000 + 604_800_000);
     // The token works at once.
-    const me = await h.call("user/kh/getMyUserInfo", {}, { as: parsed.vk_uni_token.token });
+    const me = await h.call(getMyUserInfo, {}, { as: parsed.vk_uni_token.token });
     expect(me.code).toBe(0);
     expect((me.userInfo as { _id: string })._id).toBe(parsed.uid);
   });
@@ -39,7 +40,7 @@ describe("user/pub/register", () => {
   it("refuses a taken username with 20102, whatever its case", async () => {
     const username = uniqueName("Bob");
     await h.register(username);
-    const body = await h.call("user/pub/register", {
+    const body = await h.call(register, {
       username: username.toUpperCase(),
       password: "secret_123",
     });
@@ -59,7 +60,7 @@ describe("user/pub/register", () => {
     [{ username: 42, password: "secret_123" }, "username", /letter/],
     [{ username: ["x"], password: "secret_123" }, "username", /must be a string/],
   ])("rejects %j with -1 naming %s", async (data, key, message) => {
-    const body = await h.call("user/pub/register", data);
+    const body = await h.call(register, data);
     expect(body.code).toBe(-1);
     expect(body.key).toBe(key);
     expect(body.type).toBe("validator");
@@ -72,7 +73,7 @@ describe("user/pub/register", () => {
     ["en", "Password is required"],
   ])("says a missing field by its label in %s, never by its wire name", async (locale, msg) => {
     const body = await h.call(
-      "user/pub/register",
+      register,
       { username: "validname" },
       { client: { locale: normalizeLocale(locale) } },
     );
@@ -80,13 +81,13 @@ describe("user/pub/register", () => {
   });
 
   it("accepts a numeric password as text, as upstream does", async () => {
-    const body = await h.call("user/pub/register", { username: uniqueName(), password: 123456 });
+    const body = await h.call(register, { username: uniqueName(), password: 123456 });
     expect(body.code).toBe(0);
   });
 
   it("localizes validation messages", async () => {
     const body = await h.call(
-      "user/pub/register",
+      register,
       { username: "ab", password: "secret_123" },
       { client: { locale: "zh-Hans" } },
     );
@@ -107,8 +108,8 @@ describe("user/pub/register with an invite code", () => {
   it("links the new account to the code's holder and its ancestors", async () => {
     const grand = await h.register();
     const parent = await h.register();
-    await h.call("user/kh/acceptInvite", { inviteCode: await codeOf(grand.uid) }, { as: parent });
-    const body = await h.call("user/pub/register", {
+    await h.call(acceptInvite, { inviteCode: await codeOf(grand.uid) }, { as: parent });
+    const body = await h.call(register, {
       username: uniqueName(),
       password: "secret_123",
       inviteCode: (await codeOf(parent.uid)).toLowerCase(),
@@ -123,7 +124,7 @@ describe("user/pub/register with an invite code", () => {
     const banned = await h.createUser({ my_invite_code: "BANNED7", status: 1 });
     expect(banned.uid).toBeTruthy();
     for (const inviteCode of ["NOSUCH9", "BANNED7"]) {
-      const body = await h.call("user/pub/register", { username, password: "secret_123", inviteCode });
+      const body = await h.call(register, { username, password: "secret_123", inviteCode });
       expect(body).toMatchObject({ code: 10203, msg: "Invalid invite code" });
     }
     const row = await h.app.services.db
@@ -135,7 +136,7 @@ describe("user/pub/register with an invite code", () => {
   });
 
   it("treats an empty code as none", async () => {
-    const body = await h.call("user/pub/register", {
+    const body = await h.call(register, {
       username: uniqueName(),
       password: "secret_123",
       inviteCode: "",

@@ -1,3 +1,4 @@
+import { login } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailCode, tokenWorks, uniqueEmail } from "../../../test/codes.js";
 import { createHarness, type Harness } from "../../../test/harness.js";
@@ -20,7 +21,7 @@ describe("user/pub/resetPasswordByEmail", () => {
       msg: "",
     });
     expect(await tokenWorks(h, user)).toBe(false);
-    expect((await h.call("user/pub/login", { username: user.username, password: "new_pass1" })).code).toBe(0);
+    expect((await h.call(login, { username: user.username, password: "new_pass1" })).code).toBe(0);
   });
 
   it("ignores an unconfirmed address: 'not registered' after a valid code", async () => {

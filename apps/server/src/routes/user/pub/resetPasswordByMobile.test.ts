@@ -1,3 +1,4 @@
+import { getMyUserInfo, login } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeRows, otherCode, smsCode, tokenWorks, uniqueMobile } from "../../../test/codes.js";
 import { createHarness, type Harness } from "../../../test/harness.js";
@@ -15,24 +16,24 @@ describe("user/pub/resetPasswordByMobile", () => {
   it("sets the new password and revokes every session of the account", async () => {
     const mobile = uniqueMobile();
     const user = await h.createUser({ mobile, mobile_confirmed: 1, password: "old_pass1" });
-    const second = await h.call("user/pub/login", { username: mobile, password: "old_pass1" });
+    const second = await h.call(login, { username: mobile, password: "old_pass1" });
     const secondToken = (second.vk_uni_token as { token: string }).token;
     const body = await reset({ mobile, code: await smsCode(h, mobile, "reset-pwd"), password: "new_pass1" });
     expect(body).toEqual({ code: 0, msg: "" });
     expect(await tokenWorks(h, user)).toBe(false);
     expect(await tokenWorks(h, secondToken)).toBe(false);
-    expect((await h.call("user/kh/getMyUserInfo", {}, { as: user })).code).toBe(30202);
-    expect((await h.call("user/pub/login", { username: mobile, password: "old_pass1" })).code).toBe(10102);
-    expect((await h.call("user/pub/login", { username: mobile, password: "new_pass1" })).code).toBe(0);
+    expect((await h.call(getMyUserInfo, {}, { as: user })).code).toBe(30202);
+    expect((await h.call(login, { username: mobile, password: "old_pass1" })).code).toBe(10102);
+    expect((await h.call(login, { username: mobile, password: "new_pass1" })).code).toBe(0);
   });
 
   it("lifts a password lockout of the account", async () => {
     const mobile = uniqueMobile();
     await h.createUser({ mobile, mobile_confirmed: 1, password: "old_pass1" });
-    for (let i = 0; i < 6; i++) await h.call("user/pub/login", { username: mobile, password: "wrong_pw" });
-    expect((await h.call("user/pub/login", { username: mobile, password: "old_pass1" })).code).toBe(10103);
+    for (let i = 0; i < 6; i++) await h.call(login, { username: mobile, password: "wrong_pw" });
+    expect((await h.call(login, { username: mobile, password: "old_pass1" })).code).toBe(10103);
     await reset({ mobile, code: await smsCode(h, mobile, "reset-pwd"), password: "new_pass1" });
-    expect((await h.call("user/pub/login", { username: mobile, password: "new_pass1" })).code).toBe(0);
+    expect((await h.call(login, { username: mobile, password: "new_pass1" })).code).toBe(0);
   });
 
   it("answers 'not registered' only after a valid code, leaving the code unused", async () => {

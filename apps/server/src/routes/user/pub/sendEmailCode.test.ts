@@ -1,3 +1,4 @@
+import { sendEmailCode } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeIn, codeRows, emailCode, lastOutbox, uniqueEmail } from "../../../test/codes.js";
 import { createHarness, type Harness } from "../../../test/harness.js";
@@ -11,11 +12,7 @@ afterAll(() => h.close());
 describe("user/pub/sendEmailCode", () => {
   it("delivers subject, text and HTML in the caller's language, with the code, action and minutes", async () => {
     const email = uniqueEmail();
-    const body = await h.call(
-      "user/pub/sendEmailCode",
-      { email, type: "bind" },
-      { client: { locale: "zh-Hant" } },
-    );
+    const body = await h.call(sendEmailCode, { email, type: "bind" }, { client: { locale: "zh-Hant" } });
     expect(body).toMatchObject({ code: 0, msg: "ok" });
     const message = (await lastOutbox(h, email))!;
     const code = codeIn(message.text);
@@ -29,7 +26,7 @@ describe("user/pub/sendEmailCode", () => {
 
   it("lower-cases the address and stores the code under it", async () => {
     const email = uniqueEmail("Mixed.Case");
-    await h.call("user/pub/sendEmailCode", { email: email.toUpperCase(), type: "login" });
+    await h.call(sendEmailCode, { email: email.toUpperCase(), type: "login" });
     expect(await lastOutbox(h, email.toLowerCase())).toBeDefined();
     expect((await codeRows(h, email.toLowerCase())).length).toBe(1);
   });
@@ -37,31 +34,25 @@ describe("user/pub/sendEmailCode", () => {
   it("refuses a resend within 60 s (50303) and caps addresses per day (50305)", async () => {
     const email = uniqueEmail();
     await emailCode(h, email, "login");
-    expect((await h.call("user/pub/sendEmailCode", { email, type: "login" })).code).toBe(50303);
+    expect((await h.call(sendEmailCode, { email, type: "login" })).code).toBe(50303);
     h.clock.advance(60_000);
     await emailCode(h, email, "login");
     h.clock.advance(60_000);
-    const capped = await h.call(
-      "user/pub/sendEmailCode",
-      { email, type: "login" },
-      { client: { locale: "zh-Hans" } },
-    );
+    const capped = await h.call(sendEmailCode, { email, type: "login" }, { client: { locale: "zh-Hans" } });
     expect(capped).toMatchObject({ code: 50305, msg: "此邮箱今日已超最大次数限制，请明日再试" });
   });
 
   it("answers checkUserExist with exists / notExists", async () => {
     const email = uniqueEmail();
     await h.createUser({ email, email_confirmed: 1 });
-    expect(
-      await h.call("user/pub/sendEmailCode", { email, type: "register", checkUserExist: "!exists" }),
-    ).toMatchObject({ code: -1, exists: true, msg: `E-mail ${email} is already registered` });
+    expect(await h.call(sendEmailCode, { email, type: "register", checkUserExist: "!exists" })).toMatchObject(
+      { code: -1, exists: true, msg: `E-mail ${email} is already registered` },
+    );
     const stranger = uniqueEmail();
     expect(
-      await h.call("user/pub/sendEmailCode", { email: stranger, type: "reset-pwd", checkUserExist: true }),
+      await h.call(sendEmailCode, { email: stranger, type: "reset-pwd", checkUserExist: true }),
     ).toMatchObject({ code: -1, notExists: true });
-    expect(
-      (await h.call("user/pub/sendEmailCode", { email, type: "login", checkUserExist: "exists" })).code,
-    ).toBe(0);
+    expect((await h.call(sendEmailCode, { email, type: "login", checkUserExist: "exists" })).code).toBe(0);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { sendSmsCode } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeIn, codeRows, lastOutbox, smsCode, uniqueMobile } from "../../../test/codes.js";
 import { createHarness, type Harness } from "../../../test/harness.js";
@@ -15,7 +16,7 @@ const freshIp = () => ({ client: { ip: `10.0.0.${++ipCounter}` } });
 describe("user/pub/sendSmsCode", () => {
   it("delivers a 6-digit code with its action and lifetime, and stores only a keyed hash", async () => {
     const mobile = uniqueMobile();
-    const body = await h.call("user/pub/sendSmsCode", { mobile, type: "login" }, freshIp());
+    const body = await h.call(sendSmsCode, { mobile, type: "login" }, freshIp());
     expect(body).toMatchObject({ code: 0, msg: "ok" });
     const message = (await lastOutbox(h, mobile))!;
     expect(message.channel).toBe("sms");
@@ -32,7 +33,7 @@ describe("user/pub/sendSmsCode", () => {
   it("writes the message in the caller's language", async () => {
     const mobile = uniqueMobile();
     await h.call(
-      "user/pub/sendSmsCode",
+      sendSmsCode,
       { mobile, type: "reset-pwd" },
       { client: { locale: "zh-Hans", ip: "10.1.0.1" } },
     );
@@ -44,11 +45,11 @@ describe("user/pub/sendSmsCode", () => {
     const ip = freshIp();
     await smsCode(h, mobile, "login", ip);
     h.clock.advance(20_000);
-    const early = await h.call("user/pub/sendSmsCode", { mobile, type: "register" }, ip);
+    const early = await h.call(sendSmsCode, { mobile, type: "register" }, ip);
     expect(early).toMatchObject({ code: 50303, retryAfter: 40 });
     expect(early.msg).toMatch(/40 s/);
     h.clock.advance(40_000);
-    expect((await h.call("user/pub/sendSmsCode", { mobile, type: "register" }, ip)).code).toBe(0);
+    expect((await h.call(sendSmsCode, { mobile, type: "register" }, ip)).code).toBe(0);
   });
 
   it("voids the older code of the same purpose when a new one is sent", async () => {
@@ -66,39 +67,35 @@ describe("user/pub/sendSmsCode", () => {
       await smsCode(h, mobile, "login", freshIp());
       h.clock.advance(61_000);
     }
-    const capped = await h.call("user/pub/sendSmsCode", { mobile, type: "login" }, freshIp());
+    const capped = await h.call(sendSmsCode, { mobile, type: "login" }, freshIp());
     expect(capped.code).toBe(50304);
     expect(capped.msg).toBe("This mobile number has reached today's limit; try again tomorrow");
     h.clock.advance(24 * 3_600_000);
-    expect((await h.call("user/pub/sendSmsCode", { mobile, type: "login" }, freshIp())).code).toBe(0);
+    expect((await h.call(sendSmsCode, { mobile, type: "login" }, freshIp())).code).toBe(0);
   });
 
   it("caps sends per IP per day with 50306", async () => {
     const ip = { client: { ip: "192.0.2.77" } };
     for (let i = 0; i < 5; i++) {
-      expect((await h.call("user/pub/sendSmsCode", { mobile: uniqueMobile(), type: "login" }, ip)).code).toBe(
-        0,
-      );
+      expect((await h.call(sendSmsCode, { mobile: uniqueMobile(), type: "login" }, ip)).code).toBe(0);
     }
-    const capped = await h.call("user/pub/sendSmsCode", { mobile: uniqueMobile(), type: "login" }, ip);
+    const capped = await h.call(sendSmsCode, { mobile: uniqueMobile(), type: "login" }, ip);
     expect(capped.code).toBe(50306);
     // Another network is not affected.
-    expect(
-      (await h.call("user/pub/sendSmsCode", { mobile: uniqueMobile(), type: "login" }, freshIp())).code,
-    ).toBe(0);
+    expect((await h.call(sendSmsCode, { mobile: uniqueMobile(), type: "login" }, freshIp())).code).toBe(0);
   });
 
   it("counts existence probes against the IP's daily cap, not against the mobile's", async () => {
     const ip = { client: { ip: "192.0.2.88" } };
     const mobile = uniqueMobile();
     for (let i = 0; i < 5; i++) {
-      const probe = await h.call("user/pub/sendSmsCode", { mobile, type: "login", checkUserExist: true }, ip);
+      const probe = await h.call(sendSmsCode, { mobile, type: "login", checkUserExist: true }, ip);
       expect(probe).toMatchObject({ code: -1, notExists: true });
     }
-    const capped = await h.call("user/pub/sendSmsCode", { mobile, type: "login", checkUserExist: true }, ip);
+    const capped = await h.call(sendSmsCode, { mobile, type: "login", checkUserExist: true }, ip);
     expect(capped.code).toBe(50306);
     // The probes neither started the resend interval nor used the mobile's own cap.
-    expect((await h.call("user/pub/sendSmsCode", { mobile, type: "login" }, freshIp())).code).toBe(0);
+    expect((await h.call(sendSmsCode, { mobile, type: "login" }, freshIp())).code).toBe(0);
   });
 
   it("answers checkUserExist only when asked, with the upstream shapes", async () => {
@@ -107,21 +104,13 @@ describe("user/pub/sendSmsCode", () => {
     expect(user.uid).toBeTruthy();
     const stranger = uniqueMobile();
     expect(
-      await h.call(
-        "user/pub/sendSmsCode",
-        { mobile: stranger, type: "login", checkUserExist: true },
-        freshIp(),
-      ),
+      await h.call(sendSmsCode, { mobile: stranger, type: "login", checkUserExist: true }, freshIp()),
     ).toMatchObject({ code: -1, notExists: true, msg: `Mobile ${stranger} is not registered` });
     expect(
-      await h.call(
-        "user/pub/sendSmsCode",
-        { mobile, type: "register", checkUserExist: "!exists" },
-        freshIp(),
-      ),
+      await h.call(sendSmsCode, { mobile, type: "register", checkUserExist: "!exists" }, freshIp()),
     ).toMatchObject({ code: -1, exists: true, msg: `Mobile ${mobile} is already registered` });
     const zh = await h.call(
-      "user/pub/sendSmsCode",
+      sendSmsCode,
       { mobile: stranger, type: "login", checkUserExist: "exists" },
       { client: { locale: "zh-Hans", ip: "10.2.0.1" } },
     );
@@ -129,8 +118,8 @@ describe("user/pub/sendSmsCode", () => {
     // Nothing is sent or stored on a refusal.
     expect(await lastOutbox(h, stranger)).toBeUndefined();
     // Without checkUserExist a registered and an unknown mobile get the same answer.
-    const known = await h.call("user/pub/sendSmsCode", { mobile, type: "login" }, freshIp());
-    const unknown = await h.call("user/pub/sendSmsCode", { mobile: stranger, type: "login" }, freshIp());
+    const known = await h.call(sendSmsCode, { mobile, type: "login" }, freshIp());
+    const unknown = await h.call(sendSmsCode, { mobile: stranger, type: "login" }, freshIp());
     expect(known).toEqual(unknown);
     expect(Object.keys(known).sort()).toEqual(["code", "msg"]);
   });

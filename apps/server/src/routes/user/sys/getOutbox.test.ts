@@ -1,5 +1,5 @@
 import { listOf } from "@roster/contract";
-import { getOutbox } from "@roster/contract/routes";
+import { getOutbox, sendEmailCode, sendSmsCode } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeIn, uniqueEmail, uniqueMobile } from "../../../test/codes.js";
 import { createHarness, type Harness, type TestUser } from "../../../test/harness.js";
@@ -16,24 +16,20 @@ describe("user/sys/getOutbox", () => {
   it("lists what the console providers delivered, newest first, with paging", async () => {
     const mobiles = [uniqueMobile(), uniqueMobile(), uniqueMobile()];
     for (const mobile of mobiles) {
-      await h.call("user/pub/sendSmsCode", { mobile, type: "login" });
+      await h.call(sendSmsCode, { mobile, type: "login" });
       h.clock.advance(1000);
     }
     const email = uniqueEmail();
-    await h.call("user/pub/sendEmailCode", { email, type: "register" });
+    await h.call(sendEmailCode, { email, type: "register" });
 
-    const first = await h.call("user/sys/getOutbox", { channel: "sms", pageSize: 2 }, { as: admin });
+    const first = await h.call(getOutbox, { channel: "sms", pageSize: 2 }, { as: admin });
     const parsed = getOutbox.output.parse(first);
     expect(parsed).toMatchObject({ total: 3, hasMore: true, pagination: { pageIndex: 1, pageSize: 2 } });
     expect(parsed.rows.map((r) => r.recipient)).toEqual([mobiles[2], mobiles[1]]);
-    const second = await h.call(
-      "user/sys/getOutbox",
-      { channel: "sms", pageSize: 2, pageIndex: 2 },
-      { as: admin },
-    );
+    const second = await h.call(getOutbox, { channel: "sms", pageSize: 2, pageIndex: 2 }, { as: admin });
     expect(second).toMatchObject({ total: 3, hasMore: false, rows: [{ recipient: mobiles[0] }] });
 
-    const mail = await h.call("user/sys/getOutbox", { recipient: email }, { as: admin });
+    const mail = await h.call(getOutbox, { recipient: email }, { as: admin });
     const [row] = listOf(getOutbox.output.shape.rows.element).parse(mail).rows;
     expect(row).toMatchObject({ channel: "email", recipient: email });
     expect(row!.subject).toContain(codeIn(row!.text));
@@ -42,6 +38,6 @@ describe("user/sys/getOutbox", () => {
 
   it("is for admins only", async () => {
     const user = await h.createUser();
-    expect((await h.call("user/sys/getOutbox", {}, { as: user })).code).toBe(403);
+    expect((await h.call(getOutbox, {}, { as: user })).code).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { decryptResponseBody, encryptRequestData, requestKey } from "@roster/contract";
+import { testEncryptRequest } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../../test/harness.js";
 
@@ -21,7 +22,7 @@ async function codeOf(cipher: string, key: string): Promise<number> {
 
 describe("template/test/pub/testEncryptRequest", () => {
   it("refuses plain requests with 413", async () => {
-    expect(await h.call(PATH, { a: 1 })).toMatchObject({ code: 413 });
+    expect(await h.call(testEncryptRequest, { a: 1 })).toMatchObject({ code: 413 });
   });
 
   it("echoes encrypted data, encrypted with the nonce-derived key", async () => {
@@ -46,14 +47,20 @@ describe("template/test/pub/testEncryptRequest", () => {
     expect(decryptResponseBody(body.data as string, key)).toMatchObject({ code: 0, data: { a: 1 } });
     // The same cipher without the token does not decrypt.
     expect(
-      (await h.call(PATH, encryptRequestData({ a: 1 }, key, h.clock.now()), { encrypted: true, client }))
-        .code,
+      (
+        await h.call(PATH, encryptRequestData({ a: 1 }, key, h.clock.now()), {
+          encrypted: true,
+          client,
+        })
+      ).code,
     ).toBe(411);
   });
 
   it("refuses garbage (411) in plain text", async () => {
     expect(await h.call(PATH, "not-a-cipher", { encrypted: true, client })).toMatchObject({ code: 411 });
-    expect(await h.call(PATH, { a: 1 }, { encrypted: true, client })).toMatchObject({ code: 411 });
+    expect(await h.call(testEncryptRequest, { a: 1 }, { encrypted: true, client })).toMatchObject({
+      code: 411,
+    });
   });
 
   // Window 10 s and clock skew 60 s (the defaults): accepted from 70 s old to 60 s ahead.

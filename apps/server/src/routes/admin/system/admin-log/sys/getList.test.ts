@@ -1,4 +1,10 @@
-import { adminLogGetList } from "@roster/contract/routes";
+import {
+  adminLogGetList,
+  adminRoleAdd,
+  adminRoleDelete,
+  adminUserBindRole,
+  adminUserResetPassword,
+} from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly, seedPermissions, seedRole } from "../../../../../test/admin-fixtures.js";
 import { createHarness, type Harness, type TestUser } from "../../../../../test/harness.js";
@@ -26,20 +32,16 @@ describe(PATH, () => {
       PATH,
     ];
     for (const path of reads) expect((await h.call(path, {}, { as: admin })).code).toBe(0);
-    expect((await h.call(PATH, {}, { as: admin })).total).toBe(0);
+    expect((await h.call(adminLogGetList, {}, { as: admin })).total).toBe(0);
 
-    await h.call("admin/system/role/sys/add", { role_id: "clerk", role_name: "Clerk" }, { as: admin });
-    await h.call("admin/system/user/sys/bindRole", { uid: target.uid, role_ids: ["clerk"] }, { as: admin });
-    await h.call(
-      "admin/system/user/sys/resetPassword",
-      { uid: target.uid, password: "Secret_777" },
-      { as: admin },
-    );
-    await h.call("admin/system/role/sys/delete", { role_id: "admin" }, { as: admin });
+    await h.call(adminRoleAdd, { role_id: "clerk", role_name: "Clerk" }, { as: admin });
+    await h.call(adminUserBindRole, { uid: target.uid, role_ids: ["clerk"] }, { as: admin });
+    await h.call(adminUserResetPassword, { uid: target.uid, password: "Secret_777" }, { as: admin });
+    await h.call(adminRoleDelete, { role_id: "admin" }, { as: admin });
     // Input that fails its contract changes nothing and is not logged.
     expect((await h.call("admin/system/menu/sys/add", { name: "no id" }, { as: admin })).code).toBe(-1);
 
-    const body = adminLogGetList.output.parse(await h.call(PATH, {}, { as: admin }));
+    const body = adminLogGetList.output.parse(await h.call(adminLogGetList, {}, { as: admin }));
     expect(body.rows.map((r) => [r.url, r.response_code])).toEqual([
       ["admin/system/role/sys/delete", 90120],
       ["admin/system/user/sys/resetPassword", 0],
@@ -77,7 +79,7 @@ describe(PATH, () => {
   it("shows each title in the reader's language and filters by what the reader sees", async () => {
     const zh = { as: admin, client: { locale: "zh-Hans" as const } };
     const titles = (body: Record<string, unknown>) => (body.rows as { title: string }[]).map((r) => r.title);
-    expect(titles(await h.call(PATH, {}, zh))).toEqual([
+    expect(titles(await h.call(adminLogGetList, {}, zh))).toEqual([
       "删除角色",
       "重置用户密码",
       "为用户分配角色",
@@ -96,11 +98,11 @@ describe(PATH, () => {
   });
 
   it("does not record refused callers", async () => {
-    const before = (await h.call(PATH, {}, { as: admin })).total;
+    const before = (await h.call(adminLogGetList, {}, { as: admin })).total;
     const outsider = await h.createUser({ allow_login_background: 1 });
-    await h.call("admin/system/role/sys/add", { role_id: "x", role_name: "x" }, { as: outsider });
-    await h.call("admin/system/role/sys/add", { role_id: "x", role_name: "x" });
-    expect((await h.call(PATH, {}, { as: admin })).total).toBe(before);
+    await h.call(adminRoleAdd, { role_id: "x", role_name: "x" }, { as: outsider });
+    await h.call(adminRoleAdd, { role_id: "x", role_name: "x" });
+    expect((await h.call(adminLogGetList, {}, { as: admin })).total).toBe(before);
   });
 
   it("records changes by back-office users with a matching permission too", async () => {
@@ -113,10 +115,8 @@ describe(PATH, () => {
       roles: ["role-keeper"],
       nickname: "Keeper",
     });
-    expect(
-      (await h.call("admin/system/role/sys/add", { role_id: "k1", role_name: "K1" }, { as: keeper })).code,
-    ).toBe(0);
-    const latest = await h.call(PATH, { pageSize: 1 }, { as: admin });
+    expect((await h.call(adminRoleAdd, { role_id: "k1", role_name: "K1" }, { as: keeper })).code).toBe(0);
+    const latest = await h.call(adminLogGetList, { pageSize: 1 }, { as: admin });
     expect(latest.rows).toMatchObject([
       { user_id: keeper.uid, user_name: "Keeper", url: "admin/system/role/sys/add" },
     ]);

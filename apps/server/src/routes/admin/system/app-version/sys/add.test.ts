@@ -1,4 +1,4 @@
-import { adminAppVersionAdd } from "@roster/contract/routes";
+import { adminAppVersionAdd, checkVersion } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLogOf, expectAdminOnly } from "../../../../../test/admin-fixtures.js";
 import { createHarness, type Harness, type TestUser } from "../../../../../test/harness.js";
@@ -28,7 +28,7 @@ describe(PATH, () => {
     const body = adminAppVersionAdd.output.parse(await h.call(PATH, NATIVE, { as: admin }));
     expect(body.row).toMatchObject({ ...NATIVE, stable_publish: true, is_silently: false, _id: body._id });
     const check = await h.call(
-      "user/pub/checkVersion",
+      checkVersion,
       { appid: "__UNI__ROSTER", appVersion: "1.0.0", wgtVersion: "1.0.0" },
       { client: { os: "android" } },
     );

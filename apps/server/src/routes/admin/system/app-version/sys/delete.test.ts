@@ -1,3 +1,4 @@
+import { adminAppVersionAdd, adminAppVersionDelete } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly } from "../../../../../test/admin-fixtures.js";
 import { createHarness, type Harness, type TestUser } from "../../../../../test/harness.js";
@@ -14,7 +15,7 @@ afterAll(() => h.close());
 const add = async () =>
   (
     await h.call(
-      "admin/system/app-version/sys/add",
+      adminAppVersionAdd,
       {
         appid: "app",
         platform: "Android",
@@ -29,8 +30,8 @@ const add = async () =>
 describe(PATH, () => {
   it("deletes a version", async () => {
     const id = await add();
-    expect((await h.call(PATH, { _id: id }, { as: admin })).code).toBe(0);
-    expect((await h.call(PATH, { _id: id }, { as: admin })).code).toBe(90008);
+    expect((await h.call(adminAppVersionDelete, { _id: id }, { as: admin })).code).toBe(0);
+    expect((await h.call(adminAppVersionDelete, { _id: id }, { as: admin })).code).toBe(90008);
     expect(
       await h.app.services.db.selectFrom("app_versions").select("id").where("id", "=", id).execute(),
     ).toEqual([]);

@@ -23,10 +23,10 @@ afterAll(() => h.close());
 
 describe(PATH, () => {
   it("lists versions newest first and filters by platform", async () => {
-    const body = adminAppVersionGetList.output.parse(await h.call(PATH, {}, { as: admin }));
+    const body = adminAppVersionGetList.output.parse(await h.call(adminAppVersionGetList, {}, { as: admin }));
     expect(body.rows.map((r) => r.version)).toEqual(["1.1.0", "1.0.1", "1.0.0"]);
     const android = await h.call(
-      PATH,
+      adminAppVersionGetList,
       { formData: { platform: "Android" }, columns: [{ key: "platform" }] },
       { as: admin },
     );

@@ -16,7 +16,7 @@ describe(PATH, () => {
   it("stores any JSON value under a data_id", async () => {
     const data = { items: [{ text: "Welcome", url: "/pages/index/index" }], interval: 3000 };
     const body = adminComponentAdd.output.parse(
-      await h.call(PATH, { data_id: "home-notice", title: "Notice", data }, { as: admin }),
+      await h.call(adminComponentAdd, { data_id: "home-notice", title: "Notice", data }, { as: admin }),
     );
     expect(body.row).toMatchObject({
       _id: "home-notice",
@@ -25,7 +25,9 @@ describe(PATH, () => {
       data,
       enable: true,
     });
-    expect((await h.call(PATH, { data_id: "flag", data: false }, { as: admin })).row).toMatchObject({
+    expect(
+      (await h.call(adminComponentAdd, { data_id: "flag", data: false }, { as: admin })).row,
+    ).toMatchObject({
       data: false,
     });
     expect((await adminLogOf(h, PATH))[0]).toMatchObject({
@@ -35,11 +37,18 @@ describe(PATH, () => {
   });
 
   it("refuses a taken data_id (90104), a missing or oversized data", async () => {
-    expect(await h.call(PATH, { data_id: "home-notice", data: 1 }, { as: admin })).toMatchObject({
-      code: 90104,
+    expect(await h.call(adminComponentAdd, { data_id: "home-notice", data: 1 }, { as: admin })).toMatchObject(
+      {
+        code: 90104,
+      },
+    );
+    expect(await h.call(PATH, { data_id: "empty" }, { as: admin })).toMatchObject({
+      code: -1,
+      key: "data",
     });
-    expect(await h.call(PATH, { data_id: "empty" }, { as: admin })).toMatchObject({ code: -1, key: "data" });
-    expect(await h.call(PATH, { data_id: "huge", data: "x".repeat(70_000) }, { as: admin })).toMatchObject({
+    expect(
+      await h.call(adminComponentAdd, { data_id: "huge", data: "x".repeat(70_000) }, { as: admin }),
+    ).toMatchObject({
       code: -1,
       key: "data",
     });

@@ -1,3 +1,4 @@
+import { adminComponentAdd, adminComponentDelete } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly } from "../../../../../test/admin-fixtures.js";
 import { createHarness, type Harness, type TestUser } from "../../../../../test/harness.js";
@@ -9,15 +10,15 @@ beforeAll(async () => {
   h = await createHarness();
   admin = await h.createUser({ roles: ["admin"] });
   for (const data_id of ["gone", "kept"]) {
-    await h.call("admin/system/components-dynamic/sys/add", { data_id, data: 1 }, { as: admin });
+    await h.call(adminComponentAdd, { data_id, data: 1 }, { as: admin });
   }
 });
 afterAll(() => h.close());
 
 describe(PATH, () => {
   it("deletes a component", async () => {
-    expect((await h.call(PATH, { data_id: "gone" }, { as: admin })).code).toBe(0);
-    expect((await h.call(PATH, { _id: "gone" }, { as: admin })).code).toBe(90009);
+    expect((await h.call(adminComponentDelete, { data_id: "gone" }, { as: admin })).code).toBe(0);
+    expect((await h.call(adminComponentDelete, { _id: "gone" }, { as: admin })).code).toBe(90009);
   });
 
   it("is for admins only", async () => {

@@ -1,4 +1,4 @@
-import { adminComponentGetList } from "@roster/contract/routes";
+import { adminComponentAdd, adminComponentGetList } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLogOf, expectAdminOnly } from "../../../../../test/admin-fixtures.js";
 import { createHarness, type Harness, type TestUser } from "../../../../../test/harness.js";
@@ -13,25 +13,21 @@ beforeAll(async () => {
     ["b-swiper", 1],
     ["a-notice", 0],
   ] as const) {
-    await h.call(
-      "admin/system/components-dynamic/sys/add",
-      { data_id, data: { id: data_id }, enable },
-      { as: admin },
-    );
+    await h.call(adminComponentAdd, { data_id, data: { id: data_id }, enable }, { as: admin });
   }
 });
 afterAll(() => h.close());
 
 describe(PATH, () => {
   it("lists components by data_id, disabled ones included", async () => {
-    const body = adminComponentGetList.output.parse(await h.call(PATH, {}, { as: admin }));
+    const body = adminComponentGetList.output.parse(await h.call(adminComponentGetList, {}, { as: admin }));
     expect(body.rows.map((r) => [r.data_id, r.enable])).toEqual([
       ["a-notice", false],
       ["b-swiper", true],
     ]);
     expect(body.rows[1]!.data).toEqual({ id: "b-swiper" });
     const on = await h.call(
-      PATH,
+      adminComponentGetList,
       { formData: { enable: true }, columns: [{ key: "enable" }] },
       { as: admin },
     );

@@ -1,4 +1,4 @@
-import { adminMenuAdd } from "@roster/contract/routes";
+import { adminMenuAdd, getMenu } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLogOf, expectAdminOnly } from "../../../../../test/admin-fixtures.js";
 import { createHarness, type Harness, type TestUser } from "../../../../../test/harness.js";
@@ -16,7 +16,7 @@ describe(PATH, () => {
   it("creates roots and sub-menus that getMenu shows", async () => {
     const root = adminMenuAdd.output.parse(
       await h.call(
-        PATH,
+        adminMenuAdd,
         {
           menu_id: "people",
           name: "People",
@@ -37,12 +37,12 @@ describe(PATH, () => {
       icon: "team",
     });
     const child = await h.call(
-      PATH,
+      adminMenuAdd,
       { menu_id: "people-list", name: "List", parent_id: "people" },
       { as: admin },
     );
     expect(child.row).toMatchObject({ parent_id: "people", url: "", sort: 0 });
-    const menu = await h.call("user/kh/getMenu", {}, { as: admin });
+    const menu = await h.call(getMenu, {}, { as: admin });
     expect(menu.menus).toMatchObject([
       { menu_id: "people", children: [{ menu_id: "people-list", children: [] }] },
     ]);
@@ -50,13 +50,14 @@ describe(PATH, () => {
   });
 
   it("refuses a taken id (90103) and an unknown parent (90110)", async () => {
-    await h.call(PATH, { menu_id: "dup", name: "Dup" }, { as: admin });
-    expect((await h.call(PATH, { menu_id: "dup", name: "Again" }, { as: admin })).code).toBe(90103);
+    await h.call(adminMenuAdd, { menu_id: "dup", name: "Dup" }, { as: admin });
+    expect((await h.call(adminMenuAdd, { menu_id: "dup", name: "Again" }, { as: admin })).code).toBe(90103);
     expect(
-      (await h.call(PATH, { menu_id: "orphan", name: "Orphan", parent_id: "ghost" }, { as: admin })).code,
+      (await h.call(adminMenuAdd, { menu_id: "orphan", name: "Orphan", parent_id: "ghost" }, { as: admin }))
+        .code,
     ).toBe(90110);
     expect(
-      (await h.call(PATH, { menu_id: "self", name: "Self", parent_id: "self" }, { as: admin })).code,
+      (await h.call(adminMenuAdd, { menu_id: "self", name: "Self", parent_id: "self" }, { as: admin })).code,
     ).toBe(90110);
   });
 

@@ -1,3 +1,4 @@
+import { adminMenuDelete } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly, seedMenus, seedRole } from "../../../../../test/admin-fixtures.js";
 import { createHarness, type Harness, type TestUser } from "../../../../../test/harness.js";
@@ -15,19 +16,19 @@ afterAll(() => h.close());
 
 describe(PATH, () => {
   it("refuses an entry with sub-menus (90111), then deletes bottom-up and ungrants", async () => {
-    expect(await h.call(PATH, { menu_id: "a" }, { as: admin })).toMatchObject({
+    expect(await h.call(adminMenuDelete, { menu_id: "a" }, { as: admin })).toMatchObject({
       code: 90111,
       msg: "Delete or move the sub-menus first",
     });
-    expect((await h.call(PATH, { menu_id: "a-1" }, { as: admin })).code).toBe(0);
-    expect((await h.call(PATH, { _id: "a" }, { as: admin })).code).toBe(0);
+    expect((await h.call(adminMenuDelete, { menu_id: "a-1" }, { as: admin })).code).toBe(0);
+    expect((await h.call(adminMenuDelete, { _id: "a" }, { as: admin })).code).toBe(0);
     expect(
       await h.app.services.db.selectFrom("role_menus").selectAll().where("role_id", "=", "r").execute(),
     ).toEqual([]);
   });
 
   it("answers 90007 for an unknown menu", async () => {
-    expect((await h.call(PATH, { menu_id: "ghost" }, { as: admin })).code).toBe(90007);
+    expect((await h.call(adminMenuDelete, { menu_id: "ghost" }, { as: admin })).code).toBe(90007);
   });
 
   it("is for admins only", async () => {

@@ -20,7 +20,7 @@ afterAll(() => h.close());
 
 describe(PATH, () => {
   it("lists every menu entry flat, disabled ones included, by sort then id", async () => {
-    const body = adminMenuGetList.output.parse(await h.call(PATH, {}, { as: admin }));
+    const body = adminMenuGetList.output.parse(await h.call(adminMenuGetList, {}, { as: admin }));
     expect(body.rows.map((r) => r.menu_id)).toEqual(["z", "a", "b", "a-1"]);
     expect(body.rows[3]).toMatchObject({
       parent_id: "a",
@@ -35,7 +35,7 @@ describe(PATH, () => {
       (
         (
           await h.call(
-            PATH,
+            adminMenuGetList,
             { formData, columns: Object.keys(formData).map((key) => ({ key })) },
             { as: admin },
           )

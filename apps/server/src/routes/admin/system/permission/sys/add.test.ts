@@ -1,4 +1,4 @@
-import { adminPermissionAdd } from "@roster/contract/routes";
+import { adminPermissionAdd, adminRoleAdd, adminRoleGetList } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly, seedRole } from "../../../../../test/admin-fixtures.js";
 import { createHarness, type Harness, type TestUser } from "../../../../../test/harness.js";
@@ -16,7 +16,7 @@ describe(PATH, () => {
   it("creates a permission that grants the paths it matches", async () => {
     const body = adminPermissionAdd.output.parse(
       await h.call(
-        PATH,
+        adminPermissionAdd,
         {
           permission_id: "read-admin",
           permission_name: "Read the console",
@@ -36,15 +36,13 @@ describe(PATH, () => {
     });
     await seedRole(h, "reader", { permissions: ["read-admin"] });
     const user = await h.createUser({ allow_login_background: 1, roles: ["reader"] });
-    expect((await h.call("admin/system/role/sys/getList", {}, { as: user })).code).toBe(0);
-    expect(
-      (await h.call("admin/system/role/sys/add", { role_id: "x", role_name: "x" }, { as: user })).code,
-    ).toBe(403);
+    expect((await h.call(adminRoleGetList, {}, { as: user })).code).toBe(0);
+    expect((await h.call(adminRoleAdd, { role_id: "x", role_name: "x" }, { as: user })).code).toBe(403);
   });
 
   it("stores a list of urls and drops empty entries", async () => {
     const body = await h.call(
-      PATH,
+      adminPermissionAdd,
       { permission_id: "two", permission_name: "Two", url: ["a/sys/x", "", "b/sys/y"] },
       { as: admin },
     );
@@ -53,11 +51,13 @@ describe(PATH, () => {
 
   it("refuses a taken id (90102), an invalid regex, and a missing url", async () => {
     const base = { permission_name: "P", url: "x/sys/y" };
-    expect((await h.call(PATH, { permission_id: "dup", ...base }, { as: admin })).code).toBe(0);
-    expect((await h.call(PATH, { permission_id: "dup", ...base }, { as: admin })).code).toBe(90102);
+    expect((await h.call(adminPermissionAdd, { permission_id: "dup", ...base }, { as: admin })).code).toBe(0);
+    expect((await h.call(adminPermissionAdd, { permission_id: "dup", ...base }, { as: admin })).code).toBe(
+      90102,
+    );
     expect(
       await h.call(
-        PATH,
+        adminPermissionAdd,
         { permission_id: "bad-re", permission_name: "P", url: "(unclosed", match_mode: 2 },
         { as: admin },
       ),
@@ -83,7 +83,11 @@ describe(PATH, () => {
       ),
     ).toMatchObject({ code: -1, msg: expect.stringMatching(/too complex/) });
     expect(
-      await h.call(PATH, { permission_id: "no-url", permission_name: "P", url: [""] }, { as: admin }),
+      await h.call(
+        adminPermissionAdd,
+        { permission_id: "no-url", permission_name: "P", url: [""] },
+        { as: admin },
+      ),
     ).toMatchObject({
       code: -1,
       key: "url",

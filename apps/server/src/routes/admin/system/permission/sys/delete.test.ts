@@ -1,3 +1,4 @@
+import { adminPermissionDelete, adminRoleGetList } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly, seedPermissions, seedRole } from "../../../../../test/admin-fixtures.js";
 import { createHarness, type Harness, type TestUser } from "../../../../../test/harness.js";
@@ -19,15 +20,15 @@ afterAll(() => h.close());
 describe(PATH, () => {
   it("deletes the permission and takes it from every role", async () => {
     const user = await h.createUser({ allow_login_background: 1, roles: ["r"] });
-    expect((await h.call("admin/system/role/sys/getList", {}, { as: user })).code).toBe(0);
-    expect((await h.call(PATH, { permission_id: "p" }, { as: admin })).code).toBe(0);
-    expect((await h.call("admin/system/role/sys/getList", {}, { as: user })).code).toBe(403);
-    expect((await h.call(PATH, { _id: "q" }, { as: admin })).code).toBe(0);
+    expect((await h.call(adminRoleGetList, {}, { as: user })).code).toBe(0);
+    expect((await h.call(adminPermissionDelete, { permission_id: "p" }, { as: admin })).code).toBe(0);
+    expect((await h.call(adminRoleGetList, {}, { as: user })).code).toBe(403);
+    expect((await h.call(adminPermissionDelete, { _id: "q" }, { as: admin })).code).toBe(0);
   });
 
   it("answers 90006 for an unknown permission and -1 without a key", async () => {
-    expect((await h.call(PATH, { permission_id: "ghost" }, { as: admin })).code).toBe(90006);
-    expect((await h.call(PATH, {}, { as: admin })).code).toBe(-1);
+    expect((await h.call(adminPermissionDelete, { permission_id: "ghost" }, { as: admin })).code).toBe(90006);
+    expect((await h.call(adminPermissionDelete, {}, { as: admin })).code).toBe(-1);
   });
 
   it("is for admins only", async () => {

@@ -19,7 +19,7 @@ afterAll(() => h.close());
 
 describe(PATH, () => {
   it("lists permissions with url as a list, by sort then id", async () => {
-    const body = adminPermissionGetList.output.parse(await h.call(PATH, {}, { as: admin }));
+    const body = adminPermissionGetList.output.parse(await h.call(adminPermissionGetList, {}, { as: admin }));
     expect(body.rows.map((r) => r.permission_id)).toEqual(["a-delete", "b-read", "c-off"]);
     expect(body.rows[1]).toMatchObject({
       url: ["*/get*", "*/find*"],
@@ -33,9 +33,11 @@ describe(PATH, () => {
 
   it("filters by category, level range and url text", async () => {
     const ids = async (formData: Record<string, unknown>, columns: unknown[]) =>
-      ((await h.call(PATH, { formData, columns }, { as: admin })).rows as { permission_id: string }[]).map(
-        (r) => r.permission_id,
-      );
+      (
+        (await h.call(PATH, { formData, columns }, { as: admin })).rows as {
+          permission_id: string;
+        }[]
+      ).map((r) => r.permission_id);
     expect(await ids({ curd_category: 4 }, [{ key: "curd_category" }])).toEqual(["b-read"]);
     expect(await ids({ level: [2, 4] }, [{ key: "level", mode: "[]" }])).toEqual(["a-delete"]);
     expect(await ids({ url: "/FIND" }, [{ key: "url", mode: "%%" }])).toEqual(["b-read"]);

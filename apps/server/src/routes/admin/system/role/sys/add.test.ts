@@ -16,7 +16,7 @@ describe(PATH, () => {
   it("creates a role, enabled by default, and logs it", async () => {
     const body = adminRoleAdd.output.parse(
       await h.call(
-        PATH,
+        adminRoleAdd,
         { role_id: "hr-manager", role_name: "HR manager", comment: "people" },
         { as: admin },
       ),
@@ -26,7 +26,7 @@ describe(PATH, () => {
       row: { role_name: "HR manager", enable: true, permission: [], menu: [] },
     });
     expect(
-      (await h.call(PATH, { role_id: "off-role", role_name: "Off", enable: 0 }, { as: admin })).row,
+      (await h.call(adminRoleAdd, { role_id: "off-role", role_name: "Off", enable: 0 }, { as: admin })).row,
     ).toMatchObject({
       enable: false,
     });
@@ -34,8 +34,8 @@ describe(PATH, () => {
   });
 
   it.each(["admin", "hr-manager"])("refuses the taken role_id %s with 90101", async (role_id) => {
-    await h.call(PATH, { role_id: "hr-manager", role_name: "x" }, { as: admin });
-    expect(await h.call(PATH, { role_id, role_name: "Again" }, { as: admin })).toMatchObject({
+    await h.call(adminRoleAdd, { role_id: "hr-manager", role_name: "x" }, { as: admin });
+    expect(await h.call(adminRoleAdd, { role_id, role_name: "Again" }, { as: admin })).toMatchObject({
       code: 90101,
       msg: "A role with this role_id already exists",
     });

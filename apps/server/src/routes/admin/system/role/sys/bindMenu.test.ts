@@ -1,4 +1,4 @@
-import { adminRoleBindMenu } from "@roster/contract/routes";
+import { adminRoleBindMenu, getMenu } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAdminOnly, seedMenus, seedRole } from "../../../../../test/admin-fixtures.js";
 import { createHarness, type Harness, type TestUser } from "../../../../../test/harness.js";
@@ -22,22 +22,30 @@ describe(PATH, () => {
   it("sets exactly the given menus, which the role's users see in getMenu", async () => {
     const user = await h.createUser({ roles: ["staff"] });
     const body = adminRoleBindMenu.output.parse(
-      await h.call(PATH, { role_id: "staff", menu_ids: ["hr", "hr-leave", "home"] }, { as: admin }),
+      await h.call(
+        adminRoleBindMenu,
+        { role_id: "staff", menu_ids: ["hr", "hr-leave", "home"] },
+        { as: admin },
+      ),
     );
     expect(body.row.menu).toEqual(["home", "hr", "hr-leave"]);
-    const menu = await h.call("user/kh/getMenu", {}, { as: user });
+    const menu = await h.call(getMenu, {}, { as: user });
     expect((menu.menuList as { menu_id: string }[]).map((m) => m.menu_id)).toEqual([
       "home",
       "hr",
       "hr-leave",
     ]);
-    await h.call(PATH, { role_id: "staff", menu_ids: ["home"] }, { as: admin });
-    expect((await h.call("user/kh/getMenu", {}, { as: user })).menuList).toMatchObject([{ menu_id: "home" }]);
+    await h.call(adminRoleBindMenu, { role_id: "staff", menu_ids: ["home"] }, { as: admin });
+    expect((await h.call(getMenu, {}, { as: user })).menuList).toMatchObject([{ menu_id: "home" }]);
   });
 
   it("refuses unknown menus (90007) and roles (90005)", async () => {
-    expect((await h.call(PATH, { role_id: "staff", menu_ids: ["ghost"] }, { as: admin })).code).toBe(90007);
-    expect((await h.call(PATH, { role_id: "ghost", menu_ids: [] }, { as: admin })).code).toBe(90005);
+    expect(
+      (await h.call(adminRoleBindMenu, { role_id: "staff", menu_ids: ["ghost"] }, { as: admin })).code,
+    ).toBe(90007);
+    expect((await h.call(adminRoleBindMenu, { role_id: "ghost", menu_ids: [] }, { as: admin })).code).toBe(
+      90005,
+    );
   });
 
   it("is for admins only", async () => {

@@ -27,7 +27,7 @@ afterAll(() => h.close());
 
 describe(PATH, () => {
   it("lists roles by role_id with their permissions and menus, the built-in ones included", async () => {
-    const body = adminRoleGetList.output.parse(await h.call(PATH, {}, { as: admin }));
+    const body = adminRoleGetList.output.parse(await h.call(adminRoleGetList, {}, { as: admin }));
     expect(body.rows.map((r) => r.role_id)).toEqual([
       "admin",
       "admin-lv1",
@@ -47,13 +47,13 @@ describe(PATH, () => {
 
   it("filters by enable and role_name", async () => {
     const disabled = await h.call(
-      PATH,
+      adminRoleGetList,
       { formData: { enable: false }, columns: [{ key: "enable" }] },
       { as: admin },
     );
     expect(disabled).toMatchObject({ total: 1, rows: [{ role_id: "old", enable: false }] });
     const lv = await h.call(
-      PATH,
+      adminRoleGetList,
       { formData: { role_name: "level" }, columns: [{ key: "role_name", mode: "%%" }] },
       { as: admin },
     );

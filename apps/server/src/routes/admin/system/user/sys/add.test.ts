@@ -17,7 +17,7 @@ describe(PATH, () => {
     const username = uniqueName("Emp");
     const body = adminUserAdd.output.parse(
       await h.call(
-        PATH,
+        adminUserAdd,
         {
           username,
           password: "Start_123",
@@ -56,7 +56,11 @@ describe(PATH, () => {
   });
 
   it("never echoes or logs the password", async () => {
-    const body = await h.call(PATH, { username: uniqueName(), password: "Hidden_987" }, { as: admin });
+    const body = await h.call(
+      adminUserAdd,
+      { username: uniqueName(), password: "Hidden_987" },
+      { as: admin },
+    );
     expect(body.code).toBe(0);
     expect(JSON.stringify(body)).not.toContain("Hidden_987");
     const [entry] = (await adminLogOf(h, PATH)).slice(-1);
@@ -83,7 +87,7 @@ describe(PATH, () => {
         .executeTakeFirstOrThrow()
     ).username!;
     const body = await h.call(
-      PATH,
+      adminUserAdd,
       { username: uniqueName(), password: "Start_123", ...fields(taken) },
       { as: admin },
     );

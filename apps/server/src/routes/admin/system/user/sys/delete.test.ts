@@ -1,3 +1,4 @@
+import { adminUserDelete, getMyUserInfo } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLogOf, expectAdminOnly, userManager } from "../../../../../test/admin-fixtures.js";
 import { createHarness, type Harness, type TestUser } from "../../../../../test/harness.js";
@@ -14,7 +15,7 @@ afterAll(() => h.close());
 describe(PATH, () => {
   it("deletes the account with its sessions and roles", async () => {
     const user = await h.createUser({ roles: ["admin"] });
-    expect(await h.call(PATH, { _id: user.uid }, { as: admin })).toMatchObject({ code: 0 });
+    expect(await h.call(adminUserDelete, { _id: user.uid }, { as: admin })).toMatchObject({ code: 0 });
     const db = h.app.services.db;
     expect(
       await db.selectFrom("users").select("id").where("id", "=", user.uid).executeTakeFirst(),
@@ -25,20 +26,22 @@ describe(PATH, () => {
     expect(
       await db.selectFrom("user_roles").select("role_id").where("user_id", "=", user.uid).execute(),
     ).toEqual([]);
-    expect((await h.call("user/kh/getMyUserInfo", {}, { as: user })).code).toBe(30202);
+    expect((await h.call(getMyUserInfo, {}, { as: user })).code).toBe(30202);
     expect((await adminLogOf(h, PATH)).at(-1)).toMatchObject({ response_code: 0, title: "userDelete" });
   });
 
   it("refuses to delete the caller (90121) and answers 90004 for an unknown user", async () => {
-    expect((await h.call(PATH, { _id: admin.uid }, { as: admin })).code).toBe(90121);
-    expect((await h.call(PATH, { _id: "missing" }, { as: admin })).code).toBe(90004);
-    expect((await h.call("user/kh/getMyUserInfo", {}, { as: admin })).code).toBe(0);
+    expect((await h.call(adminUserDelete, { _id: admin.uid }, { as: admin })).code).toBe(90121);
+    expect((await h.call(adminUserDelete, { _id: "missing" }, { as: admin })).code).toBe(90004);
+    expect((await h.call(getMyUserInfo, {}, { as: admin })).code).toBe(0);
   });
 
   it("lets a non-admin manager delete plain accounts but never an admin (90130)", async () => {
     const manager = await userManager(h);
-    expect((await h.call(PATH, { _id: (await h.createUser()).uid }, { as: manager })).code).toBe(0);
-    expect((await h.call(PATH, { _id: admin.uid }, { as: manager })).code).toBe(90130);
+    expect((await h.call(adminUserDelete, { _id: (await h.createUser()).uid }, { as: manager })).code).toBe(
+      0,
+    );
+    expect((await h.call(adminUserDelete, { _id: admin.uid }, { as: manager })).code).toBe(90130);
   });
 
   it("is for admins only", async () => {

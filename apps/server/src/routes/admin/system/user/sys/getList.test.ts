@@ -1,4 +1,5 @@
 import { listOf, userInfoSchema } from "@roster/contract";
+import { adminUserGetList } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   adminLogOf,
@@ -40,7 +41,7 @@ describe(PATH, () => {
       email: "bee@example.com",
       roles: ["can-exact"],
     });
-    const body = schema.parse(await h.call(PATH, {}, { as: admin }));
+    const body = schema.parse(await h.call(adminUserGetList, {}, { as: admin }));
     expect(body.rows[0]).toMatchObject({
       _id: bee.uid,
       nickname: "Bee",
@@ -78,7 +79,7 @@ describe(PATH, () => {
     expect(
       (
         await h.call(
-          PATH,
+          adminUserGetList,
           {
             formData: { email: "corp", status: 1 },
             columns: [{ key: "email", mode: "%%" }, { key: "status" }],
@@ -94,13 +95,13 @@ describe(PATH, () => {
   it("refuses fields outside the allow-list", async () => {
     expect(
       await h.call(
-        PATH,
+        adminUserGetList,
         { formData: { password_hash: "$" }, columns: [{ key: "password_hash", mode: "%*" }] },
         { as: admin },
       ),
     ).toMatchObject({ code: -1, msg: "Cannot filter or sort by “password_hash”" });
     expect(
-      await h.call(PATH, { sortRule: [{ name: "password_hash", type: "asc" }] }, { as: admin }),
+      await h.call(adminUserGetList, { sortRule: [{ name: "password_hash", type: "asc" }] }, { as: admin }),
     ).toMatchObject({
       code: -1,
     });
@@ -116,7 +117,7 @@ describe(PATH, () => {
     ["a regex permission", "can-regex"],
   ])("lets a back-office user with %s in", async (_label, role) => {
     const user = await h.createUser({ allow_login_background: 1, roles: [role] });
-    expect((await h.call(PATH, {}, { as: user })).code).toBe(0);
+    expect((await h.call(adminUserGetList, {}, { as: user })).code).toBe(0);
   });
 
   it.each([
@@ -125,18 +126,21 @@ describe(PATH, () => {
     ["a disabled role", "can-wild-disabled"],
   ])("keeps a back-office user with %s out (403)", async (_label, role) => {
     const user = await h.createUser({ allow_login_background: 1, roles: [role] });
-    expect(await h.call(PATH, {}, { as: user })).toMatchObject({ code: 403, msg: "Insufficient permission" });
+    expect(await h.call(adminUserGetList, {}, { as: user })).toMatchObject({
+      code: 403,
+      msg: "Insufficient permission",
+    });
   });
 
   it("needs allow_login_background on admin/ paths even with a matching permission; admins need not", async () => {
     const user = await h.createUser({ allow_login_background: 0, roles: ["can-exact"] });
-    expect(await h.call(PATH, {}, { as: user })).toMatchObject({ code: 403, msg: /back office/ });
+    expect(await h.call(adminUserGetList, {}, { as: user })).toMatchObject({ code: 403, msg: /back office/ });
     const adminWithout = await h.createUser({ allow_login_background: 0, roles: ["admin"] });
-    expect((await h.call(PATH, {}, { as: adminWithout })).code).toBe(0);
+    expect((await h.call(adminUserGetList, {}, { as: adminWithout })).code).toBe(0);
   });
 
   it("is a read: nothing is written to the admin log", async () => {
-    await h.call(PATH, {}, { as: admin });
+    await h.call(adminUserGetList, {}, { as: admin });
     expect(await adminLogOf(h, PATH)).toHaveLength(0);
   });
 });

@@ -18,15 +18,20 @@ afterAll(() => h.close());
 describe(PATH, () => {
   it("answers the data of the asked, enabled components by id, without a token", async () => {
     const body = getComponentsDynamicData.output.parse(
-      await h.call(PATH, { ids: ["notice", "swiper", "draft", "unknown", "notice"] }),
+      await h.call(getComponentsDynamicData, { ids: ["notice", "swiper", "draft", "unknown", "notice"] }),
     );
     expect(body.componentsDynamic).toEqual({ notice: { text: "Hello" }, swiper: [{ image: "/a.png" }] });
   });
 
   it("answers an empty map for no ids, and works for signed-in callers too", async () => {
-    expect(await h.call(PATH, { ids: [] })).toMatchObject({ code: 0, componentsDynamic: {} });
+    expect(await h.call(getComponentsDynamicData, { ids: [] })).toMatchObject({
+      code: 0,
+      componentsDynamic: {},
+    });
     const user = await h.register();
-    expect((await h.call(PATH, { ids: ["notice"] }, { as: user })).componentsDynamic).toEqual({
+    expect(
+      (await h.call(getComponentsDynamicData, { ids: ["notice"] }, { as: user })).componentsDynamic,
+    ).toEqual({
       notice: { text: "Hello" },
     });
   });
@@ -37,6 +42,9 @@ describe(PATH, () => {
     [{ ids: Array.from({ length: 101 }, (_, i) => `c${i}`) }],
     [{ ids: ["bad id"] }],
   ])("validates %j", async (data) => {
-    expect(await h.call(PATH, data)).toMatchObject({ code: -1, key: expect.stringMatching(/^ids/) });
+    expect(await h.call(PATH, data)).toMatchObject({
+      code: -1,
+      key: expect.stringMatching(/^ids/),
+    });
   });
 });
