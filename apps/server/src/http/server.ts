@@ -4,6 +4,7 @@ import { LIMITS } from "@roster/contract";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import type { App } from "../app.js";
 import type { HttpConfig } from "../config.js";
+import { registerDocs } from "./docs.js";
 import { registerErrorHandlers } from "./errors.js";
 import { registerHealth } from "./health.js";
 import { createCallLimiter } from "./rate-limit.js";
@@ -60,6 +61,7 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
   registerErrorHandlers(fastify);
   registerRouterEndpoint(fastify, app, createCallLimiter(config.rateLimitPerMinute, app.services.redis));
   registerHealth(fastify, app);
+  registerDocs(fastify, app.router);
   await registerWebApp(fastify, config.webDist);
   return fastify;
 }

@@ -48,6 +48,8 @@ export interface Router {
   dispatch(request: RouterRequest): Promise<RouterResponse>;
   /** The contract of a path as a client sends it (slashes trimmed), if a route has it. */
   contractOf(path: unknown): RouteContract | undefined;
+  /** The contracts of every route served, by path. */
+  readonly contracts: readonly RouteContract[];
 }
 
 /** A route with what the router derives from its contract once, at start-up. */
@@ -79,6 +81,7 @@ export function createRouter(services: Services, routes: RouteTable): Router {
   return {
     dispatch: (request) => dispatch(services, lookup, request),
     contractOf: (path) => lookup(normalizePath(path))?.contract,
+    contracts: [...prepared.values()].map((route) => route.contract),
   };
 }
 

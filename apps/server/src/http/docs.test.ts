@@ -1,0 +1,75 @@
+import { ERRORS } from "@roster/contract";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROUTES } from "../routes/index.js";
+import { createHarness, type Harness } from "../test/harness.js";
+import { buildHttpServer } from "./server.js";
+
+let h: Harness;
+let http: FastifyInstance;
+beforeAll(async () => {
+  h = await createHarness({ WEB_DIST: "/nonexistent" });
+  http = await buildHttpServer(h.app);
+});
+afterAll(async () => {
+  await http.close();
+  await h.close();
+});
+
+interface Operation {
+  security: Record<string, string[]>[];
+  "x-roster-class": string;
+  "x-roster-encrypted": boolean;
+  "x-roster-errors": { name: keyof typeof ERRORS; code: number; messages: Record<string, string> }[];
+  requestBody: { content: { "application/json": { schema: { properties?: Record<string, unknown> } } } };
+}
+
+describe("GET /openapi.json", () => {
+  it("describes every registered route with its class, security, encryption and errors", async () => {
+    const res = await http.inject({ method: "GET", url: "/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, { post: Operation }> };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      Object.keys(ROUTES)
+        .map((p) => `/router/${p}`)
+        .sort(),
+    );
+    for (const [path, { contract }] of Object.entries(ROUTES)) {
+      const op = doc.paths[`/router/${path}`]!.post;
+      expect(op["x-roster-class"], path).toBe(contract.class);
+      expect(op["x-roster-encrypted"], path).toBe(contract.encrypted);
+      const tokenOnly = [{ uniIdToken: [] }];
+      expect(op.security, path).toEqual(contract.class === "pub" ? [{}, ...tokenOnly] : tokenOnly);
+      for (const error of op["x-roster-errors"]) {
+        expect(error.code, path).toBe(ERRORS[error.name].code);
+        expect(Object.keys(error.messages).sort()).toEqual(["en", "zh-Hans", "zh-Hant"]);
+      }
+      expect(op["x-roster-errors"].map((e) => e.name)).toEqual(expect.arrayContaining([...contract.errors]));
+    }
+    const login = doc.paths["/router/user/pub/login"]!.post;
+    expect(Object.keys(login.requestBody.content["application/json"].schema.properties ?? {})).toEqual([
+      "username",
+      "password",
+    ]);
+    const bindRole = doc.paths["/router/admin/system/user/sys/bindRole"]!.post;
+    expect(bindRole["x-roster-errors"].map((e) => e.name)).toEqual(
+      expect.arrayContaining(["checkTokenFailed", "permissionDenied", "backOfficeDenied", "roleNotExist"]),
+    );
+  });
+});
+
+describe("GET /docs", () => {
+  it("serves a page and its script from this server only", async () => {
+    const page = await http.inject({ method: "GET", url: "/docs" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain('<script type="module" src="/docs/docs.js">');
+    expect(page.body).not.toMatch(/https?:\/\//);
+    const script = await http.inject({ method: "GET", url: "/docs/docs.js" });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('fetch("/openapi.json")');
+    expect(script.body).not.toMatch(/https?:\/\//);
+  });
+});

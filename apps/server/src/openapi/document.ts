@@ -1,0 +1,105 @@
+import { AUDIT_TITLES, COMMON_ERRORS, errorsOf, failureSchema, type RouteContract } from "@roster/contract";
+import { z } from "zod";
+import { documentErrors, errorTable } from "./errors.js";
+
+type JsonSchema = Record<string, unknown>;
+
+/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), without the per-schema `$schema` line. */
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  return rest;
+}
+
+const FAILURE = { $ref: "#/components/schemas/Failure" };
+const failureResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: FAILURE } },
+});
+
+/** The tag of a route: its path up to the class segment (`admin/system/user`, `user`). */
+const tagOf = (contract: RouteContract) =>
+  contract.path.split("/").slice(0, contract.path.split("/").indexOf(contract.class)).join("/");
+
+/** A short account of a route's rules, for readers of the document. */
+function describe(contract: RouteContract): string {
+  const rules = [
+    contract.class === "pub"
+      ? "Public: a token is optional (a valid one identifies the caller)."
+      : "Needs a valid token (`uni-id-token` header) with a live session.",
+    contract.permission === "granted" && "Needs the role admin or a permission whose url matches this path.",
+    contract.permission === "admin" && "Needs the role admin.",
+    contract.backOffice && "Needs back-office access (`allow_login_background`) unless admin.",
+    contract.encrypted && "Only encrypted calls (`vk-encrypt: true`); the answer is encrypted too.",
+    contract.refreshesUser && "A success carries a fresh `userInfo` and `needUpdateUserInfo: true`.",
+    contract.audit && `Written to the admin log as "${AUDIT_TITLES[contract.audit.title].en}".`,
+    contract.rate === "ip" && "Counts against the per-IP rate limit.",
+  ].filter(Boolean);
+  const errors = errorTable(documentErrors(errorsOf(contract)));
+  return [rules.join(" "), errors && `Failures besides the common ones:\n\n${errors}`]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/** The OpenAPI operation of one route: `POST /router/<path>`. */
+function operation(contract: RouteContract) {
+  return {
+    operationId: contract.path,
+    tags: [tagOf(contract)],
+    description: describe(contract),
+    security: contract.class === "pub" ? [{}, { uniIdToken: [] }] : [{ uniIdToken: [] }],
+    requestBody: {
+      required: false,
+      content: { "application/json": { schema: jsonSchema(contract.input, "input") } },
+    },
+    responses: {
+      "200": {
+        description: "Success (`code` 0), or a failure with its catalogue code and localized `msg`.",
+        content: {
+          "application/json": { schema: { oneOf: [jsonSchema(contract.output, "output"), FAILURE] } },
+        },
+      },
+      "400": failureResponse("Malformed JSON, or a body that is not an object."),
+      "413": failureResponse("Body over 1 MiB."),
+      ...(contract.rate === "ip" ? { "429": failureResponse("Rate limited.") } : {}),
+      "500": failureResponse("Internal fault; details are in the server log under `requestId`."),
+    },
+    "x-roster-class": contract.class,
+    "x-roster-encrypted": contract.encrypted,
+    "x-roster-refreshes-user": contract.refreshesUser,
+    "x-roster-audit": contract.audit ? contract.audit.title : false,
+    "x-roster-rate": contract.rate,
+    "x-roster-permission": contract.permission,
+    "x-roster-back-office": contract.backOffice,
+    "x-roster-errors": documentErrors(errorsOf(contract)),
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of the router, generated from the contracts of the routes it serves: every
+ * route as `POST /router/<path>` with its input, output, class, flags and errors.
+ */
+export function buildOpenApi(contracts: readonly RouteContract[], version: string) {
+  const sorted = [...contracts].sort((a, b) => a.path.localeCompare(b.path));
+  const common = documentErrors(COMMON_ERRORS);
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Roster router",
+      version,
+      description: [
+        "Every route is `POST /router/<path>` with the data as the JSON body (or `POST /router` with",
+        '`{"$url": "<path>", "data": {...}}`). Answers are HTTP 200 with `code` 0 on success; failures carry',
+        "their catalogue code and a message in the caller's language (`vk-locale`: zh-Hans, zh-Hant, en).",
+        `Failures any route may answer:\n\n${errorTable(common)}`,
+      ].join(" "),
+    },
+    servers: [{ url: "/" }],
+    tags: [...new Set(sorted.map(tagOf))].map((name) => ({ name })),
+    paths: Object.fromEntries(sorted.map((c) => [`/router/${c.path}`, { post: operation(c) }])),
+    components: {
+      securitySchemes: { uniIdToken: { type: "apiKey", in: "header", name: "uni-id-token" } },
+      schemas: { Failure: jsonSchema(failureSchema.extend({ requestId: z.string() }), "output") },
+    },
+    "x-roster-common-errors": common,
+  };
+}
