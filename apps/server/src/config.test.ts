@@ -75,6 +75,19 @@ describe("config", () => {
     expect(() => loadConfig({ SHUTDOWN_GRACE_MS: "soon" })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 
+  it("checks answers fully outside production and by shape in production, unless told", () => {
+    const production = {
+      NODE_ENV: "production",
+      TOKEN_SECRET: "x".repeat(32),
+      SMS_PROVIDER: "console",
+      EMAIL_PROVIDER: "console",
+    };
+    expect(loadConfig({}).outputCheck).toBe("full");
+    expect(loadConfig(production).outputCheck).toBe("shape");
+    expect(loadConfig({ ...production, OUTPUT_CHECK: "full" }).outputCheck).toBe("full");
+    expect(() => loadConfig({ OUTPUT_CHECK: "none" })).toThrow(/OUTPUT_CHECK/);
+  });
+
   it("refuses a refresh threshold that is not below the lifetime", () => {
     expect(() => loadConfig({ TOKEN_EXPIRES_IN: "100", TOKEN_REFRESH_THRESHOLD: "100" })).toThrow(
       /TOKEN_REFRESH_THRESHOLD/,
