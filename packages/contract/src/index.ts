@@ -6,7 +6,6 @@ export * from "./format/index.js";
 export { CLIENT_CODES, LIMITS } from "./limits.js";
 export { SUCCESS_MESSAGES, type SuccessMessage, successMessage } from "./messages.js";
 export * from "./routes/define.js";
-export { mustEncrypt } from "./routes/index.js";
 export * from "./schemas/admin.js";
 export * from "./schemas/codes.js";
 export * from "./schemas/envelope.js";

@@ -1,4 +1,11 @@
-import { AUDIT_TITLES, COMMON_ERRORS, errorsOf, failureSchema, type RouteContract } from "@roster/contract";
+import {
+  AUDIT_TITLES,
+  COMMON_ERRORS,
+  errorsOf,
+  failureSchema,
+  RATE_BUCKETS,
+  type RouteContract,
+} from "@roster/contract";
 import { z } from "zod";
 import { documentErrors, errorTable } from "./errors.js";
 
@@ -24,7 +31,9 @@ const tagOf = (contract: RouteContract) =>
 function describe(contract: RouteContract): string {
   const rules = [
     contract.class === "pub"
-      ? "Public: a token is optional (a valid one identifies the caller)."
+      ? contract.requiresValidToken
+        ? "Public: a token is optional, but one that is sent must be valid."
+        : "Public: a token is optional (a valid one identifies the caller)."
       : "Needs a valid token (`uni-id-token` header) with a live session.",
     contract.permission === "granted" && "Needs the role admin or a permission whose url matches this path.",
     contract.permission === "admin" && "Needs the role admin.",
@@ -32,7 +41,9 @@ function describe(contract: RouteContract): string {
     contract.encrypted && "Only encrypted calls (`vk-encrypt: true`); the answer is encrypted too.",
     contract.refreshesUser && "A success carries a fresh `userInfo` and `needUpdateUserInfo: true`.",
     contract.audit && `Written to the admin log as "${AUDIT_TITLES[contract.audit.title].en}".`,
-    contract.rate === "ip" && "Counts against the per-IP rate limit.",
+    RATE_BUCKETS[contract.rate].exemptsSignedIn
+      ? `Calls without a valid token count against the per-IP "${contract.rate}" rate budget.`
+      : `Every call counts against the per-IP "${contract.rate}" rate budget.`,
   ].filter(Boolean);
   const errors = errorTable(documentErrors(errorsOf(contract)));
   return [rules.join(" "), errors && `Failures besides the common ones:\n\n${errors}`]
@@ -60,7 +71,7 @@ function operation(contract: RouteContract) {
       },
       "400": failureResponse("Malformed JSON, or a body that is not an object."),
       "413": failureResponse("Body over 1 MiB."),
-      ...(contract.rate === "ip" ? { "429": failureResponse("Rate limited.") } : {}),
+      "429": failureResponse("The caller's rate budget for this minute is spent (`retry-after` says when)."),
       "500": failureResponse("Internal fault; details are in the server log under `requestId`."),
     },
     "x-roster-class": contract.class,
@@ -70,6 +81,7 @@ function operation(contract: RouteContract) {
     "x-roster-rate": contract.rate,
     "x-roster-permission": contract.permission,
     "x-roster-back-office": contract.backOffice,
+    "x-roster-requires-valid-token": contract.requiresValidToken,
     "x-roster-errors": documentErrors(errorsOf(contract)),
   };
 }

@@ -44,8 +44,8 @@ const ROUTES: RouteTable = {
     errors: ["roleExists"],
   }),
   "test/pub/undeclared": throwing("test/pub/undeclared", new RosterError("roleExists")),
-  "test/kh/limited": echo("test/kh/limited", { rate: "ip" }),
-  "test/pub/free": echo("test/pub/free", { rate: "none" }),
+  "test/kh/everyCall": echo("test/kh/everyCall", { rate: "pub" }),
+  "test/pub/sessionLimited": echo("test/pub/sessionLimited", { rate: "kh" }),
 };
 
 let h: Harness;
@@ -162,7 +162,7 @@ describe("answers are checked against the contract", () => {
 });
 
 describe("the rate bucket", () => {
-  it("limits routes of the ip bucket per IP, whatever their class, and leaves the none bucket alone", async () => {
+  it("counts calls in the contract's bucket, whatever the route's class", async () => {
     const limited = await createHarness(
       { RATE_LIMIT_PER_MINUTE: "2", WEB_DIST: "/nonexistent" },
       { routes: ROUTES },
@@ -179,11 +179,13 @@ describe("the rate bucket", () => {
           payload: {},
         })
       ).statusCode;
+    // A signed-in kh route in the pub bucket: every call counts.
     const kh: number[] = [];
-    for (let i = 0; i < 3; i++) kh.push(await status("test/kh/limited", "10.9.9.1"));
+    for (let i = 0; i < 3; i++) kh.push(await status("test/kh/everyCall", "10.9.9.1"));
     expect(kh).toEqual([200, 200, 429]);
+    // A pub route in the kh bucket: signed-in calls do not count.
     const pub: number[] = [];
-    for (let i = 0; i < 3; i++) pub.push(await status("test/pub/free", "10.9.9.2"));
+    for (let i = 0; i < 3; i++) pub.push(await status("test/pub/sessionLimited", "10.9.9.2"));
     expect(pub).toEqual([200, 200, 200]);
     await http.close();
     await limited.close();

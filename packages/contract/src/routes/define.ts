@@ -29,6 +29,23 @@ export function routeClassOf(path: string): RouteClass | undefined {
 }
 
 /**
+ * The seed's rule (§4): every route under `template/encrypt/` takes encrypted calls only. Contracts there
+ * must say `encrypted: true` (checked when they are defined); clients apply it to paths they have no
+ * contract for.
+ */
+export const isEncryptedByPath = (path: string): boolean => path.startsWith("template/encrypt/");
+
+/** The `encrypted` flag of every contract defined in this program, by path. */
+const ENCRYPTED = new Map<string, boolean>();
+
+/**
+ * Whether calls to `url` must be encrypted: the `encrypted` flag of its contract, or the seed's
+ * `template/encrypt/` rule for a path without one. For clients that call by url; with a contract at hand,
+ * read `contract.encrypted`.
+ */
+export const mustEncrypt = (url: string): boolean => ENCRYPTED.get(url) ?? isEncryptedByPath(url);
+
+/**
  * The per-client-IP budgets of RATE_LIMIT_PER_MINUTE calls a minute; each route spends from the one its
  * contract names in `rate` (calls to no route spend from `pub`). In a bucket that `exemptsSignedIn`, calls
  * with a valid token do not count: their session limits them.
@@ -119,12 +136,14 @@ export function defineRoute<const S extends RouteSpec>(spec: S & ClassRules<Clas
       ? spec.permission === "none" && "is a sys route and needs a permission"
       : (spec.permission !== "none" || spec.backOffice || spec.acceptsUid) &&
         "is not a sys route: permission, backOffice and acceptsUid do not apply";
-  const auditProblem =
+  const flagProblem =
     (routeClass === "pub" && spec.audit && "is public and cannot be audited") ||
     (routeClass !== "pub" &&
       spec.requiresValidToken &&
-      "always needs a token: requiresValidToken is for pub routes");
-  if (problem || auditProblem) throw new Error(`route ${spec.path} ${problem || auditProblem}`);
+      "always needs a token: requiresValidToken is for pub routes") ||
+    (isEncryptedByPath(spec.path) && !spec.encrypted && "is under template/encrypt/ and must be encrypted");
+  if (problem || flagProblem) throw new Error(`route ${spec.path} ${problem || flagProblem}`);
+  ENCRYPTED.set(spec.path, spec.encrypted);
   return Object.freeze({ ...spec, class: routeClass as ClassOf<S["path"]> });
 }
 

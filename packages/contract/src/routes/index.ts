@@ -17,9 +17,3 @@ export const CONTRACTS = Object.fromEntries(
 /** The contract of `path`, if a route has that exact path. */
 export const contractOf = (path: string): RouteContract | undefined =>
   Object.hasOwn(CONTRACTS, path) ? (CONTRACTS as Readonly<Record<string, RouteContract>>)[path] : undefined;
-
-/**
- * Whether calls to `url` must be encrypted: the `encrypted` flag of its contract.
- * @deprecated Read `contract.encrypted`; kept for the web transport's url-based calls until they pass contracts.
- */
-export const mustEncrypt = (url: string): boolean => contractOf(url)?.encrypted === true;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { AUDIT_TITLES } from "../audit-titles.js";
+import { LOCALES } from "../errors/locale.js";
+import { defineRoute, type RouteContract, type RoutePolicy, routeClassOf } from "./define.js";
+import { CONTRACTS, contractOf, errorsOf, login, mustEncrypt, testEncryptRequest } from "./index.js";
+
+const PLAIN: RoutePolicy = {
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [],
+};
+const define = (path: string, flags: Partial<RoutePolicy> = {}) =>
+  defineRoute({
+    ...PLAIN,
+    ...flags,
+    path,
+    input: z.object({}),
+    output: z.object({}),
+  } as never) as RouteContract;
+
+describe("route contracts", () => {
+  it("take their class from the path: sys before kh before pub", () => {
+    expect(routeClassOf("admin/system/user/sys/add")).toBe("sys");
+    expect(routeClassOf("a/kh/sys/x")).toBe("sys");
+    expect(routeClassOf("a/pub/kh/x")).toBe("kh");
+    expect(routeClassOf("user/pub/login")).toBe("pub");
+    expect(routeClassOf("user/public/login")).toBeUndefined();
+    expect(define("a/kh/x").class).toBe("kh");
+  });
+
+  it.each([
+    ["a/none/x", {}, /no pub, kh or sys segment/],
+    ["a/sys/x", {}, /needs a permission/],
+    ["a/pub/x", { permission: "granted" }, /not a sys route/],
+    ["a/kh/x", { backOffice: true }, /not a sys route/],
+    ["a/kh/x", { acceptsUid: true }, /not a sys route/],
+    ["a/pub/x", { audit: { title: "roleAdd" } }, /cannot be audited/],
+    ["template/encrypt/pub/x", {}, /must be encrypted/],
+    ["a/kh/x", { requiresValidToken: true }, /requiresValidToken is for pub routes/],
+  ] as const)("refuse %s with %j", (path, flags, message) => {
+    expect(() => define(path, flags as Partial<RoutePolicy>)).toThrow(message);
+  });
+
+  it("are indexed by path, once each", () => {
+    for (const [path, contract] of Object.entries(CONTRACTS)) {
+      expect(contract.path).toBe(path);
+      expect(contractOf(path)).toBe(contract);
+    }
+    expect(contractOf("toString")).toBeUndefined();
+  });
+
+  it("title every audited route in every locale", () => {
+    const audited = Object.values(CONTRACTS).filter((c) => c.audit);
+    expect(audited.length).toBeGreaterThan(0);
+    for (const contract of audited) {
+      if (!contract.audit) continue;
+      for (const locale of LOCALES) expect(AUDIT_TITLES[contract.audit.title][locale]).not.toBe("");
+    }
+  });
+
+  it("imply the errors of their class and flags", () => {
+    expect(errorsOf(login)).toContain("passwordError");
+    expect(errorsOf(login)).not.toContain("checkTokenFailed");
+    expect(errorsOf(CONTRACTS["user/pub/logout"])).toContain("checkTokenFailed");
+    expect(errorsOf(CONTRACTS["admin/system/user/sys/bindRole"])).toEqual(
+      expect.arrayContaining(["checkTokenFailed", "permissionDenied", "backOfficeDenied", "roleNotExist"]),
+    );
+    expect(errorsOf(testEncryptRequest)).toContain("encryptionRequired");
+  });
+
+  it("tell clients which urls must be encrypted: the flag of a defined contract, else the seed's rule", () => {
+    define("test/pub/sealed", { encrypted: true });
+    expect(mustEncrypt("template/test/pub/testEncryptRequest")).toBe(true);
+    expect(mustEncrypt("template/encrypt/anything/pub/x")).toBe(true);
+    expect(mustEncrypt("template/test/pub/testEncryptRequest2")).toBe(false);
+    expect(mustEncrypt("test/pub/sealed")).toBe(true);
+    expect(mustEncrypt("user/pub/login")).toBe(false);
+  });
+});
