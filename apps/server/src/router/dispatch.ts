@@ -6,38 +6,19 @@ import {
   type RouteContract,
   validate,
 } from "@roster/contract";
-import { mayCall } from "../services/access/access.js";
 import type { Services } from "../services/services.js";
-import { type AuthState, authenticate } from "../services/sessions/authentication.js";
+import { authenticateFor, authorize } from "./access.js";
 import { type PendingAudit, writeAudit } from "./audit.js";
 import { isPrivatePath, normalizePath } from "./classify.js";
-import type { ClientInfo } from "./context.js";
 import { encryptBody, keyFor, openEncryptedPayload } from "./encryption.js";
 import { errorResponse } from "./failure.js";
 import { applyAfterFilters, type ResultFields } from "./filters.js";
 import { guardInput } from "./input-guard.js";
 import { checkOutput, type OutputShape, outputShapeOf } from "./output-check.js";
+import type { RouterRequest, RouterResponse } from "./request.js";
 import type { BaseContext, RouteHandler } from "./types.js";
 
-/** One call of the router function, whatever the transport. */
-export interface RouterRequest {
-  /** The route path (`user/pub/login`). */
-  path: unknown;
-  /** The payload: an object, or the cipher text when `encrypted`. */
-  data: unknown;
-  token: string | undefined;
-  encrypted: boolean;
-  client: ClientInfo;
-  requestId: string;
-}
-
-/** The answer: an HTTP status for transports that have one, the body, and what the log needs. */
-export interface RouterResponse {
-  status: number;
-  body: Record<string, unknown>;
-  code: number;
-  uid: string | undefined;
-}
+export type { RouterRequest, RouterResponse } from "./request.js";
 
 /** Route table: path -> handler. */
 // biome-ignore lint/suspicious/noExplicitAny: handlers of different contracts share one table.
@@ -198,34 +179,4 @@ function undeclared(services: Services, route: PreparedRoute, request: RouterReq
     "error not declared by the contract",
   );
   return new RosterError("internal");
-}
-
-/**
- * kh and sys need a valid token; pub reads one silently when present (an invalid one is ignored), unless
- * its contract says `requiresValidToken`: then a token that is sent must be good.
- */
-async function authenticateFor(
-  services: Services,
-  contract: RouteContract,
-  token: string | undefined,
-): Promise<AuthState | undefined> {
-  if (contract.class !== "pub") return authenticate(services, token);
-  if (!token) return undefined;
-  if (contract.requiresValidToken) return authenticate(services, token);
-  return authenticate(services, token).catch((error: unknown) => {
-    if (error instanceof RosterError) return undefined;
-    throw error;
-  });
-}
-
-/**
- * Routes with a permission: admin passes; `backOffice` routes need back-office access; `granted` routes need
- * a permission whose url matches the path, `admin` routes the role admin.
- */
-function authorize(contract: RouteContract, auth: AuthState): void {
-  if (auth.access.isAdmin) return;
-  if (contract.backOffice && auth.user.allow_login_background !== 1)
-    throw new RosterError("backOfficeDenied");
-  if (contract.permission === "admin" || !mayCall(auth.access, contract.path))
-    throw new RosterError("permissionDenied");
 }

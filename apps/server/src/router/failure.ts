@@ -1,7 +1,7 @@
 import { RosterError } from "@roster/contract";
 import { isTransientDatabaseError } from "../db/errors.js";
 import type { Services } from "../services/services.js";
-import type { RouterRequest, RouterResponse } from "./dispatch.js";
+import type { RouterRequest, RouterResponse } from "./request.js";
 import { TRANSPORT_STATUS } from "./status.js";
 
 /** Turns any failure into the envelope, in one place. Unexpected errors are logged, never sent. */

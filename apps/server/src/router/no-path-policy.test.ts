@@ -23,7 +23,7 @@ const LEFTOVERS: Readonly<Record<string, string>> = {
 /** Source text that decides a route's policy from its path instead of reading the contract. */
 const PATH_POLICY: readonly RegExp[] = [
   /startsWith\(\s*["'`][A-Za-z0-9_-]+\//, // path.startsWith("admin/")
-  /["'`]\/(?:kh|sys|pub)\/["'`]/, // includes("/sys/")
+  /["']\/(?:kh|sys|pub)\/["']/, // includes("/sys/")
   /\\\/(?:kh|sys|pub)\\\//, // /^user\/kh\/bind/
   /\b(?:USER_INFO_ROUTES|ENCRYPTED_ROUTE_PATTERNS|isAuditedPath|adminLogTitle)\b/,
   /\b(?:mustEncrypt|routeClassOf|classify)\(/,

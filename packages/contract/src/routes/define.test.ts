@@ -42,7 +42,7 @@ describe("route contracts", () => {
     ["a/kh/x", { backOffice: true }, /not a sys route/],
     ["a/kh/x", { acceptsUid: true }, /not a sys route/],
     ["a/pub/x", { audit: { title: "roleAdd" } }, /cannot be audited/],
-    ["template/encrypt/pub/x", {}, /must be encrypted/],
+    ["template/encrypt/pub/x", {}, /must be encrypted \(seed §4\)/],
     ["a/kh/x", { requiresValidToken: true }, /requiresValidToken is for pub routes/],
   ] as const)("refuse %s with %j", (path, flags, message) => {
     expect(() => define(path, flags as Partial<RoutePolicy>)).toThrow(message);

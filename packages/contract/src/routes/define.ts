@@ -29,11 +29,12 @@ export function routeClassOf(path: string): RouteClass | undefined {
 }
 
 /**
- * The seed's rule (§4): every route under `template/encrypt/` takes encrypted calls only. Contracts there
- * must say `encrypted: true` (checked when they are defined); clients apply it to paths they have no
- * contract for.
+ * The seed's rule (§4): calls to `template/test/pub/testEncryptRequest` and to every route under
+ * `template/encrypt/` are encrypted. Contracts on these paths must say `encrypted: true` (checked when they
+ * are defined); clients apply the rule to paths whose contract they have not loaded.
  */
-export const isEncryptedByPath = (path: string): boolean => path.startsWith("template/encrypt/");
+export const isEncryptedByPath = (path: string): boolean =>
+  path === "template/test/pub/testEncryptRequest" || path.startsWith("template/encrypt/");
 
 /** The `encrypted` flag of every contract defined in this program, by path. */
 const ENCRYPTED = new Map<string, boolean>();
@@ -141,7 +142,7 @@ export function defineRoute<const S extends RouteSpec>(spec: S & ClassRules<Clas
     (routeClass !== "pub" &&
       spec.requiresValidToken &&
       "always needs a token: requiresValidToken is for pub routes") ||
-    (isEncryptedByPath(spec.path) && !spec.encrypted && "is under template/encrypt/ and must be encrypted");
+    (isEncryptedByPath(spec.path) && !spec.encrypted && "must be encrypted (seed §4)");
   if (problem || flagProblem) throw new Error(`route ${spec.path} ${problem || flagProblem}`);
   ENCRYPTED.set(spec.path, spec.encrypted);
   return Object.freeze({ ...spec, class: routeClass as ClassOf<S["path"]> });

@@ -1,19 +1,208 @@
-import * as all from "./all.js";
+import { adminLogGetList } from "./admin/system/admin-log/sys/getList.js";
+import { adminAppVersionAdd } from "./admin/system/app-version/sys/add.js";
+import { adminAppVersionDelete } from "./admin/system/app-version/sys/delete.js";
+import { adminAppVersionGetList } from "./admin/system/app-version/sys/getList.js";
+import { adminAppVersionUpdate } from "./admin/system/app-version/sys/update.js";
+import { adminComponentAdd } from "./admin/system/components-dynamic/sys/add.js";
+import { adminComponentDelete } from "./admin/system/components-dynamic/sys/delete.js";
+import { adminComponentGetList } from "./admin/system/components-dynamic/sys/getList.js";
+import { adminComponentUpdate } from "./admin/system/components-dynamic/sys/update.js";
+import { adminMenuAdd } from "./admin/system/menu/sys/add.js";
+import { adminMenuDelete } from "./admin/system/menu/sys/delete.js";
+import { adminMenuGetList } from "./admin/system/menu/sys/getList.js";
+import { adminMenuUpdate } from "./admin/system/menu/sys/update.js";
+import { adminPermissionAdd } from "./admin/system/permission/sys/add.js";
+import { adminPermissionDelete } from "./admin/system/permission/sys/delete.js";
+import { adminPermissionGetList } from "./admin/system/permission/sys/getList.js";
+import { adminPermissionUpdate } from "./admin/system/permission/sys/update.js";
+import { adminRoleAdd } from "./admin/system/role/sys/add.js";
+import { adminRoleBindMenu } from "./admin/system/role/sys/bindMenu.js";
+import { adminRoleBindPermission } from "./admin/system/role/sys/bindPermission.js";
+import { adminRoleDelete } from "./admin/system/role/sys/delete.js";
+import { adminRoleGetList } from "./admin/system/role/sys/getList.js";
+import { adminRoleUpdate } from "./admin/system/role/sys/update.js";
+import { adminUserAdd } from "./admin/system/user/sys/add.js";
+import { adminUserBindRole } from "./admin/system/user/sys/bindRole.js";
+import { adminUserDelete } from "./admin/system/user/sys/delete.js";
+import { adminUserGetList } from "./admin/system/user/sys/getList.js";
+import { adminUserResetPassword } from "./admin/system/user/sys/resetPassword.js";
+import { adminUserRevokeSessions } from "./admin/system/user/sys/revokeSessions.js";
+import { adminUserUpdate } from "./admin/system/user/sys/update.js";
 import type { RouteContract } from "./define.js";
+import { getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
+import { testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
+import { acceptInvite } from "./user/kh/acceptInvite.js";
+import { bindEmail } from "./user/kh/bindEmail.js";
+import { bindMobile } from "./user/kh/bindMobile.js";
+import { bindNewEmail } from "./user/kh/bindNewEmail.js";
+import { bindNewMobile } from "./user/kh/bindNewMobile.js";
+import { getInvitedUser } from "./user/kh/getInvitedUser.js";
+import { getMenu } from "./user/kh/getMenu.js";
+import { getMyUserInfo } from "./user/kh/getMyUserInfo.js";
+import { resetPwd } from "./user/kh/resetPwd.js";
+import { setAvatar } from "./user/kh/setAvatar.js";
+import { setUserInviteCode } from "./user/kh/setUserInviteCode.js";
+import { unbindEmail } from "./user/kh/unbindEmail.js";
+import { unbindMobile } from "./user/kh/unbindMobile.js";
+import { updatePwd } from "./user/kh/updatePwd.js";
+import { updateUser } from "./user/kh/updateUser.js";
+import { checkToken } from "./user/pub/checkToken.js";
+import { checkVersion } from "./user/pub/checkVersion.js";
+import { getUserInfoByInviteCode } from "./user/pub/getUserInfoByInviteCode.js";
+import { login } from "./user/pub/login.js";
+import { loginByEmail } from "./user/pub/loginByEmail.js";
+import { loginBySms } from "./user/pub/loginBySms.js";
+import { loginByToken } from "./user/pub/loginByToken.js";
+import { logout } from "./user/pub/logout.js";
+import { register } from "./user/pub/register.js";
+import { resetPasswordByEmail } from "./user/pub/resetPasswordByEmail.js";
+import { resetPasswordByMobile } from "./user/pub/resetPasswordByMobile.js";
+import { sendEmailCode } from "./user/pub/sendEmailCode.js";
+import { sendSmsCode } from "./user/pub/sendSmsCode.js";
+import { encryptPwd } from "./user/sys/encryptPwd.js";
+import { getOutbox } from "./user/sys/getOutbox.js";
+import { setVerifyCode } from "./user/sys/setVerifyCode.js";
 
 export { COMMON_ERRORS, errorsOf } from "../errors/route-errors.js";
-export * from "./all.js";
 export * from "./define.js";
 
-type Contracts = typeof all;
-
-/** Every route contract, by path. The server's registry must hold a handler for each (a test checks). */
-export const CONTRACTS = Object.fromEntries(
-  Object.values(all).map((contract) => [contract.path, contract]),
-) as {
-  readonly [K in keyof Contracts as Contracts[K]["path"]]: Contracts[K];
-};
+/**
+ * Every route contract, by path: the list of contracts (each also imported and exported above). The
+ * server's registry must hold a handler for each, and each a file (`registry.test.ts` checks).
+ */
+export const CONTRACTS = {
+  [register.path]: register,
+  [login.path]: login,
+  [logout.path]: logout,
+  [checkToken.path]: checkToken,
+  [loginByToken.path]: loginByToken,
+  [checkVersion.path]: checkVersion,
+  [getMyUserInfo.path]: getMyUserInfo,
+  [updateUser.path]: updateUser,
+  [setAvatar.path]: setAvatar,
+  [updatePwd.path]: updatePwd,
+  [resetPwd.path]: resetPwd,
+  [encryptPwd.path]: encryptPwd,
+  [testEncryptRequest.path]: testEncryptRequest,
+  [setUserInviteCode.path]: setUserInviteCode,
+  [acceptInvite.path]: acceptInvite,
+  [getInvitedUser.path]: getInvitedUser,
+  [getUserInfoByInviteCode.path]: getUserInfoByInviteCode,
+  [getMenu.path]: getMenu,
+  [adminUserGetList.path]: adminUserGetList,
+  [adminUserAdd.path]: adminUserAdd,
+  [adminUserUpdate.path]: adminUserUpdate,
+  [adminUserDelete.path]: adminUserDelete,
+  [adminUserBindRole.path]: adminUserBindRole,
+  [adminUserResetPassword.path]: adminUserResetPassword,
+  [adminUserRevokeSessions.path]: adminUserRevokeSessions,
+  [adminRoleGetList.path]: adminRoleGetList,
+  [adminRoleAdd.path]: adminRoleAdd,
+  [adminRoleUpdate.path]: adminRoleUpdate,
+  [adminRoleDelete.path]: adminRoleDelete,
+  [adminRoleBindPermission.path]: adminRoleBindPermission,
+  [adminRoleBindMenu.path]: adminRoleBindMenu,
+  [adminPermissionGetList.path]: adminPermissionGetList,
+  [adminPermissionAdd.path]: adminPermissionAdd,
+  [adminPermissionUpdate.path]: adminPermissionUpdate,
+  [adminPermissionDelete.path]: adminPermissionDelete,
+  [adminMenuGetList.path]: adminMenuGetList,
+  [adminMenuAdd.path]: adminMenuAdd,
+  [adminMenuUpdate.path]: adminMenuUpdate,
+  [adminMenuDelete.path]: adminMenuDelete,
+  [adminAppVersionGetList.path]: adminAppVersionGetList,
+  [adminAppVersionAdd.path]: adminAppVersionAdd,
+  [adminAppVersionUpdate.path]: adminAppVersionUpdate,
+  [adminAppVersionDelete.path]: adminAppVersionDelete,
+  [adminLogGetList.path]: adminLogGetList,
+  [adminComponentGetList.path]: adminComponentGetList,
+  [adminComponentAdd.path]: adminComponentAdd,
+  [adminComponentUpdate.path]: adminComponentUpdate,
+  [adminComponentDelete.path]: adminComponentDelete,
+  [getComponentsDynamicData.path]: getComponentsDynamicData,
+  // verification codes (issue 3)
+  [bindEmail.path]: bindEmail,
+  [bindMobile.path]: bindMobile,
+  [bindNewEmail.path]: bindNewEmail,
+  [bindNewMobile.path]: bindNewMobile,
+  [unbindEmail.path]: unbindEmail,
+  [unbindMobile.path]: unbindMobile,
+  [loginByEmail.path]: loginByEmail,
+  [loginBySms.path]: loginBySms,
+  [resetPasswordByEmail.path]: resetPasswordByEmail,
+  [resetPasswordByMobile.path]: resetPasswordByMobile,
+  [sendEmailCode.path]: sendEmailCode,
+  [sendSmsCode.path]: sendSmsCode,
+  [getOutbox.path]: getOutbox,
+  [setVerifyCode.path]: setVerifyCode,
+} as const satisfies Record<string, RouteContract>;
 
 /** The contract of `path`, if a route has that exact path. */
 export const contractOf = (path: string): RouteContract | undefined =>
   Object.hasOwn(CONTRACTS, path) ? (CONTRACTS as Readonly<Record<string, RouteContract>>)[path] : undefined;
+
+export {
+  acceptInvite,
+  adminAppVersionAdd,
+  adminAppVersionDelete,
+  adminAppVersionGetList,
+  adminAppVersionUpdate,
+  adminComponentAdd,
+  adminComponentDelete,
+  adminComponentGetList,
+  adminComponentUpdate,
+  adminLogGetList,
+  adminMenuAdd,
+  adminMenuDelete,
+  adminMenuGetList,
+  adminMenuUpdate,
+  adminPermissionAdd,
+  adminPermissionDelete,
+  adminPermissionGetList,
+  adminPermissionUpdate,
+  adminRoleAdd,
+  adminRoleBindMenu,
+  adminRoleBindPermission,
+  adminRoleDelete,
+  adminRoleGetList,
+  adminRoleUpdate,
+  adminUserAdd,
+  adminUserBindRole,
+  adminUserDelete,
+  adminUserGetList,
+  adminUserResetPassword,
+  adminUserRevokeSessions,
+  adminUserUpdate,
+  bindEmail,
+  bindMobile,
+  bindNewEmail,
+  bindNewMobile,
+  checkToken,
+  checkVersion,
+  encryptPwd,
+  getComponentsDynamicData,
+  getInvitedUser,
+  getMenu,
+  getMyUserInfo,
+  getOutbox,
+  getUserInfoByInviteCode,
+  login,
+  loginByEmail,
+  loginBySms,
+  loginByToken,
+  logout,
+  register,
+  resetPasswordByEmail,
+  resetPasswordByMobile,
+  resetPwd,
+  sendEmailCode,
+  sendSmsCode,
+  setAvatar,
+  setUserInviteCode,
+  setVerifyCode,
+  testEncryptRequest,
+  unbindEmail,
+  unbindMobile,
+  updatePwd,
+  updateUser,
+};

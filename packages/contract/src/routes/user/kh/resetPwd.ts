@@ -21,5 +21,5 @@ export const resetPwd = defineRoute({
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: [...VERIFY_CODE_ERRORS, "passwordAlreadySet", "updatePasswordDisabled"],
+  errors: [...VERIFY_CODE_ERRORS, "passwordAlreadySet", "updatePasswordDisabled", "credentialsChanged"],
 });

@@ -21,5 +21,5 @@ export const updatePwd = defineRoute({
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["invalidOldPassword", "updatePasswordDisabled"],
+  errors: ["invalidOldPassword", "updatePasswordDisabled", "passwordErrorExceedLimit", "credentialsChanged"],
 });

@@ -27,5 +27,6 @@ export const login = defineRoute({
     "passwordErrorExceedLimit",
     "accountBanned",
     "accountClosed",
+    "credentialsChanged",
   ],
 });

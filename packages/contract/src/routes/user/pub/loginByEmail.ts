@@ -33,5 +33,7 @@ export const loginByEmail = defineRoute({
     "accountBanned",
     "accountClosed",
     "inviteCodeFailed",
+    "userNotExist",
+    "credentialsChanged",
   ],
 });

@@ -38,5 +38,7 @@ export const loginBySms = defineRoute({
     "accountBanned",
     "accountClosed",
     "inviteCodeFailed",
+    "userNotExist",
+    "credentialsChanged",
   ],
 });

@@ -25,5 +25,11 @@ export const register = defineRoute({
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["accountExists", "registerInviteCodeInvalid", "inviteCodeFailed"],
+  errors: [
+    "accountExists",
+    "registerInviteCodeInvalid",
+    "inviteCodeFailed",
+    "userNotExist",
+    "credentialsChanged",
+  ],
 });

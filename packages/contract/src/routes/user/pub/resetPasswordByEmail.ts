@@ -26,5 +26,6 @@ export const resetPasswordByEmail = defineRoute({
     "accountBanned",
     "accountClosed",
     "updatePasswordDisabled",
+    "credentialsChanged",
   ],
 });

@@ -26,5 +26,6 @@ export const resetPasswordByMobile = defineRoute({
     "accountBanned",
     "accountClosed",
     "updatePasswordDisabled",
+    "credentialsChanged",
   ],
 });

@@ -1,0 +1,34 @@
+import { RosterError, type RouteContract } from "@roster/contract";
+import { mayCall } from "../services/access/access.js";
+import type { Services } from "../services/services.js";
+import { type AuthState, authenticate } from "../services/sessions/authentication.js";
+
+/**
+ * kh and sys need a valid token; pub reads one silently when present (an invalid one is ignored), unless
+ * its contract says `requiresValidToken`: then a token that is sent must be good.
+ */
+export async function authenticateFor(
+  services: Services,
+  contract: RouteContract,
+  token: string | undefined,
+): Promise<AuthState | undefined> {
+  if (contract.class !== "pub") return authenticate(services, token);
+  if (!token) return undefined;
+  if (contract.requiresValidToken) return authenticate(services, token);
+  return authenticate(services, token).catch((error: unknown) => {
+    if (error instanceof RosterError) return undefined;
+    throw error;
+  });
+}
+
+/**
+ * Routes with a permission: admin passes; `backOffice` routes need back-office access; `granted` routes need
+ * a permission whose url matches the path, `admin` routes the role admin.
+ */
+export function authorize(contract: RouteContract, auth: AuthState): void {
+  if (auth.access.isAdmin) return;
+  if (contract.backOffice && auth.user.allow_login_background !== 1)
+    throw new RosterError("backOfficeDenied");
+  if (contract.permission === "admin" || !mayCall(auth.access, contract.path))
+    throw new RosterError("permissionDenied");
+}
