@@ -1,4 +1,4 @@
-import type { RouteContract } from "@roster/contract";
+import { RosterError, type RouteContract } from "@roster/contract";
 import { loadUserInfo } from "../services/accounts/users.js";
 import type { Services } from "../services/services.js";
 import type { AuthState } from "../services/sessions/authentication.js";
@@ -40,7 +40,12 @@ export async function applyAfterFilters(
   if (contract.refreshesUser) {
     if (!out.userInfo) {
       const uid = typeof out.uid === "string" ? out.uid : auth?.uid;
-      if (uid) out.userInfo = await loadUserInfo(services.db, uid);
+      if (uid) {
+        // The account was deleted while the call ran (its sessions went with it): 30202, as for a token
+        // whose session is gone, rather than an answer without the userInfo it promises.
+        out.userInfo = await loadUserInfo(services.db, uid);
+        if (!out.userInfo) throw new RosterError("tokenNotExist");
+      }
     }
     if (out.userInfo) {
       out.userInfo = withoutSecrets(out.userInfo);

@@ -28,6 +28,14 @@ const ROUTES: RouteTable = {
   ...APP_ROUTES,
   "user/kh/updateNothing": echo("user/kh/updateNothing"),
   "test/kh/refreshes": echo("test/kh/refreshes", { refreshesUser: true }),
+  "test/kh/deletesCaller": handle(
+    testContract("test/kh/deletesCaller", { refreshesUser: true }),
+    async (_input, ctx) => {
+      if (!("auth" in ctx)) throw new Error("kh route without auth");
+      await ctx.services.db.deleteFrom("users").where("id", "=", ctx.auth.uid).execute();
+      return {};
+    },
+  ),
   "admin/system/thing/sys/add": echo("admin/system/thing/sys/add", { permission: "granted" }),
   "test/kh/audited": echo("test/kh/audited", { audit: { title: "roleAdd" } }),
   "test/pub/sealed": echo("test/pub/sealed", { encrypted: true }),
@@ -59,6 +67,12 @@ describe("contract flags decide the policy", () => {
     expect(await h.call("test/kh/refreshes", {}, { as: user })).toMatchObject({
       userInfo: { _id: user.uid },
       needUpdateUserInfo: true,
+    });
+    // An account deleted while its call ran has no fresh userInfo to give: 30202, not a 500.
+    const doomed = await h.createUser();
+    expect(await h.callRaw("test/kh/deletesCaller", {}, { as: doomed })).toMatchObject({
+      status: 200,
+      body: { code: 30202 },
     });
     const plain = await h.call("user/kh/updateNothing", {}, { as: user });
     expect(plain).not.toHaveProperty("userInfo");

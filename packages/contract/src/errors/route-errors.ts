@@ -26,11 +26,13 @@ const SIGNED_IN_ERRORS: readonly ErrorName[] = [
 
 /**
  * The errors a route may answer besides {@link COMMON_ERRORS}: those its class and flags imply (token,
- * permission, back office, encryption), then its own `errors`, without repeats.
+ * permission, back office, encryption, a user refresh), then its own `errors`, without repeats.
  */
 export function errorsOf(contract: RouteContract): ErrorName[] {
   const names: ErrorName[] = [];
   if (contract.class !== "pub" || contract.requiresValidToken) names.push(...SIGNED_IN_ERRORS);
+  // The after-filter's fresh userInfo: the account may be deleted while the call runs.
+  if (contract.refreshesUser) names.push("tokenNotExist");
   if (contract.permission !== "none") names.push("permissionDenied");
   if (contract.backOffice) names.push("backOfficeDenied");
   if (contract.encrypted) names.push("encryptionRequired");
@@ -48,4 +50,8 @@ export const VERIFY_CODE_ERRORS: readonly ErrorName[] = [
 ];
 
 /** What a list route answers for a filter or sort it does not offer, or a filter value that does not fit. */
-export const LIST_ERRORS: readonly ErrorName[] = ["listFieldNotAllowed", "listFilterInvalid"];
+export const LIST_ERRORS: readonly ErrorName[] = [
+  "listFieldNotAllowed",
+  "listFilterInvalid",
+  "listFilterNotInteger",
+];

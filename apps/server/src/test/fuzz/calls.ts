@@ -1,11 +1,4 @@
-import {
-  aesEncrypt,
-  encryptRequestData,
-  LOCALES,
-  type Locale,
-  mustEncrypt,
-  requestKey,
-} from "@roster/contract";
+import { aesEncrypt, encryptRequestData, LOCALES, type Locale, requestKey } from "@roster/contract";
 import fc from "fast-check";
 import { ROUTES } from "../../routes/index.js";
 import { mutate } from "./hostile-values.js";
@@ -24,6 +17,10 @@ export interface RouteCall {
 
 /** The client context of fuzzed calls (the key of encrypted calls derives from it). */
 export const FUZZ_CLIENT = { appid: "__UNI__FUZZ", deviceId: "fuzz-device" };
+
+/** Whether `path` is a route whose contract takes encrypted calls only. */
+const encryptedRoute = (path: string): boolean =>
+  Object.hasOwn(ROUTES, path) && ROUTES[path]!.contract.encrypted;
 
 /** The key of an encrypted call with `token`. */
 export const fuzzKey = (token: string | undefined) =>
@@ -62,7 +59,7 @@ export function routeCallArbitrary(world: FuzzWorld): fc.Arbitrary<RouteCall> {
       path: fc.constant(path),
       who: callerArbitrary,
       data: byPath.get(path)!,
-      encrypt: fc.integer({ min: 0, max: 19 }).map((n) => (mustEncrypt(path) ? n < 16 : n === 0)),
+      encrypt: fc.integer({ min: 0, max: 19 }).map((n) => (encryptedRoute(path) ? n < 16 : n === 0)),
       locale: fc.constantFrom(...LOCALES),
     }),
   );

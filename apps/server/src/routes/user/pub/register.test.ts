@@ -60,7 +60,7 @@ describe("user/pub/register", () => {
     [{ username: 42, password: "secret_123" }, "username", /letter/],
     [{ username: ["x"], password: "secret_123" }, "username", /must be a string/],
   ])("rejects %j with -1 naming %s", async (data, key, message) => {
-    const body = await h.call(register, data);
+    const body = await h.call("user/pub/register", data);
     expect(body.code).toBe(-1);
     expect(body.key).toBe(key);
     expect(body.type).toBe("validator");
@@ -73,7 +73,7 @@ describe("user/pub/register", () => {
     ["en", "Password is required"],
   ])("says a missing field by its label in %s, never by its wire name", async (locale, msg) => {
     const body = await h.call(
-      register,
+      "user/pub/register",
       { username: "validname" },
       { client: { locale: normalizeLocale(locale) } },
     );

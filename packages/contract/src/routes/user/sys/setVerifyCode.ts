@@ -27,5 +27,5 @@ export const setVerifyCode = defineRoute({
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["verifyRecipientRequired", "verifyRecipientConflict"],
+  errors: ["verifyRecipientRequired", "verifyRecipientConflict", "recipientOutOfReach"],
 });

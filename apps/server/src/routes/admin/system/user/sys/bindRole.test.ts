@@ -56,7 +56,7 @@ describe(PATH, () => {
     expect((await h.call(adminUserBindRole, { uid: "nobody", role_ids: [] }, { as: admin })).code).toBe(
       90004,
     );
-    expect(await h.call(adminUserBindRole, { role_ids: [] }, { as: admin })).toMatchObject({
+    expect(await h.call(PATH, { role_ids: [] }, { as: admin })).toMatchObject({
       code: -1,
       key: "uid",
     });

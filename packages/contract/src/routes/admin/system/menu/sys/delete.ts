@@ -18,5 +18,5 @@ export const adminMenuDelete = defineRoute({
   backOffice: true,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["menuNotExist", "menuHasChildren"],
+  errors: ["menuNotExist", "menuHasChildren", "grantBeyondCaller"],
 });

@@ -19,5 +19,5 @@ export const adminMenuUpdate = defineRoute({
   backOffice: true,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["menuNotExist", "menuParentInvalid"],
+  errors: ["menuNotExist", "menuParentInvalid", "grantBeyondCaller"],
 });

@@ -19,5 +19,5 @@ export const adminPermissionAdd = defineRoute({
   backOffice: true,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["permissionExists", "permissionPatternInvalid"],
+  errors: ["permissionExists", "permissionPatternInvalid", "grantBeyondCaller"],
 });

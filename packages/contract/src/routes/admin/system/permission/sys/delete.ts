@@ -18,5 +18,5 @@ export const adminPermissionDelete = defineRoute({
   backOffice: true,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["permissionNotExist"],
+  errors: ["permissionNotExist", "grantBeyondCaller"],
 });

@@ -16,5 +16,5 @@ export const adminPermissionUpdate = defineRoute({
   backOffice: true,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["permissionNotExist", "permissionPatternInvalid"],
+  errors: ["permissionNotExist", "permissionPatternInvalid", "grantBeyondCaller"],
 });

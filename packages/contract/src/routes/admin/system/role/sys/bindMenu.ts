@@ -19,5 +19,5 @@ export const adminRoleBindMenu = defineRoute({
   backOffice: true,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["roleNotExist", "menuNotExist"],
+  errors: ["roleNotExist", "menuNotExist", "grantBeyondCaller", "ownRightsProtected"],
 });

@@ -16,5 +16,5 @@ export const adminRoleBindPermission = defineRoute({
   backOffice: true,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["roleNotExist", "permissionNotExist"],
+  errors: ["roleNotExist", "permissionNotExist", "grantBeyondCaller", "ownRightsProtected"],
 });

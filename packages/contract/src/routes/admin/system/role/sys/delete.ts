@@ -21,5 +21,5 @@ export const adminRoleDelete = defineRoute({
   backOffice: true,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["roleNotExist", "adminRoleProtected"],
+  errors: ["roleNotExist", "adminRoleProtected", "grantBeyondCaller"],
 });

@@ -19,5 +19,5 @@ export const adminRoleUpdate = defineRoute({
   backOffice: true,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["roleNotExist", "adminRoleProtected"],
+  errors: ["roleNotExist", "adminRoleProtected", "grantBeyondCaller"],
 });

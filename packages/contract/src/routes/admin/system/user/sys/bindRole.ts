@@ -21,5 +21,12 @@ export const adminUserBindRole = defineRoute({
   backOffice: true,
   acceptsUid: true,
   requiresValidToken: false,
-  errors: ["adminUserNotExist", "selfProtected", "roleNotExist"],
+  errors: [
+    "adminUserNotExist",
+    "selfProtected",
+    "roleNotExist",
+    "targetAboveCaller",
+    "ownRightsProtected",
+    "grantBeyondCaller",
+  ],
 });

@@ -19,5 +19,5 @@ export const adminUserDelete = defineRoute({
   backOffice: true,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["adminUserNotExist", "selfProtected"],
+  errors: ["adminUserNotExist", "selfProtected", "targetAboveCaller"],
 });

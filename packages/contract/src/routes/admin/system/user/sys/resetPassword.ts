@@ -20,5 +20,5 @@ export const adminUserResetPassword = defineRoute({
   backOffice: true,
   acceptsUid: true,
   requiresValidToken: false,
-  errors: ["adminUserNotExist", "credentialsChanged"],
+  errors: ["adminUserNotExist", "credentialsChanged", "targetAboveCaller"],
 });

@@ -19,5 +19,5 @@ export const adminUserRevokeSessions = defineRoute({
   backOffice: true,
   acceptsUid: true,
   requiresValidToken: false,
-  errors: ["adminUserNotExist"],
+  errors: ["adminUserNotExist", "targetAboveCaller"],
 });

@@ -33,5 +33,6 @@ export const adminUserUpdate = defineRoute({
     "mobileBound",
     "emailBound",
     "accountConflict",
+    "targetAboveCaller",
   ],
 });
