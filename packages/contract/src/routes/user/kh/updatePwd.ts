@@ -21,5 +21,11 @@ export const updatePwd = defineRoute({
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["invalidOldPassword", "updatePasswordDisabled", "passwordErrorExceedLimit", "credentialsChanged"],
+  errors: [
+    "invalidOldPassword",
+    "userNotExist",
+    "updatePasswordDisabled",
+    "passwordErrorExceedLimit",
+    "credentialsChanged",
+  ],
 });
