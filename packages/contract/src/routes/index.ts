@@ -30,6 +30,7 @@ import { adminUserRevokeSessions } from "./admin/system/user/sys/revokeSessions.
 import { adminUserUpdate } from "./admin/system/user/sys/update.js";
 import type { RouteContract } from "./define.js";
 import { getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
+import { ping } from "./template/test/pub/ping.js";
 import { testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
 import { acceptInvite } from "./user/kh/acceptInvite.js";
 import { bindEmail } from "./user/kh/bindEmail.js";
@@ -84,6 +85,7 @@ export const CONTRACTS = {
   [resetPwd.path]: resetPwd,
   [encryptPwd.path]: encryptPwd,
   [testEncryptRequest.path]: testEncryptRequest,
+  [ping.path]: ping,
   [setUserInviteCode.path]: setUserInviteCode,
   [acceptInvite.path]: acceptInvite,
   [getInvitedUser.path]: getInvitedUser,
@@ -191,6 +193,7 @@ export {
   loginBySms,
   loginByToken,
   logout,
+  ping,
   register,
   resetPasswordByEmail,
   resetPasswordByMobile,

@@ -4,6 +4,7 @@ import * as m0002 from "./0002_user_inviters.js";
 import * as m0003 from "./0003_verify_codes.js";
 import * as m0004 from "./0004_menus_admin.js";
 import * as m0005 from "./0005_sign_in_races.js";
+import * as m0006 from "./0006_session_indexes.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003_verify_codes": m0003,
   "0004_menus_admin": m0004,
   "0005_sign_in_races": m0005,
+  "0006_session_indexes": m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

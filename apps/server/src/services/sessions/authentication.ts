@@ -1,6 +1,7 @@
 import { RosterError } from "@roster/contract";
 import type { UserRow } from "../../db/schema.js";
 import { type Access, loadAccess, permissionIds } from "../access/access.js";
+import { inviterChain } from "../invites/invites.js";
 import type { Services } from "../services.js";
 import { type CachedSession, extendSession, findSessionWithUser, isLive, touchSession } from "./sessions.js";
 import type { IssuedToken, TokenPayload } from "./tokens.js";
@@ -13,6 +14,8 @@ export interface AuthState {
   payload: TokenPayload;
   user: UserRow;
   access: Access;
+  /** The caller's inviter chain (direct inviter first), read once per cached session. */
+  inviterChain: () => Promise<string[]>;
   /** A fresh token, issued because the presented one had less than the refresh threshold left. */
   refreshed?: IssuedToken;
 }
@@ -51,6 +54,7 @@ export async function authenticate(svc: Services, token: string | undefined): Pr
     payload,
     user: found.user,
     access,
+    inviterChain: async () => (found.inviterUids ??= await inviterChain(svc.db, found.user.id)),
   };
 
   if (payload.exp * 1000 - now < svc.config.token.refreshThresholdSeconds * 1000) {

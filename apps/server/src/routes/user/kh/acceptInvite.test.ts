@@ -51,7 +51,9 @@ describe("user/kh/acceptInvite", () => {
     const [a, b, c, d] = [await h.register(), await h.register(), await h.register(), await h.register()];
     expect((await accept(c, b)).code).toBe(0); // b invited c
     expect((await accept(d, c)).code).toBe(0); // c invited d
-    expect((await accept(b, a)).code).toBe(0); // now b accepts a's code
+    const before = await h.call(getMyUserInfo, {}, { as: d }); // d's chain is now read (and kept with its session)
+    expect((before.userInfo as { inviter_uid: string[] }).inviter_uid).toEqual([c.uid]);
+    expect((await accept(b, a)).code).toBe(0); // now b accepts a's code: d's chain grows by another's call
     expect(await chainOf(c)).toEqual([
       { ancestor_id: b.uid, depth: 1 },
       { ancestor_id: a.uid, depth: 2 },
