@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AUDIT_TITLES } from "../audit-titles.js";
-import { LOCALES } from "../errors/locale.js";
+import { LOCALES } from "../i18n/texts.js";
 import { defineRoute, type RouteContract, type RoutePolicy, routeClassOf } from "./define.js";
 import { CONTRACTS, contractOf, errorsOf, login, mustEncrypt, testEncryptRequest } from "./index.js";
 
