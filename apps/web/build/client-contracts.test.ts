@@ -1,6 +1,7 @@
+import * as routes from "@roster/contract/routes";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { withoutSchemas } from "./client-contracts";
+import { CLIENT_FIELDS, withoutSchemas } from "./client-contracts";
 
 const ROUTES = import.meta.glob<string>("../../../packages/contract/src/routes/**/*.ts", {
   query: "?raw",
@@ -33,11 +34,42 @@ function shape(code: string) {
 }
 
 describe("route contracts without their schemas", () => {
-  it("keep the contract's path and drop its input, output and zod", () => {
+  it("keep the contract's path and encrypted flag, and drop its schemas, other flags, errors and zod", () => {
     const code = withoutSchemas(route("user/pub/login.ts"), "login.ts");
     expect(code).toContain('path: "user/pub/login"');
-    expect(code).not.toMatch(/\binput\b|\boutput\b|zod|Schema/);
-    expect(shape(code)).toEqual({ exported: ["login"], imports: ["../../define.js"] });
+    expect(code).toContain("encrypted: false");
+    expect(code).not.toMatch(
+      /\binput\b|\boutput\b|zod|Schema|errors|passwordError|refreshesUser|defineRoute/,
+    );
+    expect(shape(code)).toEqual({ exported: ["login"], imports: [] });
+  });
+
+  it("drop the imports that only the errors list needed", () => {
+    const code = withoutSchemas(route("user/pub/loginBySms.ts"), "loginBySms.ts");
+    expect(code).not.toMatch(/route-errors|VERIFY_CODE_ERRORS/);
+    expect(shape(code).imports).toEqual([]);
+  });
+
+  it("refuse a contract that does not spell out a field the client reads", () => {
+    const source =
+      'import { defineRoute } from "../define.js";\nexport const x = defineRoute({ path: "a/pub/x", ...FLAGS });';
+    expect(() => withoutSchemas(source, "x.ts")).toThrow(/x\.ts: a contract does not write encrypted/);
+  });
+
+  it("reach the web tests as plain {path, encrypted} objects, flags intact", () => {
+    // At run time the client copies are plain objects; the type checker still sees whole contracts.
+    const contracts = (Object.values(routes) as unknown[]).filter(
+      (value): value is { path: string; encrypted: boolean } =>
+        typeof value === "object" && value !== null && "path" in value,
+    );
+    expect(contracts.length).toBeGreaterThan(50);
+    for (const contract of contracts)
+      expect(Object.keys(contract), contract.path).toEqual([...CLIENT_FIELDS]);
+    expect(routes.testEncryptRequest).toEqual({
+      path: "template/test/pub/testEncryptRequest",
+      encrypted: true,
+    });
+    expect(routes.login).toEqual({ path: "user/pub/login", encrypted: false });
   });
 
   it("drop the other schemas a route file declares", () => {

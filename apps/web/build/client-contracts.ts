@@ -8,8 +8,12 @@ export const ADMIN_CONSOLE = /\/apps\/web\/src\/features\/admin\//;
 const ROUTE_FILE = /\/packages\/contract\/src\/routes\/(?!define\.ts$)[^?]+\.ts$/;
 const CONTRACT_PACKAGE = /\/packages\/contract\//;
 const QUERY = "?client-contract";
-/** The properties of a contract that hold its zod schemas. */
-const SCHEMAS = new Set(["input", "output"]);
+/**
+ * The properties of a contract the web reads at run time outside the admin console: callRoute sends the
+ * call to `path` and encrypts it when `encrypted` says so. Everything else (schemas, the other flags, the
+ * `errors` list) is for the server, the docs and the type checker.
+ */
+export const CLIENT_FIELDS = ["path", "encrypted"] as const;
 
 /** The object literal declaring a contract: the argument of a call (`defineRoute({...})`) with a `path`. */
 const isContractLiteral = (node: ts.Node): node is ts.ObjectLiteralExpression =>
@@ -70,21 +74,38 @@ function pruneImports(file: ts.SourceFile, used: Set<string>): ts.SourceFile {
   return ts.factory.updateSourceFile(file, statements);
 }
 
+/** The name of a property as written (`path`, `"path"`), or undefined for a computed or spread one. */
+const propertyName = (p: ts.ObjectLiteralElementLike): string | undefined =>
+  p.name !== undefined && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+
 /**
- * A route contract file as the browser needs it outside the admin console: its contracts with their path
- * and flags but without their `input` and `output` schemas, and nothing else (no other schema, no map of
- * contracts) but the imports still used and the re-exports. Returns JavaScript.
+ * The client copy of a contract declaration `defineRoute({...})`: a plain object literal with the
+ * {@link CLIENT_FIELDS} only (no call, so nothing of `define.ts` is needed at run time). Throws when the
+ * literal does not spell one of them out.
+ */
+function clientContract(literal: ts.ObjectLiteralExpression, fileName: string): ts.Expression {
+  const kept = literal.properties.filter((p) =>
+    (CLIENT_FIELDS as readonly (string | undefined)[]).includes(propertyName(p)),
+  );
+  const missing = CLIENT_FIELDS.filter((field) => !kept.some((p) => propertyName(p) === field));
+  if (missing.length > 0)
+    throw new Error(`${fileName}: a contract does not write ${missing.join(", ")} as a plain property`);
+  return ts.factory.createObjectLiteralExpression(kept, true);
+}
+
+/**
+ * A route contract file as the browser needs it outside the admin console: each contract as a plain object
+ * with its {@link CLIENT_FIELDS} (no schemas, flags or `errors` list), and nothing else (no other schema,
+ * no map of contracts) but the imports still used and the re-exports. Returns JavaScript.
  */
 export function withoutSchemas(source: string, fileName: string): string {
   const strip: ts.TransformerFactory<ts.SourceFile> = (context) => (file) => {
-    const visit = (node: ts.Node): ts.Node | undefined => {
-      const schema =
-        ts.isObjectLiteralElementLike(node) &&
-        isContractLiteral(node.parent) &&
-        node.name !== undefined &&
-        ts.isIdentifier(node.name) &&
-        SCHEMAS.has(node.name.text);
-      return schema ? undefined : ts.visitEachChild(node, visit, context);
+    const visit = (node: ts.Node): ts.Node => {
+      if (ts.isCallExpression(node)) {
+        const literal = node.arguments.find(isContractLiteral);
+        if (literal) return clientContract(literal, fileName);
+      }
+      return ts.visitEachChild(node, visit, context);
     };
     const contracts = ts.factory.updateSourceFile(file, file.statements.filter(kept));
     const stripped = ts.visitEachChild(contracts, visit, context);
@@ -98,13 +119,14 @@ export function withoutSchemas(source: string, fileName: string): string {
 }
 
 /**
- * Keeps zod off the pages that only call routes. The web client calls a route with its contract object
- * (`callRoute(login, data)`) but reads only its path and flags; the schemas would pull zod (27 kB gzip)
- * into the sign-in page. Modules whose path matches `keepSchemasFor` (the admin console, which checks its
- * forms with the contracts) get the contracts whole; every other module gets each route contract
- * without `input` and `output` (its path and flags stay), and without the other schemas and the map of
- * contracts a route file may hold. The web tests get the same copies (vitest.config.ts). The type checker
- * still sees whole contracts: outside the console, `contract.input` is typed but undefined at run time.
+ * Keeps zod, and everything else the browser does not read, off the pages that only call routes. The web
+ * client calls a route with its contract object (`callRoute(login, data)`) but reads only its path and
+ * `encrypted` flag; the schemas would pull zod (27 kB gzip) into the sign-in page, and the other flags and
+ * `errors` lists are dead weight. Modules whose path matches `keepSchemasFor` (the admin console, which
+ * checks its forms with the contracts) get the contracts whole; every other module gets each route contract
+ * as a plain `{path, encrypted}` object, without the other schemas and the map of contracts a route file
+ * may hold. The web tests get the same copies (vitest.config.ts). The type checker still sees whole
+ * contracts: outside the console, `contract.input` or `contract.errors` is typed but undefined at run time.
  */
 export function clientContracts(options: { keepSchemasFor: RegExp }): Plugin {
   return {

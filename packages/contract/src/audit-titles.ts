@@ -1,40 +1,54 @@
-import type { Locale } from "./errors/locale.js";
-
-const title = (zhHans: string, zhHant: string, en: string) => ({
-  "zh-Hans": zhHans,
-  "zh-Hant": zhHant,
-  en,
-});
+import { defineTexts, type Locale, localize } from "./i18n/texts.js";
 
 /**
  * Titles of admin-log entries, by message key. A contract names its key in `audit.title`; the log stores
  * the key and shows it in the reader's language.
  */
-export const AUDIT_TITLES = {
-  userAdd: title("新增用户", "新增使用者", "Add user"),
-  userUpdate: title("修改用户", "修改使用者", "Update user"),
-  userDelete: title("删除用户", "刪除使用者", "Delete user"),
-  userBindRole: title("为用户分配角色", "為使用者分配角色", "Assign roles to user"),
-  userResetPassword: title("重置用户密码", "重設使用者密碼", "Reset the password of user"),
-  userRevokeSessions: title("强制用户下线", "強制使用者下線", "Revoke the sessions of user"),
-  roleAdd: title("新增角色", "新增角色", "Add role"),
-  roleUpdate: title("修改角色", "修改角色", "Update role"),
-  roleDelete: title("删除角色", "刪除角色", "Delete role"),
-  roleBindPermission: title("为角色分配权限", "為角色分配權限", "Assign permissions to role"),
-  roleBindMenu: title("为角色分配菜单", "為角色分配選單", "Assign menus to role"),
-  permissionAdd: title("新增权限", "新增權限", "Add permission"),
-  permissionUpdate: title("修改权限", "修改權限", "Update permission"),
-  permissionDelete: title("删除权限", "刪除權限", "Delete permission"),
-  menuAdd: title("新增菜单", "新增選單", "Add menu"),
-  menuUpdate: title("修改菜单", "修改選單", "Update menu"),
-  menuDelete: title("删除菜单", "刪除選單", "Delete menu"),
-  appVersionAdd: title("新增应用版本", "新增應用版本", "Add app version"),
-  appVersionUpdate: title("修改应用版本", "修改應用版本", "Update app version"),
-  appVersionDelete: title("删除应用版本", "刪除應用版本", "Delete app version"),
-  componentAdd: title("新增页面组件数据", "新增頁面元件資料", "Add page component"),
-  componentUpdate: title("修改页面组件数据", "修改頁面元件資料", "Update page component"),
-  componentDelete: title("删除页面组件数据", "刪除頁面元件資料", "Delete page component"),
-} as const satisfies Record<string, Readonly<Record<Locale, string>>>;
+export const AUDIT_TITLES = defineTexts({
+  userAdd: { "zh-Hans": "新增用户", "zh-Hant": "新增使用者", en: "Add user" },
+  userUpdate: { "zh-Hans": "修改用户", "zh-Hant": "修改使用者", en: "Update user" },
+  userDelete: { "zh-Hans": "删除用户", "zh-Hant": "刪除使用者", en: "Delete user" },
+  userBindRole: { "zh-Hans": "为用户分配角色", "zh-Hant": "為使用者分配角色", en: "Assign roles to user" },
+  userResetPassword: {
+    "zh-Hans": "重置用户密码",
+    "zh-Hant": "重設使用者密碼",
+    en: "Reset the password of user",
+  },
+  userRevokeSessions: {
+    "zh-Hans": "强制用户下线",
+    "zh-Hant": "強制使用者下線",
+    en: "Revoke the sessions of user",
+  },
+  roleAdd: { "zh-Hans": "新增角色", "zh-Hant": "新增角色", en: "Add role" },
+  roleUpdate: { "zh-Hans": "修改角色", "zh-Hant": "修改角色", en: "Update role" },
+  roleDelete: { "zh-Hans": "删除角色", "zh-Hant": "刪除角色", en: "Delete role" },
+  roleBindPermission: {
+    "zh-Hans": "为角色分配权限",
+    "zh-Hant": "為角色分配權限",
+    en: "Assign permissions to role",
+  },
+  roleBindMenu: { "zh-Hans": "为角色分配菜单", "zh-Hant": "為角色分配選單", en: "Assign menus to role" },
+  permissionAdd: { "zh-Hans": "新增权限", "zh-Hant": "新增權限", en: "Add permission" },
+  permissionUpdate: { "zh-Hans": "修改权限", "zh-Hant": "修改權限", en: "Update permission" },
+  permissionDelete: { "zh-Hans": "删除权限", "zh-Hant": "刪除權限", en: "Delete permission" },
+  menuAdd: { "zh-Hans": "新增菜单", "zh-Hant": "新增選單", en: "Add menu" },
+  menuUpdate: { "zh-Hans": "修改菜单", "zh-Hant": "修改選單", en: "Update menu" },
+  menuDelete: { "zh-Hans": "删除菜单", "zh-Hant": "刪除選單", en: "Delete menu" },
+  appVersionAdd: { "zh-Hans": "新增应用版本", "zh-Hant": "新增應用版本", en: "Add app version" },
+  appVersionUpdate: { "zh-Hans": "修改应用版本", "zh-Hant": "修改應用版本", en: "Update app version" },
+  appVersionDelete: { "zh-Hans": "删除应用版本", "zh-Hant": "刪除應用版本", en: "Delete app version" },
+  componentAdd: { "zh-Hans": "新增页面组件数据", "zh-Hant": "新增頁面元件資料", en: "Add page component" },
+  componentUpdate: {
+    "zh-Hans": "修改页面组件数据",
+    "zh-Hant": "修改頁面元件資料",
+    en: "Update page component",
+  },
+  componentDelete: {
+    "zh-Hans": "删除页面组件数据",
+    "zh-Hant": "刪除頁面元件資料",
+    en: "Delete page component",
+  },
+});
 
 /** The key of an admin-log title. */
 export type AuditTitle = keyof typeof AUDIT_TITLES;
@@ -42,5 +56,5 @@ export type AuditTitle = keyof typeof AUDIT_TITLES;
 /** Whether `key` names an admin-log title (stored entries may predate the keys). */
 export const isAuditTitle = (key: string): key is AuditTitle => Object.hasOwn(AUDIT_TITLES, key);
 
-/** The title `key` in `locale`. */
-export const auditTitle = (key: AuditTitle, locale: Locale): string => AUDIT_TITLES[key][locale];
+/** The title `key` in `locale` (the same as `catalogueText("auditTitles", key, locale)`). */
+export const auditTitle = (key: AuditTitle, locale: Locale): string => localize(AUDIT_TITLES[key], locale);

@@ -1,7 +1,7 @@
-import type { Locale } from "./errors/locale.js";
+import { defineTexts, type Locale, localize } from "./i18n/texts.js";
 
 /** Success messages the server puts in `msg` (upstream texts in Chinese, translated). */
-export const SUCCESS_MESSAGES = {
+export const SUCCESS_MESSAGES = defineTexts({
   loggedIn: { "zh-Hans": "登录成功", "zh-Hant": "登入成功", en: "Signed in" },
   registered: { "zh-Hans": "注册成功", "zh-Hant": "註冊成功", en: "Registered" },
   passwordHashed: { "zh-Hans": "密码加密完成", "zh-Hant": "密碼加密完成", en: "Password hashed" },
@@ -31,10 +31,10 @@ export const SUCCESS_MESSAGES = {
     "zh-Hant": "無需重複設定",
     en: "Your invite code is already set",
   },
-} as const satisfies Record<string, Readonly<Record<Locale, string>>>;
+});
 
 export type SuccessMessage = keyof typeof SUCCESS_MESSAGES;
 
-/** The success message `name` in `locale`. */
+/** The success message `name` in `locale` (the same as `catalogueText("success", name, locale)`). */
 export const successMessage = (name: SuccessMessage, locale: Locale): string =>
-  SUCCESS_MESSAGES[name][locale];
+  localize(SUCCESS_MESSAGES[name], locale);

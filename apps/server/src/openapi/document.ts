@@ -1,6 +1,6 @@
 import {
-  AUDIT_TITLES,
   COMMON_ERRORS,
+  catalogueText,
   errorsOf,
   failureSchema,
   RATE_BUCKETS,
@@ -40,7 +40,8 @@ function describe(contract: RouteContract): string {
     contract.backOffice && "Needs back-office access (`allow_login_background`) unless admin.",
     contract.encrypted && "Only encrypted calls (`vk-encrypt: true`); the answer is encrypted too.",
     contract.refreshesUser && "A success carries a fresh `userInfo` and `needUpdateUserInfo: true`.",
-    contract.audit && `Written to the admin log as "${AUDIT_TITLES[contract.audit.title].en}".`,
+    contract.audit &&
+      `Written to the admin log as "${catalogueText("auditTitles", contract.audit.title, "en")}".`,
     RATE_BUCKETS[contract.rate].exemptsSignedIn
       ? `Calls without a valid token count against the per-IP "${contract.rate}" rate budget.`
       : `Every call counts against the per-IP "${contract.rate}" rate budget.`,

@@ -12,14 +12,6 @@ const ALLOWED = [
   "packages/contract/src/routes/define.test.ts",
 ];
 
-/**
- * Known leftovers, each with its reason. `mustEncrypt(url)` is now a lookup of the contract's `encrypted`
- * flag; the web transport calls it until its calls pass contracts (the web side of issue 9).
- */
-const LEFTOVERS: Readonly<Record<string, string>> = {
-  "apps/web/src/lib/request/transport.ts": "mustEncrypt(",
-};
-
 /** Source text that decides a route's policy from its path instead of reading the contract. */
 const PATH_POLICY: readonly RegExp[] = [
   /startsWith\(\s*["'`][A-Za-z0-9_-]+\//, // path.startsWith("admin/")
@@ -57,9 +49,7 @@ describe("no path patterns decide policy outside the router", () => {
       .flatMap(sources)
       .filter((file) => !ALLOWED.some((allowed) => file.startsWith(allowed)))
       .flatMap((file) =>
-        findPathPolicy(fs.readFileSync(path.join(repo, file), "utf8"))
-          .filter((hit) => LEFTOVERS[file] !== hit)
-          .map((hit) => `${file}: ${hit}`),
+        findPathPolicy(fs.readFileSync(path.join(repo, file), "utf8")).map((hit) => `${file}: ${hit}`),
       );
     expect(found).toEqual([]);
   });

@@ -1,16 +1,14 @@
-import type { Locale } from "./locale.js";
+import type { Texts } from "../i18n/texts.js";
 
 /** One entry of the code catalogue: the wire code and its message in every locale. */
 export interface ErrorEntry {
   /** The number clients see in `code`. Several entries may share a number (e.g. the 403 family). */
   readonly code: number;
-  readonly messages: Readonly<Record<Locale, string>>;
+  readonly messages: Texts;
 }
 
-const entry = (code: number, zhHans: string, zhHant: string, en: string): ErrorEntry => ({
-  code,
-  messages: { "zh-Hans": zhHans, "zh-Hant": zhHant, en },
-});
+/** An entry of the catalogue: `messages` must name every locale (a missing one is a type error). */
+const entry = (code: number, messages: Texts): ErrorEntry => ({ code, messages });
 
 /**
  * Every failure Roster answers with, keyed by a stable name. Numbers and Chinese texts follow the uni-id
@@ -23,534 +21,612 @@ const entry = (code: number, zhHans: string, zhHant: string, en: string): ErrorE
 export const ERRORS = {
   // ---- validation and transport -------------------------------------------------------------------
   /** A route's input failed its contract; `{message}` names the field and the rule. */
-  validation: entry(-1, "{message}", "{message}", "{message}"),
+  validation: entry(-1, { "zh-Hans": "{message}", "zh-Hant": "{message}", en: "{message}" }),
   /** Malformed JSON in the request body (HTTP 400). */
-  badJson: entry(400, "请求体不是合法的 JSON", "請求體不是合法的 JSON", "The request body is not valid JSON"),
+  badJson: entry(400, {
+    "zh-Hans": "请求体不是合法的 JSON",
+    "zh-Hant": "請求體不是合法的 JSON",
+    en: "The request body is not valid JSON",
+  }),
   /** The body parsed but is not a JSON object (HTTP 400). */
-  badBody: entry(
-    400,
-    "请求体必须是 JSON 对象",
-    "請求體必須是 JSON 物件",
-    "The request body must be a JSON object",
-  ),
+  badBody: entry(400, {
+    "zh-Hans": "请求体必须是 JSON 对象",
+    "zh-Hant": "請求體必須是 JSON 物件",
+    en: "The request body must be a JSON object",
+  }),
   /** The body's JSON nests arrays and objects deeper than the limit (HTTP 400). */
-  jsonTooDeep: entry(
-    400,
-    "请求体 JSON 嵌套过深（上限 {limit} 层）",
-    "請求體 JSON 巢狀過深（上限 {limit} 層）",
-    "The request body's JSON is nested too deeply (limit {limit} levels)",
-  ),
+  jsonTooDeep: entry(400, {
+    "zh-Hans": "请求体 JSON 嵌套过深（上限 {limit} 层）",
+    "zh-Hant": "請求體 JSON 巢狀過深（上限 {limit} 層）",
+    en: "The request body's JSON is nested too deeply (limit {limit} levels)",
+  }),
   /** The body is over the 1 MiB limit (HTTP 413). */
-  bodyTooLarge: entry(
-    413,
-    "请求体过大（上限 {limit}）",
-    "請求體過大（上限 {limit}）",
-    "The request body is too large (limit {limit})",
-  ),
+  bodyTooLarge: entry(413, {
+    "zh-Hans": "请求体过大（上限 {limit}）",
+    "zh-Hant": "請求體過大（上限 {limit}）",
+    en: "The request body is too large (limit {limit})",
+  }),
   /** The body is neither JSON nor text (HTTP 415). */
-  unsupportedMediaType: entry(
-    415,
-    "不支持的请求体类型，请使用 application/json",
-    "不支援的請求體類型，請使用 application/json",
-    "Unsupported body type; send application/json",
-  ),
+  unsupportedMediaType: entry(415, {
+    "zh-Hans": "不支持的请求体类型，请使用 application/json",
+    "zh-Hant": "不支援的請求體類型，請使用 application/json",
+    en: "Unsupported body type; send application/json",
+  }),
   /** The router answers POST only (HTTP 405). */
-  methodNotAllowed: entry(405, "请使用 POST 调用", "請使用 POST 呼叫", "Use POST to call the router"),
+  methodNotAllowed: entry(405, {
+    "zh-Hans": "请使用 POST 调用",
+    "zh-Hant": "請使用 POST 呼叫",
+    en: "Use POST to call the router",
+  }),
   /** Too many requests from one IP (HTTP 429). */
-  rateLimited: entry(
-    429,
-    "系统繁忙，请稍后再试。",
-    "系統繁忙，請稍後再試。",
-    "System busy, please try later.",
-  ),
+  rateLimited: entry(429, {
+    "zh-Hans": "系统繁忙，请稍后再试。",
+    "zh-Hant": "系統繁忙，請稍後再試。",
+    en: "System busy, please try later.",
+  }),
   /** An unexpected fault; details are in the server log under the request id (HTTP 500). */
-  internal: entry(500, "服务器内部错误", "伺服器內部錯誤", "Internal server error"),
+  internal: entry(500, {
+    "zh-Hans": "服务器内部错误",
+    "zh-Hant": "伺服器內部錯誤",
+    en: "Internal server error",
+  }),
   /** The service is switched off for maintenance. */
-  serviceShutdown: entry(
-    405,
-    "系统维护中，预计2小时恢复!",
-    "系統維護中，預計2小時恢復!",
-    "Under maintenance, back in about 2 hours!",
-  ),
+  serviceShutdown: entry(405, {
+    "zh-Hans": "系统维护中，预计2小时恢复!",
+    "zh-Hant": "系統維護中，預計2小時恢復!",
+    en: "Under maintenance, back in about 2 hours!",
+  }),
 
   // ---- router ---------------------------------------------------------------------------------------
   /** The path belongs to no route class (pub, kh, sys). */
-  accessDenied: entry(403, "禁止访问", "禁止訪問", "access denied"),
+  accessDenied: entry(403, { "zh-Hans": "禁止访问", "zh-Hant": "禁止訪問", en: "access denied" }),
   /** The path names a private function (`._` or a segment starting with `_`). */
-  privateFunction: entry(
-    403,
-    "禁止访问私有函数！",
-    "禁止訪問私有函數！",
-    "Access to private functions is forbidden!",
-  ),
+  privateFunction: entry(403, {
+    "zh-Hans": "禁止访问私有函数！",
+    "zh-Hant": "禁止訪問私有函數！",
+    en: "Access to private functions is forbidden!",
+  }),
   /** The caller's roles grant no permission matching this sys path. */
-  permissionDenied: entry(403, "权限不足", "權限不足", "Insufficient permission"),
+  permissionDenied: entry(403, {
+    "zh-Hans": "权限不足",
+    "zh-Hant": "權限不足",
+    en: "Insufficient permission",
+  }),
   /** `admin/` paths need `allow_login_background` or role admin. */
-  backOfficeDenied: entry(
-    403,
-    "您无权限登录后台",
-    "您無權限登入後台",
-    "You are not allowed to use the back office",
-  ),
+  backOfficeDenied: entry(403, {
+    "zh-Hans": "您无权限登录后台",
+    "zh-Hant": "您無權限登入後台",
+    en: "You are not allowed to use the back office",
+  }),
   /** No route has this path. */
-  notFound: entry(404, "未找到【{url}】", "未找到【{url}】", "not found【{url}】"),
+  notFound: entry(404, {
+    "zh-Hans": "未找到【{url}】",
+    "zh-Hant": "未找到【{url}】",
+    en: "not found【{url}】",
+  }),
   /** An encrypted request outside its anti-replay window. */
-  requestExpired: entry(410, "该请求已失效", "該請求已失效", "This request has expired"),
+  requestExpired: entry(410, {
+    "zh-Hans": "该请求已失效",
+    "zh-Hant": "該請求已失效",
+    en: "This request has expired",
+  }),
   /** An encrypted request that does not decrypt to a JSON object with a timestamp. */
-  decryptFailed: entry(
-    411,
-    "解密失败，参数不合法",
-    "解密失敗，參數不合法",
-    "Decryption failed: invalid parameters",
-  ),
+  decryptFailed: entry(411, {
+    "zh-Hans": "解密失败，参数不合法",
+    "zh-Hant": "解密失敗，參數不合法",
+    en: "Decryption failed: invalid parameters",
+  }),
   /** A route that only accepts encrypted requests was called in plain text. */
-  encryptionRequired: entry(
-    413,
-    "请求非法，请求参数未加密",
-    "請求非法，請求參數未加密",
-    "Illegal request: parameters are not encrypted",
-  ),
+  encryptionRequired: entry(413, {
+    "zh-Hans": "请求非法，请求参数未加密",
+    "zh-Hant": "請求非法，請求參數未加密",
+    en: "Illegal request: parameters are not encrypted",
+  }),
 
   // ---- accounts (uni-id) ----------------------------------------------------------------------------
   /** The account is disabled (status 1). */
-  accountBanned: entry(10001, "账号已禁用", "帳號已禁用", "Account disabled"),
+  accountBanned: entry(10001, { "zh-Hans": "账号已禁用", "zh-Hant": "帳號已禁用", en: "Account disabled" }),
   /** No account matches the username, e-mail or mobile. */
-  userNotExist: entry(10002, "用户不存在", "使用者不存在", "User does not exist"),
+  userNotExist: entry(10002, {
+    "zh-Hans": "用户不存在",
+    "zh-Hant": "使用者不存在",
+    en: "User does not exist",
+  }),
   /** More than one account matches. */
-  multiUserMatched: entry(10003, "匹配到多个账号", "匹配到多個帳號", "Multiple accounts matched"),
+  multiUserMatched: entry(10003, {
+    "zh-Hans": "匹配到多个账号",
+    "zh-Hant": "匹配到多個帳號",
+    en: "Multiple accounts matched",
+  }),
   /** Two accounts claim the same identity. */
-  accountConflict: entry(10005, "用户账号冲突", "使用者帳號衝突", "Account conflict"),
+  accountConflict: entry(10005, {
+    "zh-Hans": "用户账号冲突",
+    "zh-Hant": "使用者帳號衝突",
+    en: "Account conflict",
+  }),
   /** The account was closed (status 4). */
-  accountClosed: entry(10006, "此账号已注销", "此帳號已註銷", "This account has been closed"),
+  accountClosed: entry(10006, {
+    "zh-Hans": "此账号已注销",
+    "zh-Hant": "此帳號已註銷",
+    en: "This account has been closed",
+  }),
   /** Wrong password at sign-in. */
-  passwordError: entry(10102, "密码错误", "密碼錯誤", "Wrong password"),
+  passwordError: entry(10102, { "zh-Hans": "密码错误", "zh-Hant": "密碼錯誤", en: "Wrong password" }),
   /** Too many wrong passwords from this IP for this account; locked for a while. */
-  passwordErrorExceedLimit: entry(
-    10103,
-    "密码错误次数过多，请稍后再试",
-    "密碼錯誤次數過多，請稍後再試",
-    "Too many wrong passwords, please try again later",
-  ),
+  passwordErrorExceedLimit: entry(10103, {
+    "zh-Hans": "密码错误次数过多，请稍后再试",
+    "zh-Hant": "密碼錯誤次數過多，請稍後再試",
+    en: "Too many wrong passwords, please try again later",
+  }),
   /**
    * Roster: the account's password changed, or it was signed out everywhere, while this call was checking
    * the old credentials; nothing was done and no session opened.
    */
-  credentialsChanged: entry(
-    10104,
-    "账号密码或登录状态刚刚发生变更，请重新登录",
-    "帳號密碼或登入狀態剛剛發生變更，請重新登入",
-    "The account's password or sign-in state just changed; please sign in again",
-  ),
+  credentialsChanged: entry(10104, {
+    "zh-Hans": "账号密码或登录状态刚刚发生变更，请重新登录",
+    "zh-Hant": "帳號密碼或登入狀態剛剛發生變更，請重新登入",
+    en: "The account's password or sign-in state just changed; please sign in again",
+  }),
   /** Registering by mobile code, but the mobile already has an account. */
-  mobileAccountExists: entry(10201, "此账号已注册", "此帳號已註冊", "This account is already registered"),
+  mobileAccountExists: entry(10201, {
+    "zh-Hans": "此账号已注册",
+    "zh-Hant": "此帳號已註冊",
+    en: "This account is already registered",
+  }),
   /** Signing in by mobile code with type login, but the mobile has no account. */
-  mobileAccountNotExists: entry(
-    10202,
-    "此账号尚未注册",
-    "此帳號尚未註冊",
-    "This account is not registered yet",
-  ),
+  mobileAccountNotExists: entry(10202, {
+    "zh-Hans": "此账号尚未注册",
+    "zh-Hant": "此帳號尚未註冊",
+    en: "This account is not registered yet",
+  }),
   /** An invite code given at registration matches no one. */
-  registerInviteCodeInvalid: entry(10203, "邀请码无效", "邀請碼無效", "Invalid invite code"),
+  registerInviteCodeInvalid: entry(10203, {
+    "zh-Hans": "邀请码无效",
+    "zh-Hant": "邀請碼無效",
+    en: "Invalid invite code",
+  }),
   /** Registering by e-mail code, but the e-mail already has an account. */
-  emailAccountExists: entry(10301, "此账号已注册", "此帳號已註冊", "This account is already registered"),
+  emailAccountExists: entry(10301, {
+    "zh-Hans": "此账号已注册",
+    "zh-Hant": "此帳號已註冊",
+    en: "This account is already registered",
+  }),
   /** Signing in by e-mail code with type login, but the e-mail has no account. */
-  emailAccountNotExists: entry(
-    10302,
-    "此账号尚未注册",
-    "此帳號尚未註冊",
-    "This account is not registered yet",
-  ),
+  emailAccountNotExists: entry(10302, {
+    "zh-Hans": "此账号尚未注册",
+    "zh-Hant": "此帳號尚未註冊",
+    en: "This account is not registered yet",
+  }),
   /** A required parameter is missing; `{param}` is a field name, said by its label (FIELD_LABELS). */
-  paramRequired: entry(20101, "{param}不可为空", "{param}不可為空", "{param} is required"),
+  paramRequired: entry(20101, {
+    "zh-Hans": "{param}不可为空",
+    "zh-Hant": "{param}不可為空",
+    en: "{param} is required",
+  }),
   /** The username is taken. */
-  accountExists: entry(20102, "此账号已注册", "此帳號已註冊", "This account is already registered"),
+  accountExists: entry(20102, {
+    "zh-Hans": "此账号已注册",
+    "zh-Hant": "此帳號已註冊",
+    en: "This account is already registered",
+  }),
 
   // ---- tokens (the client treats these as login-required: every message contains "token") ----------
   /** The token was issued for another device. */
-  checkDeviceFailed: entry(30201, "设备特征校验未通过", "裝置特徵校驗未通過", "Device check failed"),
+  checkDeviceFailed: entry(30201, {
+    "zh-Hans": "设备特征校验未通过",
+    "zh-Hant": "裝置特徵校驗未通過",
+    en: "Device check failed",
+  }),
   /** The token's session was revoked (logout, password change, session limit). */
-  tokenNotExist: entry(
-    30202,
-    "登录状态无效，云端已不包含此token",
-    "登入狀態無效，雲端已不包含此token",
-    "Login state invalid: the server no longer holds this token",
-  ),
+  tokenNotExist: entry(30202, {
+    "zh-Hans": "登录状态无效，云端已不包含此token",
+    "zh-Hant": "登入狀態無效，雲端已不包含此token",
+    en: "Login state invalid: the server no longer holds this token",
+  }),
   /** The token is past its expiry. */
-  tokenExpired: entry(30203, "token已过期", "token已過期", "token expired"),
+  tokenExpired: entry(30203, { "zh-Hans": "token已过期", "zh-Hant": "token已過期", en: "token expired" }),
   /** The token is missing, malformed or badly signed. */
-  checkTokenFailed: entry(30204, "token校验未通过", "token校驗未通過", "token verification failed"),
+  checkTokenFailed: entry(30204, {
+    "zh-Hans": "token校验未通过",
+    "zh-Hant": "token校驗未通過",
+    en: "token verification failed",
+  }),
   /** Client-side only: a non-public call without a valid local token. */
-  localTokenCheckFailed: entry(
-    30204,
-    "本地token校验未通过",
-    "本地token校驗未通過",
-    "local token check failed",
-  ),
+  localTokenCheckFailed: entry(30204, {
+    "zh-Hans": "本地token校验未通过",
+    "zh-Hant": "本地token校驗未通過",
+    en: "local token check failed",
+  }),
 
   // ---- passwords -----------------------------------------------------------------------------------
   /** The account behind the token no longer exists. */
-  passwordUserNotExist: entry(40201, "用户不存在", "使用者不存在", "User does not exist"),
+  passwordUserNotExist: entry(40201, {
+    "zh-Hans": "用户不存在",
+    "zh-Hant": "使用者不存在",
+    en: "User does not exist",
+  }),
   /** updatePwd with a wrong old password. */
-  invalidOldPassword: entry(40202, "旧密码错误", "舊密碼錯誤", "Wrong old password"),
+  invalidOldPassword: entry(40202, {
+    "zh-Hans": "旧密码错误",
+    "zh-Hant": "舊密碼錯誤",
+    en: "Wrong old password",
+  }),
   /** Roster: resetPwd without proof on an account that already has a password. */
-  passwordAlreadySet: entry(
-    40203,
-    "此账号已设置密码，请使用旧密码或验证码修改",
-    "此帳號已設定密碼，請使用舊密碼或驗證碼修改",
-    "This account already has a password; change it with the old password or a verification code",
-  ),
+  passwordAlreadySet: entry(40203, {
+    "zh-Hans": "此账号已设置密码，请使用旧密码或验证码修改",
+    "zh-Hant": "此帳號已設定密碼，請使用舊密碼或驗證碼修改",
+    en: "This account already has a password; change it with the old password or a verification code",
+  }),
   /** The account may not change its password. */
-  updatePasswordDisabled: entry(
-    40204,
-    "该账号不支持修改密码。",
-    "該帳號不支援修改密碼。",
-    "This account cannot change its password.",
-  ),
+  updatePasswordDisabled: entry(40204, {
+    "zh-Hans": "该账号不支持修改密码。",
+    "zh-Hant": "該帳號不支援修改密碼。",
+    en: "This account cannot change its password.",
+  }),
 
   // ---- verification codes --------------------------------------------------------------------------
   /** Both or neither of mobile and e-mail were given. */
-  verifyParamError: entry(
-    50102,
-    "{param}参数错误，{reason}",
-    "{param}參數錯誤，{reason}",
-    "{param} parameter error: {reason}",
-  ),
+  verifyParamError: entry(50102, {
+    "zh-Hans": "{param}参数错误，{reason}",
+    "zh-Hant": "{param}參數錯誤，{reason}",
+    en: "{param} parameter error: {reason}",
+  }),
   /** The code is wrong, used, voided or expired. */
-  invalidVerifyCode: entry(
-    50202,
-    "{type}验证码错误或已失效",
-    "{type}驗證碼錯誤或已失效",
-    "{type} verification code is wrong or has expired",
-  ),
+  invalidVerifyCode: entry(50202, {
+    "zh-Hans": "{type}验证码错误或已失效",
+    "zh-Hant": "{type}驗證碼錯誤或已失效",
+    en: "{type} verification code is wrong or has expired",
+  }),
   /** The SMS gateway refused or failed. */
-  sendSmsCodeFailed: entry(50301, "短信验证码发送失败", "簡訊驗證碼發送失敗", "Failed to send the SMS code"),
+  sendSmsCodeFailed: entry(50301, {
+    "zh-Hans": "短信验证码发送失败",
+    "zh-Hant": "簡訊驗證碼發送失敗",
+    en: "Failed to send the SMS code",
+  }),
   /** Roster: setVerifyCode was given neither a mobile nor an e-mail. */
-  verifyRecipientRequired: entry(
-    50101,
-    "手机号和邮箱不可同时为空",
-    "手機號和郵箱不可同時為空",
-    "Give a mobile number or an e-mail address",
-  ),
+  verifyRecipientRequired: entry(50101, {
+    "zh-Hans": "手机号和邮箱不可同时为空",
+    "zh-Hant": "手機號和郵箱不可同時為空",
+    en: "Give a mobile number or an e-mail address",
+  }),
   /** Roster: setVerifyCode was given both a mobile and an e-mail (upstream 50102 text). */
-  verifyRecipientConflict: entry(
-    50102,
-    "手机号和邮箱不可同时存在",
-    "手機號和郵箱不可同時存在",
-    "Give a mobile number or an e-mail address, not both",
-  ),
+  verifyRecipientConflict: entry(50102, {
+    "zh-Hans": "手机号和邮箱不可同时存在",
+    "zh-Hant": "手機號和郵箱不可同時存在",
+    en: "Give a mobile number or an e-mail address, not both",
+  }),
   /** Roster: the right code, but past its lifetime; `{type}` names the channel (SMS, e-mail). */
-  verifyCodeExpired: entry(
-    50204,
-    "{type}验证码已过期，请重新获取",
-    "{type}驗證碼已過期，請重新獲取",
-    "{type} verification code has expired; request a new one",
-  ),
+  verifyCodeExpired: entry(50204, {
+    "zh-Hans": "{type}验证码已过期，请重新获取",
+    "zh-Hant": "{type}驗證碼已過期，請重新獲取",
+    en: "{type} verification code has expired; request a new one",
+  }),
   /** Roster: the latest code of this purpose was already used once. */
-  verifyCodeUsed: entry(
-    50205,
-    "{type}验证码已使用，请重新获取",
-    "{type}驗證碼已使用，請重新獲取",
-    "{type} verification code was already used; request a new one",
-  ),
+  verifyCodeUsed: entry(50205, {
+    "zh-Hans": "{type}验证码已使用，请重新获取",
+    "zh-Hant": "{type}驗證碼已使用，請重新獲取",
+    en: "{type} verification code was already used; request a new one",
+  }),
   /** Roster: too many tries; the code is void (DESIGN §5: at most CODE_MAX_ATTEMPTS). */
-  verifyCodeTooManyAttempts: entry(
-    50206,
-    "{type}验证码错误次数过多，已失效，请重新获取",
-    "{type}驗證碼錯誤次數過多，已失效，請重新獲取",
-    "Too many tries: the {type} verification code is void; request a new one",
-  ),
+  verifyCodeTooManyAttempts: entry(50206, {
+    "zh-Hans": "{type}验证码错误次数过多，已失效，请重新获取",
+    "zh-Hant": "{type}驗證碼錯誤次數過多，已失效，請重新獲取",
+    en: "Too many tries: the {type} verification code is void; request a new one",
+  }),
   /** Roster: the live code of this recipient was sent for another action (e.g. register, not login). */
-  verifyCodeWrongPurpose: entry(
-    50207,
-    "{type}验证码不是为当前操作发送的，请重新获取",
-    "{type}驗證碼不是為目前操作發送的，請重新獲取",
-    "{type} verification code was sent for another action; request one for this action",
-  ),
+  verifyCodeWrongPurpose: entry(50207, {
+    "zh-Hans": "{type}验证码不是为当前操作发送的，请重新获取",
+    "zh-Hant": "{type}驗證碼不是為目前操作發送的，請重新獲取",
+    en: "{type} verification code was sent for another action; request one for this action",
+  }),
   /** Roster: the mail server refused or failed (upstream answered -1 "邮件发送失败"). */
-  sendEmailCodeFailed: entry(50302, "邮件发送失败", "郵件發送失敗", "Failed to send the e-mail"),
+  sendEmailCodeFailed: entry(50302, {
+    "zh-Hans": "邮件发送失败",
+    "zh-Hant": "郵件發送失敗",
+    en: "Failed to send the e-mail",
+  }),
   /** Roster: a code went to this recipient less than CODE_RESEND_SECONDS ago; `retryAfter` is in the body. */
-  verifyCodeTooSoon: entry(
-    50303,
-    "发送过于频繁，请{seconds}秒后再试",
-    "發送過於頻繁，請{seconds}秒後再試",
-    "Too soon: try again in {seconds} s",
-  ),
+  verifyCodeTooSoon: entry(50303, {
+    "zh-Hans": "发送过于频繁，请{seconds}秒后再试",
+    "zh-Hant": "發送過於頻繁，請{seconds}秒後再試",
+    en: "Too soon: try again in {seconds} s",
+  }),
   /** Roster: this mobile had SMS_DAILY_CAP codes today (UTC+8); upstream text, own code. */
-  smsDailyCapReached: entry(
-    50304,
-    "此手机号今日已超最大次数限制，请明日再试",
-    "此手機號今日已超最大次數限制，請明日再試",
-    "This mobile number has reached today's limit; try again tomorrow",
-  ),
+  smsDailyCapReached: entry(50304, {
+    "zh-Hans": "此手机号今日已超最大次数限制，请明日再试",
+    "zh-Hant": "此手機號今日已超最大次數限制，請明日再試",
+    en: "This mobile number has reached today's limit; try again tomorrow",
+  }),
   /** Roster: this address had EMAIL_DAILY_CAP codes today (UTC+8); upstream text, own code. */
-  emailDailyCapReached: entry(
-    50305,
-    "此邮箱今日已超最大次数限制，请明日再试",
-    "此郵箱今日已超最大次數限制，請明日再試",
-    "This e-mail address has reached today's limit; try again tomorrow",
-  ),
+  emailDailyCapReached: entry(50305, {
+    "zh-Hans": "此邮箱今日已超最大次数限制，请明日再试",
+    "zh-Hant": "此郵箱今日已超最大次數限制，請明日再試",
+    en: "This e-mail address has reached today's limit; try again tomorrow",
+  }),
   /** Roster: this IP asked for CODE_IP_DAILY_CAP codes today (UTC+8). */
-  ipDailyCapReached: entry(
-    50306,
-    "当前网络今日获取验证码次数已达上限，请明日再试",
-    "目前網路今日獲取驗證碼次數已達上限，請明日再試",
-    "Too many codes requested from this network today; try again tomorrow",
-  ),
+  ipDailyCapReached: entry(50306, {
+    "zh-Hans": "当前网络今日获取验证码次数已达上限，请明日再试",
+    "zh-Hant": "目前網路今日獲取驗證碼次數已達上限，請明日再試",
+    en: "Too many codes requested from this network today; try again tomorrow",
+  }),
   /** sendSmsCode with checkUserExist "exists": no account signs in with this mobile (`notExists: true`). */
-  mobileNotRegistered: entry(
-    -1,
-    "手机号：{mobile} 未注册",
-    "手機號：{mobile} 未註冊",
-    "Mobile {mobile} is not registered",
-  ),
+  mobileNotRegistered: entry(-1, {
+    "zh-Hans": "手机号：{mobile} 未注册",
+    "zh-Hant": "手機號：{mobile} 未註冊",
+    en: "Mobile {mobile} is not registered",
+  }),
   /** sendSmsCode with checkUserExist "!exists": an account signs in with this mobile (`exists: true`). */
-  mobileRegistered: entry(
-    -1,
-    "手机号：{mobile} 已注册",
-    "手機號：{mobile} 已註冊",
-    "Mobile {mobile} is already registered",
-  ),
+  mobileRegistered: entry(-1, {
+    "zh-Hans": "手机号：{mobile} 已注册",
+    "zh-Hant": "手機號：{mobile} 已註冊",
+    en: "Mobile {mobile} is already registered",
+  }),
   /** sendEmailCode with checkUserExist "exists": no account signs in with this e-mail (`notExists: true`). */
-  emailNotRegistered: entry(
-    -1,
-    "邮箱：{email} 未注册",
-    "郵箱：{email} 未註冊",
-    "E-mail {email} is not registered",
-  ),
+  emailNotRegistered: entry(-1, {
+    "zh-Hans": "邮箱：{email} 未注册",
+    "zh-Hant": "郵箱：{email} 未註冊",
+    en: "E-mail {email} is not registered",
+  }),
   /** sendEmailCode with checkUserExist "!exists": an account signs in with this e-mail (`exists: true`). */
-  emailRegistered: entry(
-    -1,
-    "邮箱：{email} 已注册",
-    "郵箱：{email} 已註冊",
-    "E-mail {email} is already registered",
-  ),
+  emailRegistered: entry(-1, {
+    "zh-Hans": "邮箱：{email} 已注册",
+    "zh-Hant": "郵箱：{email} 已註冊",
+    en: "E-mail {email} is already registered",
+  }),
   /** resetPasswordByMobile: a valid code, but no account has this confirmed mobile (upstream text). */
-  resetMobileNotRegistered: entry(
-    -1,
-    "手机号未注册!",
-    "手機號未註冊!",
-    "This mobile number is not registered!",
-  ),
+  resetMobileNotRegistered: entry(-1, {
+    "zh-Hans": "手机号未注册!",
+    "zh-Hant": "手機號未註冊!",
+    en: "This mobile number is not registered!",
+  }),
   /** resetPasswordByEmail: a valid code, but no account has this confirmed e-mail (upstream text). */
-  resetEmailNotRegistered: entry(
-    -1,
-    "邮箱号未注册!",
-    "郵箱號未註冊!",
-    "This e-mail address is not registered!",
-  ),
+  resetEmailNotRegistered: entry(-1, {
+    "zh-Hans": "邮箱号未注册!",
+    "zh-Hant": "郵箱號未註冊!",
+    en: "This e-mail address is not registered!",
+  }),
 
   // ---- binding -------------------------------------------------------------------------------------
   /** The mobile is confirmed on another account. */
-  mobileBound: entry(60101, "此账号已被绑定", "此帳號已被綁定", "Already bound to another account"),
+  mobileBound: entry(60101, {
+    "zh-Hans": "此账号已被绑定",
+    "zh-Hant": "此帳號已被綁定",
+    en: "Already bound to another account",
+  }),
   /** The e-mail is confirmed on another account. */
-  emailBound: entry(60201, "此账号已被绑定", "此帳號已被綁定", "Already bound to another account"),
+  emailBound: entry(60201, {
+    "zh-Hans": "此账号已被绑定",
+    "zh-Hant": "此帳號已被綁定",
+    en: "Already bound to another account",
+  }),
   /** Roster: bindMobile on an account that already has a confirmed mobile; change it with bindNewMobile. */
-  mobileAlreadySet: entry(
-    60102,
-    "当前账号已绑定手机号，请使用换绑手机号",
-    "目前帳號已綁定手機號，請使用換綁手機號",
-    "This account already has a mobile number; change it instead",
-  ),
+  mobileAlreadySet: entry(60102, {
+    "zh-Hans": "当前账号已绑定手机号，请使用换绑手机号",
+    "zh-Hant": "目前帳號已綁定手機號，請使用換綁手機號",
+    en: "This account already has a mobile number; change it instead",
+  }),
   /** Roster: bindEmail on an account that already has a confirmed e-mail; change it with bindNewEmail. */
-  emailAlreadySet: entry(
-    60202,
-    "当前账号已绑定邮箱，请使用换绑邮箱",
-    "目前帳號已綁定郵箱，請使用換綁郵箱",
-    "This account already has an e-mail address; change it instead",
-  ),
+  emailAlreadySet: entry(60202, {
+    "zh-Hans": "当前账号已绑定邮箱，请使用换绑邮箱",
+    "zh-Hant": "目前帳號已綁定郵箱，請使用換綁郵箱",
+    en: "This account already has an e-mail address; change it instead",
+  }),
   /** Unbinding a mobile that is not the account's. */
-  unbindMobileFailed: entry(70101, "解绑失败", "解綁失敗", "Unbind failed"),
+  unbindMobileFailed: entry(70101, { "zh-Hans": "解绑失败", "zh-Hant": "解綁失敗", en: "Unbind failed" }),
   /** Unbinding an e-mail that is not the account's. */
-  unbindEmailFailed: entry(70201, "解绑失败", "解綁失敗", "Unbind failed"),
+  unbindEmailFailed: entry(70201, { "zh-Hans": "解绑失败", "zh-Hant": "解綁失敗", en: "Unbind failed" }),
   /** Roster: unbinding the mobile would leave no way to sign in (no username + password, no e-mail). */
-  unbindMobileLastSignIn: entry(
-    70102,
-    "为了您的账号安全，请先设置用户名和密码或绑定邮箱后再解绑手机号！",
-    "為了您的帳號安全，請先設定使用者名稱和密碼或綁定郵箱後再解綁手機號！",
-    "For your account's safety, set a username and password or bind an e-mail before unbinding the mobile!",
-  ),
+  unbindMobileLastSignIn: entry(70102, {
+    "zh-Hans": "为了您的账号安全，请先设置用户名和密码或绑定邮箱后再解绑手机号！",
+    "zh-Hant": "為了您的帳號安全，請先設定使用者名稱和密碼或綁定郵箱後再解綁手機號！",
+    en: "For your account's safety, set a username and password or bind an e-mail before unbinding the mobile!",
+  }),
   /** Roster: unbinding the e-mail would leave no way to sign in (no username + password, no mobile). */
-  unbindEmailLastSignIn: entry(
-    70202,
-    "为了您的账号安全，请先设置用户名和密码或绑定手机号后再解绑邮箱！",
-    "為了您的帳號安全，請先設定使用者名稱和密碼或綁定手機號後再解綁郵箱！",
-    "For your account's safety, set a username and password or bind a mobile before unbinding the e-mail!",
-  ),
+  unbindEmailLastSignIn: entry(70202, {
+    "zh-Hans": "为了您的账号安全，请先设置用户名和密码或绑定手机号后再解绑邮箱！",
+    "zh-Hant": "為了您的帳號安全，請先設定使用者名稱和密碼或綁定手機號後再解綁郵箱！",
+    en: "For your account's safety, set a username and password or bind a mobile before unbinding the e-mail!",
+  }),
 
   // ---- invites -------------------------------------------------------------------------------------
   /** A custom invite code is already taken. */
-  inviteCodeDuplicate: entry(
-    80401,
-    "邀请码设置失败，邀请码重复",
-    "邀請碼設定失敗，邀請碼重複",
-    "Invite code already taken",
-  ),
+  inviteCodeDuplicate: entry(80401, {
+    "zh-Hans": "邀请码设置失败，邀请码重复",
+    "zh-Hant": "邀請碼設定失敗，邀請碼重複",
+    en: "Invite code already taken",
+  }),
   /** No free invite code could be generated. */
-  inviteCodeFailed: entry(80402, "邀请码设置失败", "邀請碼設定失敗", "Failed to set the invite code"),
+  inviteCodeFailed: entry(80402, {
+    "zh-Hans": "邀请码设置失败",
+    "zh-Hant": "邀請碼設定失敗",
+    en: "Failed to set the invite code",
+  }),
   /** acceptInvite: the code matches no one, yourself, or someone you invited. */
-  invalidInviteCode: entry(80501, "邀请码无效", "邀請碼無效", "Invalid invite code"),
+  invalidInviteCode: entry(80501, {
+    "zh-Hans": "邀请码无效",
+    "zh-Hant": "邀請碼無效",
+    en: "Invalid invite code",
+  }),
   /** acceptInvite: the caller's account is gone. */
-  inviteUserNotExist: entry(80502, "用户不存在", "使用者不存在", "User does not exist"),
+  inviteUserNotExist: entry(80502, {
+    "zh-Hans": "用户不存在",
+    "zh-Hant": "使用者不存在",
+    en: "User does not exist",
+  }),
   /** acceptInvite: the caller already has an inviter. */
-  inviterNotModifiable: entry(80503, "邀请码不可修改", "邀請碼不可修改", "The inviter cannot be changed"),
+  inviterNotModifiable: entry(80503, {
+    "zh-Hans": "邀请码不可修改",
+    "zh-Hant": "邀請碼不可修改",
+    en: "The inviter cannot be changed",
+  }),
 
   // ---- system --------------------------------------------------------------------------------------
   /** A database read or write failed; the client may retry. */
-  databaseError: entry(90001, "数据库读写异常", "資料庫讀寫異常", "Database error"),
+  databaseError: entry(90001, {
+    "zh-Hans": "数据库读写异常",
+    "zh-Hant": "資料庫讀寫異常",
+    en: "Database error",
+  }),
   /** The role does not exist. */
-  roleNotExist: entry(90005, "角色不存在", "角色不存在", "Role does not exist"),
+  roleNotExist: entry(90005, { "zh-Hans": "角色不存在", "zh-Hant": "角色不存在", en: "Role does not exist" }),
   /** The permission does not exist. */
-  permissionNotExist: entry(90006, "权限不存在", "權限不存在", "Permission does not exist"),
+  permissionNotExist: entry(90006, {
+    "zh-Hans": "权限不存在",
+    "zh-Hant": "權限不存在",
+    en: "Permission does not exist",
+  }),
 
   // ---- admin console (Roster) -----------------------------------------------------------------------
   /** Roster: an admin route names a user that does not exist (uni-id uses 90004 for this). */
-  adminUserNotExist: entry(90004, "用户不存在", "使用者不存在", "User does not exist"),
+  adminUserNotExist: entry(90004, {
+    "zh-Hans": "用户不存在",
+    "zh-Hant": "使用者不存在",
+    en: "User does not exist",
+  }),
   /** Roster: the menu does not exist. */
-  menuNotExist: entry(90007, "菜单不存在", "選單不存在", "Menu does not exist"),
+  menuNotExist: entry(90007, { "zh-Hans": "菜单不存在", "zh-Hant": "選單不存在", en: "Menu does not exist" }),
   /** Roster: the app version record does not exist. */
-  appVersionNotExist: entry(90008, "版本不存在", "版本不存在", "App version does not exist"),
+  appVersionNotExist: entry(90008, {
+    "zh-Hans": "版本不存在",
+    "zh-Hant": "版本不存在",
+    en: "App version does not exist",
+  }),
   /** Roster: the page-component data does not exist. */
-  componentNotExist: entry(90009, "组件数据不存在", "元件資料不存在", "Component data does not exist"),
+  componentNotExist: entry(90009, {
+    "zh-Hans": "组件数据不存在",
+    "zh-Hant": "元件資料不存在",
+    en: "Component data does not exist",
+  }),
   /** Roster: a role with this role_id exists already. */
-  roleExists: entry(90101, "角色ID已存在", "角色ID已存在", "A role with this role_id already exists"),
+  roleExists: entry(90101, {
+    "zh-Hans": "角色ID已存在",
+    "zh-Hant": "角色ID已存在",
+    en: "A role with this role_id already exists",
+  }),
   /** Roster: a permission with this permission_id exists already. */
-  permissionExists: entry(
-    90102,
-    "权限ID已存在",
-    "權限ID已存在",
-    "A permission with this permission_id already exists",
-  ),
+  permissionExists: entry(90102, {
+    "zh-Hans": "权限ID已存在",
+    "zh-Hant": "權限ID已存在",
+    en: "A permission with this permission_id already exists",
+  }),
   /** Roster: a menu with this menu_id exists already. */
-  menuExists: entry(90103, "菜单ID已存在", "選單ID已存在", "A menu with this menu_id already exists"),
+  menuExists: entry(90103, {
+    "zh-Hans": "菜单ID已存在",
+    "zh-Hant": "選單ID已存在",
+    en: "A menu with this menu_id already exists",
+  }),
   /** Roster: page-component data with this data_id exists already (upstream text). */
-  componentExists: entry(
-    90104,
-    "组件数据id不能重复!",
-    "元件資料id不能重複!",
-    "A component with this data_id already exists!",
-  ),
+  componentExists: entry(90104, {
+    "zh-Hans": "组件数据id不能重复!",
+    "zh-Hant": "元件資料id不能重複!",
+    en: "A component with this data_id already exists!",
+  }),
   /** Roster: the parent menu does not exist, or the change would make a menu its own ancestor. */
-  menuParentInvalid: entry(
-    90110,
-    "上级菜单不存在或会形成循环",
-    "上級選單不存在或會形成循環",
-    "The parent menu does not exist or would create a cycle",
-  ),
+  menuParentInvalid: entry(90110, {
+    "zh-Hans": "上级菜单不存在或会形成循环",
+    "zh-Hant": "上級選單不存在或會形成循環",
+    en: "The parent menu does not exist or would create a cycle",
+  }),
   /** Roster: a menu with sub-menus cannot be deleted. */
-  menuHasChildren: entry(
-    90111,
-    "请先删除或移走子菜单",
-    "請先刪除或移走子選單",
-    "Delete or move the sub-menus first",
-  ),
+  menuHasChildren: entry(90111, {
+    "zh-Hans": "请先删除或移走子菜单",
+    "zh-Hant": "請先刪除或移走子選單",
+    en: "Delete or move the sub-menus first",
+  }),
   /** Roster: the built-in role `admin` cannot be deleted or disabled. */
-  adminRoleProtected: entry(
-    90120,
-    "超级管理员角色不可删除或禁用",
-    "超級管理員角色不可刪除或停用",
-    "The admin role cannot be deleted or disabled",
-  ),
+  adminRoleProtected: entry(90120, {
+    "zh-Hans": "超级管理员角色不可删除或禁用",
+    "zh-Hant": "超級管理員角色不可刪除或停用",
+    en: "The admin role cannot be deleted or disabled",
+  }),
   /** Roster: an admin tried to disable or delete their own account, or to drop their own admin role. */
-  selfProtected: entry(
-    90121,
-    "不能禁用或删除自己的账号，也不能移除自己的管理员角色",
-    "不能停用或刪除自己的帳號，也不能移除自己的管理員角色",
-    "You cannot disable or delete your own account, or remove your own admin role",
-  ),
+  selfProtected: entry(90121, {
+    "zh-Hans": "不能禁用或删除自己的账号，也不能移除自己的管理员角色",
+    "zh-Hant": "不能停用或刪除自己的帳號，也不能移除自己的管理員角色",
+    en: "You cannot disable or delete your own account, or remove your own admin role",
+  }),
   /**
    * Roster: a permission with match_mode 2 has a url that the linear-time regular-expression engine (RE2
    * syntax) cannot compile, or that is too complex; `reason` names the problem.
    */
-  permissionPatternInvalid: entry(
-    -1,
-    "url 不是可用的正则表达式：{url}（{reason}）",
-    "url 不是可用的正規表示式：{url}（{reason}）",
-    "url is not a usable regular expression: {url} ({reason})",
-  ),
+  permissionPatternInvalid: entry(-1, {
+    "zh-Hans": "url 不是可用的正则表达式：{url}（{reason}）",
+    "zh-Hant": "url 不是可用的正規表示式：{url}（{reason}）",
+    en: "url is not a usable regular expression: {url} ({reason})",
+  }),
   /**
    * Roster: a non-admin acted on an account (update, disable, password, sessions, roles, delete, codes)
    * that holds rights the caller does not hold; only admins act on admins.
    */
-  targetAboveCaller: entry(
-    90130,
-    "该账号拥有您没有的权限，只有拥有这些权限的管理员才能操作它",
-    "該帳號擁有您沒有的權限，只有擁有這些權限的管理員才能操作它",
-    "This account holds rights you do not hold: only an administrator who holds them can act on it",
-  ),
+  targetAboveCaller: entry(90130, {
+    "zh-Hans": "该账号拥有您没有的权限，只有拥有这些权限的管理员才能操作它",
+    "zh-Hant": "該帳號擁有您沒有的權限，只有擁有這些權限的管理員才能操作它",
+    en: "This account holds rights you do not hold: only an administrator who holds them can act on it",
+  }),
   /**
    * Roster: a non-admin tried to grant, bind or edit a permission, role or menu whose rights it does not hold
    * itself (see the privilege rule in services/access/privilege.ts).
    */
-  grantBeyondCaller: entry(
-    90131,
-    "只能授予或修改您自己拥有的权限、角色和菜单",
-    "只能授予或修改您自己擁有的權限、角色和選單",
-    "You can only grant or change permissions, roles and menus that you hold yourself",
-  ),
+  grantBeyondCaller: entry(90131, {
+    "zh-Hans": "只能授予或修改您自己拥有的权限、角色和菜单",
+    "zh-Hant": "只能授予或修改您自己擁有的權限、角色和選單",
+    en: "You can only grant or change permissions, roles and menus that you hold yourself",
+  }),
   /** Roster: a non-admin tried to change its own role list, or the permissions or menus of its own roles. */
-  ownRightsProtected: entry(
-    90132,
-    "不能修改自己的角色，也不能修改自己角色的权限和菜单",
-    "不能修改自己的角色，也不能修改自己角色的權限和選單",
-    "You cannot change your own roles, or the permissions and menus of your own roles",
-  ),
+  ownRightsProtected: entry(90132, {
+    "zh-Hans": "不能修改自己的角色，也不能修改自己角色的权限和菜单",
+    "zh-Hant": "不能修改自己的角色，也不能修改自己角色的權限和選單",
+    en: "You cannot change your own roles, or the permissions and menus of your own roles",
+  }),
   /**
    * Roster: a non-admin set a code for a mobile or e-mail that belongs to no account, or to an account
    * holding rights the caller does not hold.
    */
-  recipientOutOfReach: entry(
-    90133,
-    "该手机号或邮箱不属于您可以操作的账号",
-    "該手機號或信箱不屬於您可以操作的帳號",
-    "This mobile number or e-mail address belongs to no account you may act on",
-  ),
+  recipientOutOfReach: entry(90133, {
+    "zh-Hans": "该手机号或邮箱不属于您可以操作的账号",
+    "zh-Hant": "該手機號或信箱不屬於您可以操作的帳號",
+    en: "This mobile number or e-mail address belongs to no account you may act on",
+  }),
   /** Roster: a list was asked to filter or sort by a field it does not offer (quoted as the client sent it). */
-  listFieldNotAllowed: entry(
-    -1,
-    "不支持按字段「{field}」查询或排序",
-    "不支援按欄位「{field}」查詢或排序",
-    "Cannot filter or sort by “{field}”",
-  ),
+  listFieldNotAllowed: entry(-1, {
+    "zh-Hans": "不支持按字段「{field}」查询或排序",
+    "zh-Hant": "不支援按欄位「{field}」查詢或排序",
+    en: "Cannot filter or sort by “{field}”",
+  }),
   /** Roster: a list filter's value or mode does not suit its field (said by its label). */
-  listFilterInvalid: entry(
-    -1,
-    "{field}的查询条件不合法",
-    "{field}的查詢條件不合法",
-    "The filter on {field} is invalid",
-  ),
+  listFilterInvalid: entry(-1, {
+    "zh-Hans": "{field}的查询条件不合法",
+    "zh-Hant": "{field}的查詢條件不合法",
+    en: "The filter on {field} is invalid",
+  }),
   /** Roster: a list filter on an integer column got a fraction, or a number outside the column's type. */
-  listFilterNotInteger: entry(
-    -1,
-    "{field}的查询值必须是{min}到{max}之间的整数",
-    "{field}的查詢值必須是{min}到{max}之間的整數",
-    "The filter on {field} must be a whole number from {min} to {max}",
-  ),
+  listFilterNotInteger: entry(-1, {
+    "zh-Hans": "{field}的查询值必须是{min}到{max}之间的整数",
+    "zh-Hant": "{field}的查詢值必須是{min}到{max}之間的整數",
+    en: "The filter on {field} must be a whole number from {min} to {max}",
+  }),
 
   // ---- app versions (checkVersion) ----------------------------------------------------------------
   /** checkVersion: no published version for this appid and platform. */
-  noAppVersion: entry(
-    -101,
-    "暂无更新或检查appid是否填写正确",
-    "暫無更新或檢查appid是否填寫正確",
-    "No update available, or check that the appid is correct",
-  ),
+  noAppVersion: entry(-101, {
+    "zh-Hans": "暂无更新或检查appid是否填写正确",
+    "zh-Hant": "暫無更新或檢查appid是否填寫正確",
+    en: "No update available, or check that the appid is correct",
+  }),
   /** checkVersion: a parameter is missing. */
-  versionParamRequired: entry(
-    -102,
-    "参数 {name} 不能为空",
-    "參數 {name} 不能為空",
-    "Parameter {name} is required",
-  ),
+  versionParamRequired: entry(-102, {
+    "zh-Hans": "参数 {name} 不能为空",
+    "zh-Hant": "參數 {name} 不能為空",
+    en: "Parameter {name} is required",
+  }),
 
   // ---- crypto --------------------------------------------------------------------------------------
   /** An encryption mode other than aes-256-ecb and aes-256-cbc was asked for. */
-  cipherNotSupported: entry(
-    -1,
-    "不支持的加密方式：{mode}",
-    "不支援的加密方式：{mode}",
-    "Encryption mode {mode} is not supported",
-  ),
+  cipherNotSupported: entry(-1, {
+    "zh-Hans": "不支持的加密方式：{mode}",
+    "zh-Hant": "不支援的加密方式：{mode}",
+    en: "Encryption mode {mode} is not supported",
+  }),
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of a catalogue entry. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { LOCALES } from "../i18n/texts.js";
 import { CONTRACTS } from "../routes/index.js";
 import { passwordField, text } from "../schemas/fields.js";
 import { validate } from "../schemas/issues.js";
 import { jsonObject } from "../schemas/json.js";
 import { FIELD_LABELS, fieldLabel } from "./field-labels.js";
-import { LOCALES } from "./locale.js";
 
 /** The top-level input fields of a contract, read from its JSON Schema. */
 function inputFields(schema: z.ZodType): string[] {

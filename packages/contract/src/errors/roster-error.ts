@@ -1,9 +1,9 @@
+import { FALLBACK_LOCALE, type Locale, localize, type TextParams } from "../i18n/texts.js";
 import { ERRORS, type ErrorName } from "./catalogue.js";
 import { fieldLabel } from "./field-labels.js";
-import { FALLBACK_LOCALE, interpolate, type Locale } from "./locale.js";
 
 /** Values that fill a message's `{placeholders}`. */
-export type ErrorParams = Readonly<Record<string, string | number>>;
+export type ErrorParams = TextParams;
 
 /**
  * The one error type of Roster. Thrown from anywhere (handlers, services, the router core, the client's
@@ -40,7 +40,7 @@ export function errorMessage(name: ErrorName, locale: Locale, params: ErrorParam
     const label = typeof value === "string" ? fieldLabel(value, locale) : undefined;
     if (label !== undefined) filled = { ...filled, [key]: label };
   }
-  return interpolate(ERRORS[name].messages[locale], filled);
+  return localize(ERRORS[name].messages, locale, filled);
 }
 
 /** True for any RosterError, also across module copies (checks the shape, not the prototype). */

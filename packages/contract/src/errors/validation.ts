@@ -1,11 +1,11 @@
-import type { Locale } from "./locale.js";
+import { defineTexts } from "../i18n/texts.js";
 
 /**
  * Messages for input that breaks a contract. Keys are either a rule of `validators/` (username, password,
  * mobile, ...) or a generic kind (required, type, tooLong, ...). `{field}` is the field's label in the
  * same language (FIELD_LABELS, or the form's own label on the client), never the wire name.
  */
-export const VALIDATION_MESSAGES = {
+export const VALIDATION_MESSAGES = defineTexts({
   username: {
     "zh-Hans": "用户名以字母开头，长度在3~32之间，只能包含字母、数字、下划线和减号",
     "zh-Hant": "使用者名稱以字母開頭，長度在3~32之間，只能包含字母、數字、底線和減號",
@@ -80,7 +80,7 @@ export const VALIDATION_MESSAGES = {
     "zh-Hant": "不認識的欄位：{keys}",
     en: "Unknown field: {keys}",
   },
-} as const satisfies Record<string, Readonly<Record<Locale, string>>>;
+});
 
 /** A key of {@link VALIDATION_MESSAGES}. */
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
@@ -89,7 +89,7 @@ export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
  * The same messages as whole sentences for a field the catalogue has no label for (a nested key of a
  * free-form object, say): the response's `key` still names the path, the sentence never does.
  */
-export const UNNAMED_VALIDATION_MESSAGES = {
+export const UNNAMED_VALIDATION_MESSAGES = defineTexts({
   username: VALIDATION_MESSAGES.username,
   password: VALIDATION_MESSAGES.password,
   mobile: VALIDATION_MESSAGES.mobile,
@@ -148,32 +148,14 @@ export const UNNAMED_VALIDATION_MESSAGES = {
     en: "A value must be at most {max} bytes",
   },
   unknownKeys: VALIDATION_MESSAGES.unknownKeys,
-} as const satisfies Record<ValidationMessageKey, Readonly<Record<Locale, string>>>;
+}) satisfies Record<ValidationMessageKey, unknown>;
 
-/** Names for the JSON types in `type` messages. */
-export const TYPE_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
-  "zh-Hans": {
-    string: "字符串",
-    number: "数字",
-    boolean: "布尔值",
-    object: "对象",
-    array: "数组",
-    integer: "整数",
-  },
-  "zh-Hant": {
-    string: "字串",
-    number: "數字",
-    boolean: "布林值",
-    object: "物件",
-    array: "陣列",
-    integer: "整數",
-  },
-  en: {
-    string: "string",
-    number: "number",
-    boolean: "boolean",
-    object: "object",
-    array: "array",
-    integer: "integer",
-  },
-};
+/** Names of the JSON types in `type` messages, by type. */
+export const TYPE_NAME_TEXTS = defineTexts({
+  string: { "zh-Hans": "字符串", "zh-Hant": "字串", en: "string" },
+  number: { "zh-Hans": "数字", "zh-Hant": "數字", en: "number" },
+  boolean: { "zh-Hans": "布尔值", "zh-Hant": "布林值", en: "boolean" },
+  object: { "zh-Hans": "对象", "zh-Hant": "物件", en: "object" },
+  array: { "zh-Hans": "数组", "zh-Hant": "陣列", en: "array" },
+  integer: { "zh-Hans": "整数", "zh-Hant": "整數", en: "integer" },
+});

@@ -1,14 +1,16 @@
-import type { Locale } from "../errors/locale.js";
+import { defineTexts, type Locale, localize } from "../i18n/texts.js";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const WORDS: Record<Locale, { justNow: string; minutes: string; hours: string; days: string }> = {
-  "zh-Hans": { justNow: "刚刚", minutes: "{n}分钟前", hours: "{n}小时前", days: "{n}天前" },
-  "zh-Hant": { justNow: "剛剛", minutes: "{n}分鐘前", hours: "{n}小時前", days: "{n}天前" },
-  en: { justNow: "just now", minutes: "{n} min ago", hours: "{n} h ago", days: "{n} d ago" },
-};
+/** The words of relative times: a section of the catalogue (i18n/catalogue.ts). */
+export const RELATIVE_TIME_TEXTS = defineTexts({
+  justNow: { "zh-Hans": "刚刚", "zh-Hant": "剛剛", en: "just now" },
+  minutes: { "zh-Hans": "{n}分钟前", "zh-Hant": "{n}分鐘前", en: "{n} min ago" },
+  hours: { "zh-Hans": "{n}小时前", "zh-Hant": "{n}小時前", en: "{n} h ago" },
+  days: { "zh-Hans": "{n}天前", "zh-Hant": "{n}天前", en: "{n} d ago" },
+});
 
 /**
  * The seed's relative time: under 5 minutes "just now", then minutes, hours and days up to 30 days;
@@ -16,12 +18,13 @@ const WORDS: Record<Locale, { justNow: string; minutes: string; hours: string; d
  */
 export function relativeTime(time: number, locale: Locale, now: number = Date.now()): string {
   const diff = now - time;
-  const words = WORDS[locale];
+  const say = (word: keyof typeof RELATIVE_TIME_TEXTS, unit = 1) =>
+    localize(RELATIVE_TIME_TEXTS[word], locale, { n: Math.floor(diff / unit) });
   if (diff < 0 || diff >= 30 * DAY) return formatTime(time, "yyyy-MM-dd");
-  if (diff < 5 * MINUTE) return words.justNow;
-  if (diff < HOUR) return words.minutes.replace("{n}", String(Math.floor(diff / MINUTE)));
-  if (diff < DAY) return words.hours.replace("{n}", String(Math.floor(diff / HOUR)));
-  return words.days.replace("{n}", String(Math.floor(diff / DAY)));
+  if (diff < 5 * MINUTE) return say("justNow");
+  if (diff < HOUR) return say("minutes", MINUTE);
+  if (diff < DAY) return say("hours", HOUR);
+  return say("days", DAY);
 }
 
 /** The product's timezone offset in hours (the seed: +8). */

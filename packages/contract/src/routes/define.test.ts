@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AUDIT_TITLES } from "../audit-titles.js";
-import { LOCALES } from "../errors/locale.js";
-import { defineRoute, type RouteContract, type RoutePolicy, routeClassOf } from "./define.js";
-import { CONTRACTS, contractOf, errorsOf, login, mustEncrypt, testEncryptRequest } from "./index.js";
+import { LOCALES } from "../i18n/texts.js";
+import {
+  defineRoute,
+  isEncryptedByPath,
+  type RouteContract,
+  type RoutePolicy,
+  routeClassOf,
+} from "./define.js";
+import { CONTRACTS, contractOf, errorsOf, login, testEncryptRequest } from "./index.js";
 
 const PLAIN: RoutePolicy = {
   refreshesUser: false,
@@ -75,12 +81,14 @@ describe("route contracts", () => {
     expect(errorsOf(testEncryptRequest)).toContain("encryptionRequired");
   });
 
-  it("tell clients which urls must be encrypted: the flag of a defined contract, else the seed's rule", () => {
-    define("test/pub/sealed", { encrypted: true });
-    expect(mustEncrypt("template/test/pub/testEncryptRequest")).toBe(true);
-    expect(mustEncrypt("template/encrypt/anything/pub/x")).toBe(true);
-    expect(mustEncrypt("template/test/pub/testEncryptRequest2")).toBe(false);
-    expect(mustEncrypt("test/pub/sealed")).toBe(true);
-    expect(mustEncrypt("user/pub/login")).toBe(false);
+  it("flag as encrypted every route on the seed's encrypted paths (clients read the flag)", () => {
+    const unflagged = Object.values(CONTRACTS).filter(
+      (contract) => isEncryptedByPath(contract.path) && !contract.encrypted,
+    );
+    expect(unflagged).toEqual([]);
+    expect(testEncryptRequest.encrypted).toBe(true);
+    expect(login.encrypted).toBe(false);
+    expect(isEncryptedByPath("template/encrypt/anything/pub/x")).toBe(true);
+    expect(isEncryptedByPath("template/test/pub/testEncryptRequest2")).toBe(false);
   });
 });

@@ -31,20 +31,10 @@ export function routeClassOf(path: string): RouteClass | undefined {
 /**
  * The seed's rule (§4): calls to `template/test/pub/testEncryptRequest` and to every route under
  * `template/encrypt/` are encrypted. Contracts on these paths must say `encrypted: true` (checked when they
- * are defined); clients apply the rule to paths whose contract they have not loaded.
+ * are defined); everything else (router, clients) reads the contract's `encrypted` flag.
  */
 export const isEncryptedByPath = (path: string): boolean =>
   path === "template/test/pub/testEncryptRequest" || path.startsWith("template/encrypt/");
-
-/** The `encrypted` flag of every contract defined in this program, by path. */
-const ENCRYPTED = new Map<string, boolean>();
-
-/**
- * Whether calls to `url` must be encrypted: the `encrypted` flag of its contract, or the seed's
- * `template/encrypt/` rule for a path without one. For clients that call by url; with a contract at hand,
- * read `contract.encrypted`.
- */
-export const mustEncrypt = (url: string): boolean => ENCRYPTED.get(url) ?? isEncryptedByPath(url);
 
 /**
  * The per-client-IP budgets of RATE_LIMIT_PER_MINUTE calls a minute; each route spends from the one its
@@ -144,7 +134,6 @@ export function defineRoute<const S extends RouteSpec>(spec: S & ClassRules<Clas
       "always needs a token: requiresValidToken is for pub routes") ||
     (isEncryptedByPath(spec.path) && !spec.encrypted && "must be encrypted (seed §4)");
   if (problem || flagProblem) throw new Error(`route ${spec.path} ${problem || flagProblem}`);
-  ENCRYPTED.set(spec.path, spec.encrypted);
   return Object.freeze({ ...spec, class: routeClass as ClassOf<S["path"]> });
 }
 

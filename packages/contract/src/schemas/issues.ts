@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import { fieldLabel, REQUEST_LABEL } from "../errors/field-labels.js";
-import { interpolate, type Locale } from "../errors/locale.js";
 import {
-  TYPE_NAMES,
+  TYPE_NAME_TEXTS,
   UNNAMED_VALIDATION_MESSAGES,
   VALIDATION_MESSAGES,
   type ValidationMessageKey,
 } from "../errors/validation.js";
+import { type Locale, localize } from "../i18n/texts.js";
 
 const isMessageKey = (m: string): m is ValidationMessageKey => Object.hasOwn(VALIDATION_MESSAGES, m);
 
@@ -34,15 +34,15 @@ export function fieldMessage(
   labelOf: (key: string) => string | undefined = (key) => fieldLabel(key, locale),
 ): FieldProblem {
   const key = path.length > 0 ? path.map(String).join(".") : "data";
-  const own = path.length === 0 ? REQUEST_LABEL[locale] : labelOf(key);
+  const own = path.length === 0 ? localize(REQUEST_LABEL, locale) : labelOf(key);
   if (own !== undefined)
-    return { key, message: interpolate(VALIDATION_MESSAGES[kind][locale], { ...params, field: own }) };
+    return { key, message: localize(VALIDATION_MESSAGES[kind], locale, { ...params, field: own }) };
   const parent = path.length > 1 ? labelOf(String(path[0])) : undefined;
   if (parent !== undefined) {
     const said = SAID_OF_PARENT.has(kind) ? kind : "invalid";
-    return { key, message: interpolate(VALIDATION_MESSAGES[said][locale], { ...params, field: parent }) };
+    return { key, message: localize(VALIDATION_MESSAGES[said], locale, { ...params, field: parent }) };
   }
-  return { key, message: interpolate(UNNAMED_VALIDATION_MESSAGES[kind][locale], params) };
+  return { key, message: localize(UNNAMED_VALIDATION_MESSAGES[kind], locale, params) };
 }
 
 /**
@@ -57,7 +57,10 @@ export function describeIssue(
 ): FieldProblem {
   const say = (name: ValidationMessageKey, params: Record<string, string | number> = {}): FieldProblem =>
     fieldMessage(name, issue.path, locale, params, labelOf);
-  const typeName = (t: string) => TYPE_NAMES[locale][t] ?? t;
+  const typeName = (t: string) =>
+    Object.hasOwn(TYPE_NAME_TEXTS, t)
+      ? localize(TYPE_NAME_TEXTS[t as keyof typeof TYPE_NAME_TEXTS], locale)
+      : t;
 
   switch (issue.code) {
     case "invalid_type":

@@ -1,4 +1,4 @@
-import { AUDIT_TITLES, type AuditTitle, type ListInput, type Locale } from "@roster/contract";
+import { AUDIT_TITLES, type AuditTitle, catalogueText, type ListInput, type Locale } from "@roster/contract";
 
 const TEXT_MODES = new Set(["=", "!=", "%%", "%*", "*%"]);
 
@@ -24,9 +24,9 @@ export function titleFilterAsKeys(input: ListInput, locale: Locale): ListInput {
     if (!isTitle || !TEXT_MODES.has(column.mode) || typeof wanted !== "string" || wanted === "")
       return column;
     const keys = (Object.keys(AUDIT_TITLES) as AuditTitle[]).filter((key) =>
-      matches(AUDIT_TITLES[key][locale], column.mode, wanted),
+      matches(catalogueText("auditTitles", key, locale), column.mode, wanted),
     );
-    formData[column.key] = [...keys, ...keys.map((key) => AUDIT_TITLES[key].en), wanted];
+    formData[column.key] = [...keys, ...keys.map((key) => catalogueText("auditTitles", key, "en")), wanted];
     return { ...column, mode: column.mode === "!=" ? ("nin" as const) : ("in" as const) };
   });
   return { ...input, formData, columns };

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import {
   type AuditTitle,
   type adminLogRowSchema,
-  auditTitle,
+  catalogueText,
   isAuditTitle,
   type Locale,
 } from "@roster/contract";
@@ -99,7 +99,7 @@ export function presentAdminLog(row: AdminLogRow, locale: Locale): z.infer<typeo
     _id: row.id,
     user_id: row.user_id,
     user_name: row.user_name,
-    title: isAuditTitle(row.title) ? auditTitle(row.title, locale) : row.title,
+    title: isAuditTitle(row.title) ? catalogueText("auditTitles", row.title, locale) : row.title,
     ip: row.ip,
     url: row.url,
     request_param: request,

@@ -33,7 +33,7 @@ describe("callRoute", () => {
     expect(alertMessage).not.toHaveBeenCalled();
   });
 
-  it("encrypts the routes that need it, as callFunction does", async () => {
+  it("encrypts the routes whose contract says encrypted", async () => {
     const { sent } = mockFetch(() => json({ code: 410, msg: "expired" }));
     await callRoute(testEncryptRequest, { hello: "Roster" }).catch(() => {});
     expect(sent[0]?.headers["vk-encrypt"]).toBe("true");

@@ -1,9 +1,11 @@
 import { aesEncrypt, decryptRequestData, encryptResponseBody, requestKey } from "@roster/contract";
+import { testEncryptRequest } from "@roster/contract/routes";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch, type SentRequest } from "../../test/fetch-mock";
 import { signInLocally } from "../../test/session";
 import { getDeviceId } from "../device";
 import { callFunction } from "./call-function";
+import { callRoute } from "./call-route";
 import { alertMessage } from "./feedback";
 
 vi.mock("./feedback", () => ({
@@ -28,7 +30,7 @@ function encryptingServer(answer: (data: Record<string, unknown>) => unknown) {
 }
 
 describe("encrypted calls", () => {
-  it("encrypts template/test/pub/testEncryptRequest and decrypts the answer (round trip)", async () => {
+  it("encrypts a route whose contract says encrypted and decrypts the answer (round trip)", async () => {
     const seen: Record<string, unknown>[] = [];
     const { sent } = mockFetch(
       encryptingServer((data) => {
@@ -37,10 +39,7 @@ describe("encrypted calls", () => {
       }),
     );
     const before = Date.now();
-    const body = await callFunction({
-      url: "template/test/pub/testEncryptRequest",
-      data: { hello: "Roster" },
-    });
+    const body = await callRoute(testEncryptRequest, { hello: "Roster" });
     expect(body).toEqual({ code: 0, msg: "ok", data: { hello: "Roster" } });
     expect(sent[0]?.headers["vk-encrypt"]).toBe("true");
     expect(sent[0]?.body).not.toContain("Roster");
@@ -51,7 +50,7 @@ describe("encrypted calls", () => {
   it("keys the cipher with the signed-in token", async () => {
     signInLocally("secret-token");
     const { sent } = mockFetch(encryptingServer(() => ({ code: 0, msg: "ok" })));
-    await callFunction({ url: "template/encrypt/kh/anything", data: { n: 1 } });
+    await callFunction({ url: "template/encrypt/kh/anything", data: { n: 1 }, encrypt: true });
     const cipher = JSON.parse(sent[0]?.body ?? "") as string;
     const wrongKey = requestKey("__UNI__ROSTER", getDeviceId(), undefined);
     expect(() => decryptRequestData(cipher, wrongKey)).toThrow();
@@ -67,9 +66,16 @@ describe("encrypted calls", () => {
     expect(plain.sent[0]?.body).toBe('{"a":1}');
   });
 
+  it("decides by the flag, never by the path: a call by url alone is plain", async () => {
+    const { sent } = mockFetch(() => json({ code: 0 }));
+    await callFunction({ url: testEncryptRequest.path, data: { a: 1 } });
+    expect(sent[0]?.headers["vk-encrypt"]).toBeUndefined();
+    expect(sent[0]?.body).toBe('{"a":1}');
+  });
+
   it("passes a plain-text refusal of an encrypted call through (e.g. 410)", async () => {
     mockFetch(() => json({ code: 410, msg: "This request has expired" }));
-    await expect(callFunction({ url: "template/test/pub/testEncryptRequest" })).rejects.toMatchObject({
+    await expect(callRoute(testEncryptRequest, {})).rejects.toMatchObject({
       code: 410,
     });
     expect(alertMessage).toHaveBeenCalledWith("This request has expired");
@@ -77,7 +83,7 @@ describe("encrypted calls", () => {
 
   it("fails with 412 when the encrypted answer does not decrypt", async () => {
     mockFetch(() => json({ encrypt: true, data: `${aesEncrypt("{}", "another key")},1,abcdef` }));
-    await expect(callFunction({ url: "template/test/pub/testEncryptRequest" })).rejects.toMatchObject({
+    await expect(callRoute(testEncryptRequest, {})).rejects.toMatchObject({
       code: 412,
       kind: "decrypt",
     });

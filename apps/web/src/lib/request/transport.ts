@@ -23,14 +23,21 @@ export type TransportResult =
 
 const isObject = (v: unknown): v is ResponseBody => typeof v === "object" && v !== null && !Array.isArray(v);
 
-type Crypto = Awaited<ReturnType<typeof loadRequestCrypto>>;
+/** The encryption of one call: the encryption module and the call's key. */
+interface Cipher {
+  crypto: Awaited<ReturnType<typeof loadRequestCrypto>>;
+  key: string;
+}
+
+/** The cipher of an encrypted call (loading the encryption module); none for a plain call. */
+async function cipherOf(call: Exchange): Promise<Cipher | undefined> {
+  if (!call.encrypt) return undefined;
+  const crypto = await loadRequestCrypto();
+  return { crypto, key: crypto.requestKey(APP_CONFIG.appid, getDeviceId(), call.token) };
+}
 
 /** Reads a JSON body and, when it says `encrypt: true`, decrypts its data with the call's key. */
-function readBody(
-  text: string,
-  crypto: Crypto,
-  key: string | undefined,
-): ResponseBody | "decrypt" | undefined {
+function readBody(text: string, cipher: Cipher | undefined): ResponseBody | "decrypt" | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -39,9 +46,9 @@ function readBody(
   }
   if (!isObject(parsed)) return undefined;
   if (parsed.encrypt !== true || typeof parsed.data !== "string") return parsed;
-  if (key === undefined) return "decrypt";
+  if (cipher === undefined) return "decrypt";
   try {
-    const plain = crypto.decryptResponseBody(parsed.data, key);
+    const plain = cipher.crypto.decryptResponseBody(parsed.data, cipher.key);
     return isObject(plain) ? plain : "decrypt";
   } catch {
     return "decrypt";
@@ -49,15 +56,14 @@ function readBody(
 }
 
 /**
- * POSTs `data` as JSON to `/router/<url>` with the router headers. Calls asked to be encrypted, and the
- * routes of `mustEncrypt`, send the cipher string with `vk-encrypt: true` (key md5(appid + device id +
- * token)); an encrypted answer is decrypted with the same key. Aborts after `timeout` ms.
+ * POSTs `data` as JSON to `/router/<url>` with the router headers. An encrypted call (`encrypt`, which
+ * callRoute takes from the contract's `encrypted` flag) sends the cipher string with `vk-encrypt: true`
+ * (key md5(appid + device id + token)) and decrypts an encrypted answer with the same key; only such a
+ * call loads the encryption module. Aborts after `timeout` ms.
  */
 export async function exchange(call: Exchange): Promise<TransportResult> {
-  const crypto = await loadRequestCrypto();
-  const encrypt = call.encrypt || crypto.mustEncrypt(call.url);
-  const key = encrypt ? crypto.requestKey(APP_CONFIG.appid, getDeviceId(), call.token) : undefined;
-  const body = JSON.stringify(key === undefined ? call.data : crypto.encryptRequestData(call.data, key));
+  const cipher = await cipherOf(call);
+  const body = JSON.stringify(cipher ? cipher.crypto.encryptRequestData(call.data, cipher.key) : call.data);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -67,11 +73,11 @@ export async function exchange(call: Exchange): Promise<TransportResult> {
   try {
     const response = await fetch(`${APP_CONFIG.apiBase}/router/${call.url}`, {
       method: "POST",
-      headers: requestHeaders({ token: call.token, locale: call.locale, encrypted: key !== undefined }),
+      headers: requestHeaders({ token: call.token, locale: call.locale, encrypted: cipher !== undefined }),
       body,
       signal: controller.signal,
     });
-    const parsed = readBody(await response.text(), crypto, key);
+    const parsed = readBody(await response.text(), cipher);
     if (parsed === "decrypt") return { kind: "decrypt" };
     if (parsed === undefined) return { kind: "network" };
     return { kind: "body", status: response.status, body: parsed };

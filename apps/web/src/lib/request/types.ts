@@ -15,7 +15,7 @@ export interface CallOptions {
   /** Route path, e.g. `user/pub/login`. */
   url: string;
   data?: Record<string, unknown>;
-  /** Encrypt this call; routes of `mustEncrypt` are always encrypted. */
+  /** Encrypt this call (callRoute sets it from the contract's `encrypted` flag). */
   encrypt?: boolean;
   /** Alert the server's message on failure (default true). */
   needAlert?: boolean;

@@ -1,4 +1,4 @@
-import { successMessage } from "@roster/contract";
+import { catalogueText } from "@roster/contract";
 import { bindNewEmail } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
 import { changeIdentity } from "../../../services/identities/identity-binding.js";
@@ -17,5 +17,5 @@ export default handle(bindNewEmail, async (input, ctx) => {
     },
     ctx.locale,
   );
-  return { msg: successMessage("emailChanged", ctx.locale), email: input.email };
+  return { msg: catalogueText("success", "emailChanged", ctx.locale), email: input.email };
 });

@@ -1,4 +1,4 @@
-import { successMessage } from "@roster/contract";
+import { catalogueText } from "@roster/contract";
 import { bindNewMobile } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
 import { changeIdentity } from "../../../services/identities/identity-binding.js";
@@ -17,5 +17,5 @@ export default handle(bindNewMobile, async (input, ctx) => {
     },
     ctx.locale,
   );
-  return { msg: successMessage("mobileChanged", ctx.locale), mobile: input.mobile };
+  return { msg: catalogueText("success", "mobileChanged", ctx.locale), mobile: input.mobile };
 });

@@ -1,4 +1,4 @@
-import { RosterError, successMessage } from "@roster/contract";
+import { catalogueText, RosterError } from "@roster/contract";
 import { setUserInviteCode } from "@roster/contract/routes";
 import { isUniqueViolation } from "../../../db/errors.js";
 import { handle } from "../../../router/types.js";
@@ -9,7 +9,7 @@ export default handle(setUserInviteCode, async (_input, ctx) => {
   const auth = ctx.auth;
   const { db, clock } = ctx.services;
   const alreadySet = (myInviteCode: string) => ({
-    msg: successMessage("inviteCodeAlreadySet", ctx.locale),
+    msg: catalogueText("success", "inviteCodeAlreadySet", ctx.locale),
     myInviteCode,
   });
   // Read afresh: the code may have been set since authentication read the row.

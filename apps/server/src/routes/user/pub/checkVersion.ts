@@ -1,4 +1,4 @@
-import { RosterError, successMessage } from "@roster/contract";
+import { catalogueText, RosterError } from "@roster/contract";
 import { checkVersion } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
 import { compareVersions, latestVersions, presentVersion } from "../../../services/app-versions/versions.js";
@@ -16,16 +16,16 @@ export default handle(checkVersion, async (input, ctx) => {
   const picked = !native || (wgt && compareVersions(wgt.version, native.version) >= 0) ? wgt! : native;
   const newer =
     compareVersions(picked.version, appVersion) > 0 && compareVersions(picked.version, wgtVersion) > 0;
-  if (!newer) return { msg: successMessage("upToDate", ctx.locale) };
+  if (!newer) return { msg: catalogueText("success", "upToDate", ctx.locale) };
   if (
     picked.type === "wgt" &&
     picked.min_uni_version &&
     compareVersions(picked.min_uni_version, appVersion) <= 0
   ) {
-    return { ...presentVersion(picked), code: 101, msg: successMessage("wgtUpdate", ctx.locale) };
+    return { ...presentVersion(picked), code: 101, msg: catalogueText("success", "wgtUpdate", ctx.locale) };
   }
   if (native && compareVersions(native.version, appVersion) > 0) {
-    return { ...presentVersion(native), code: 102, msg: successMessage("fullUpdate", ctx.locale) };
+    return { ...presentVersion(native), code: 102, msg: catalogueText("success", "fullUpdate", ctx.locale) };
   }
   return {};
 });

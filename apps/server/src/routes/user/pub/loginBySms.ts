@@ -1,4 +1,4 @@
-import { successMessage } from "@roster/contract";
+import { catalogueText } from "@roster/contract";
 import { loginBySms } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
 import { signInWithCode } from "../../../services/codes/code-accounts.js";
@@ -17,6 +17,6 @@ export default handle(loginBySms, async (input, ctx) => {
     ctx.client,
     ctx.locale,
   );
-  const msg = successMessage(issue.type === "register" ? "registered" : "loggedIn", ctx.locale);
+  const msg = catalogueText("success", issue.type === "register" ? "registered" : "loggedIn", ctx.locale);
   return { msg, ...issue, mobile: input.mobile };
 });

@@ -1,4 +1,4 @@
-import { successMessage } from "@roster/contract";
+import { catalogueText } from "@roster/contract";
 import { loginByToken } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
 import { refreshLogin } from "../../../services/accounts/accounts.js";
@@ -8,10 +8,10 @@ import { authenticate } from "../../../services/sessions/authentication.js";
 export default handle(loginByToken, async (_input, ctx) => {
   const auth = ctx.viewer ?? (await authenticate(ctx.services, ctx.token));
   if (await signedInToday(ctx.services.db, auth.uid, ctx.services.clock.now())) {
-    return { msg: successMessage("alreadyLoggedInToday", ctx.locale) };
+    return { msg: catalogueText("success", "alreadyLoggedInToday", ctx.locale) };
   }
   return {
-    msg: successMessage("loggedIn", ctx.locale),
+    msg: catalogueText("success", "loggedIn", ctx.locale),
     ...(await refreshLogin(ctx.services, auth, ctx.client)),
   };
 });

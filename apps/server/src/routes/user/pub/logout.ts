@@ -1,11 +1,11 @@
-import { successMessage } from "@roster/contract";
+import { catalogueText } from "@roster/contract";
 import { logout } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
 import { revokeSession } from "../../../services/sessions/sessions.js";
 
 export default handle(logout, async (_input, ctx) => {
   // The contract requires a sent token to be valid: the router answered 30202-30204 for a bad one.
-  if (!ctx.viewer) return { msg: successMessage("notLoggedIn", ctx.locale) };
+  if (!ctx.viewer) return { msg: catalogueText("success", "notLoggedIn", ctx.locale) };
   await revokeSession(ctx.services.db, ctx.viewer.sid, ctx.services.clock.now());
   return {};
 });

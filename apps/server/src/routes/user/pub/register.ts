@@ -1,4 +1,4 @@
-import { RosterError, successMessage } from "@roster/contract";
+import { catalogueText, RosterError } from "@roster/contract";
 import { register } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
 import { registerWithPassword } from "../../../services/accounts/accounts.js";
@@ -14,7 +14,7 @@ export default handle(register, async (input, ctx) => {
     inviterId = inviter.id;
   }
   return {
-    msg: successMessage("registered", ctx.locale),
+    msg: catalogueText("success", "registered", ctx.locale),
     ...(await registerWithPassword(
       ctx.services,
       { username: input.username, password: input.password, inviterId },

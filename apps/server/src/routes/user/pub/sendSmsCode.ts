@@ -1,4 +1,4 @@
-import { successMessage } from "@roster/contract";
+import { catalogueText } from "@roster/contract";
 import { sendSmsCode } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
 import { assertExistence } from "../../../services/codes/code-accounts.js";
@@ -11,5 +11,5 @@ export default handle(sendSmsCode, async (input, ctx) => {
     { ...target, purpose: input.type, locale: ctx.locale, ip: ctx.client.ip },
     () => assertExistence(ctx.services, target, input.checkUserExist),
   );
-  return { msg: successMessage("ok", ctx.locale) };
+  return { msg: catalogueText("success", "ok", ctx.locale) };
 });
