@@ -1,6 +1,6 @@
 import { type CodePurpose, dayKey, type Locale, RosterError } from "@roster/contract";
 import { newId } from "../core/ids.js";
-import { lockKeys } from "../core/locks.js";
+import { lockKeys } from "../core/repository.js";
 import type { Services } from "../services.js";
 import { codeAction, emailContent, smsText } from "./code-texts.js";
 import { type CodeChannel, randomCode, storeCode } from "./verify-codes.js";

@@ -3,7 +3,7 @@ import { type CodePurpose, type ErrorName, type Locale, RosterError } from "@ros
 import type { VerifyCodeRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { newId } from "../core/ids.js";
-import { lockKeys } from "../core/locks.js";
+import { lockKeys } from "../core/repository.js";
 import type { Services } from "../services.js";
 import { type CodeRole, codeLabel } from "./code-texts.js";
 
