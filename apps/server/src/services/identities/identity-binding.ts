@@ -1,8 +1,7 @@
 import { type Locale, RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
-import { updateUserRow } from "../accounts/repository.js";
-import { findUserByConfirmed } from "../codes/code-accounts.js";
+import { findUserByConfirmed, updateUserRow } from "../accounts/repository.js";
 import {
   type CheckedCode,
   type CodeChannel,
