@@ -8,7 +8,7 @@ import { assertMayActOn, assertMayBindRoles } from "../access/privilege.js";
 import { newUserRow, replacePassword } from "../accounts/accounts.js";
 import { findUserById, insertUser } from "../accounts/repository.js";
 import { presentUser } from "../accounts/users.js";
-import { voidCodesOf } from "../codes/verify-codes.js";
+import { voidCodesOf } from "../codes/repository.js";
 import type { ListSpec } from "../core/lists.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";

@@ -10,7 +10,8 @@ import { findInviter, linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
 import { assertUsable } from "../sessions/authentication.js";
 import { defaultNickname } from "./code-texts.js";
-import { type CodeTarget, checkCode, consumeCode, voidCodesOf } from "./verify-codes.js";
+import { voidCodesOf } from "./repository.js";
+import { type CodeTarget, checkCode, consumeCode } from "./verify-codes.js";
 
 /**
  * `checkUserExist` of the send routes (reference §7.2): `true` / "exists" = must have an account
