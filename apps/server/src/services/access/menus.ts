@@ -2,6 +2,7 @@ import type { MenuNode, MenuRow as WireMenu } from "@roster/contract";
 import type { MenuRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import type { Access } from "./access.js";
+import { findEnabledMenus, findEnabledMenusOfRoles } from "./repository.js";
 
 /** The depth of the getMenu tree (upstream passes `level: 3`). */
 export const MENU_DEPTH = 3;
@@ -23,22 +24,9 @@ export const presentMenu = (row: MenuRow): WireMenu => ({
 
 /** Enabled menus the access grants: all of them for admins, else those of the enabled roles. */
 export function visibleMenus(db: Db, access: Access): Promise<MenuRow[]> {
-  if (access.isAdmin) return db.selectFrom("menus").selectAll().where("enable", "=", 1).execute();
+  if (access.isAdmin) return findEnabledMenus(db);
   if (access.enabledRoles.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("menus")
-    .selectAll()
-    .where("enable", "=", 1)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("role_menus")
-          .select("role_menus.menu_id")
-          .whereRef("role_menus.menu_id", "=", "menus.menu_id")
-          .where("role_menus.role_id", "in", access.enabledRoles),
-      ),
-    )
-    .execute();
+  return findEnabledMenusOfRoles(db, access.enabledRoles);
 }
 
 const bySort = (a: MenuRow, b: MenuRow) =>

@@ -1,5 +1,5 @@
 import { prepared } from "../../db/prepared.js";
-import type { PermissionRow } from "../../db/schema.js";
+import type { MenuRow, PermissionRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 
 /** The roles of a user with their enable flag (on every authenticated call). */
@@ -161,4 +161,27 @@ export async function accountsHolding(db: Db, recipient: string): Promise<Accoun
 export function permissionsById(db: Db, ids: readonly string[]): Promise<PermissionRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom("permissions").selectAll().where("permission_id", "in", ids).execute();
+}
+
+/** Every enabled menu entry. */
+export function findEnabledMenus(db: Db): Promise<MenuRow[]> {
+  return db.selectFrom("menus").selectAll().where("enable", "=", 1).execute();
+}
+
+/** The enabled menu entries bound to at least one of `roleIds` (not empty). */
+export function findEnabledMenusOfRoles(db: Db, roleIds: readonly string[]): Promise<MenuRow[]> {
+  return db
+    .selectFrom("menus")
+    .selectAll()
+    .where("enable", "=", 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("role_menus")
+          .select("role_menus.menu_id")
+          .whereRef("role_menus.menu_id", "=", "menus.menu_id")
+          .where("role_menus.role_id", "in", roleIds),
+      ),
+    )
+    .execute();
 }

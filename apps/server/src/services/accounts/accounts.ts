@@ -8,7 +8,8 @@ import { freeInviteCode } from "../invites/invite-codes.js";
 import { linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
 import { type AuthState, assertUsable } from "../sessions/authentication.js";
-import { extendSession, openSession, revokeAllSessions } from "../sessions/sessions.js";
+import { extendSession } from "../sessions/repository.js";
+import { openSession, revokeAllSessions } from "../sessions/sessions.js";
 import { type LoginType, recordLogin } from "./login-log.js";
 import type { PasswordCheck } from "./passwords.js";
 import {

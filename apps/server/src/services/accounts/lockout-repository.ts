@@ -52,6 +52,11 @@ export async function clearFailures(db: Db, key: AttemptKey): Promise<void> {
   await db.deleteFrom("login_failures").where("user_id", "=", key.userId).where("ip", "=", key.ip).execute();
 }
 
+/** Forgets the failures of an account from every IP (its password was reset with a code). */
+export async function clearFailuresOfUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom("login_failures").where("user_id", "=", userId).execute();
+}
+
 /** A reservation as the shared counter answered it. */
 export interface ReservedRow {
   /** Failures plus reserved checks, this one included. */

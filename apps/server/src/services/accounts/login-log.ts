@@ -2,6 +2,7 @@ import { dayKey } from "@roster/contract";
 import type { Db } from "../../db/types.js";
 import type { ClientInfo } from "../../router/context.js";
 import { newId } from "../core/ids.js";
+import { hasSignInOnDay, insertLoginLog } from "./repository.js";
 
 /** How someone signed in (upstream `login_type`). */
 export type LoginType =
@@ -20,32 +21,22 @@ export async function recordLogin(
   db: Db,
   entry: { userId: string | null; loginType: LoginType; ok: boolean; client: ClientInfo; now: number },
 ): Promise<void> {
-  await db
-    .insertInto("login_log")
-    .values({
-      id: newId(),
-      user_id: entry.userId,
-      login_type: entry.loginType,
-      state: entry.ok ? 1 : 0,
-      ip: entry.client.ip,
-      user_agent: entry.client.userAgent,
-      device_id: entry.client.deviceId,
-      platform: entry.client.platform,
-      appid: entry.client.appid,
-      day: dayKey(entry.now),
-      created_at: entry.now,
-    })
-    .execute();
+  await insertLoginLog(db, {
+    id: newId(),
+    user_id: entry.userId,
+    login_type: entry.loginType,
+    state: entry.ok ? 1 : 0,
+    ip: entry.client.ip,
+    user_agent: entry.client.userAgent,
+    device_id: entry.client.deviceId,
+    platform: entry.client.platform,
+    appid: entry.client.appid,
+    day: dayKey(entry.now),
+    created_at: entry.now,
+  });
 }
 
 /** Whether the user signed in successfully on the calendar day (UTC+8) of `now`. */
 export async function signedInToday(db: Db, userId: string, now: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("login_log")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("day", "=", dayKey(now))
-    .where("state", "=", 1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasSignInOnDay(db, userId, dayKey(now));
 }

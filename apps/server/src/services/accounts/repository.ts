@@ -1,4 +1,5 @@
-import type { NewUser, UserRow, UserUpdate } from "../../db/schema.js";
+import type { Insertable } from "kysely";
+import type { LoginLogTable, NewUser, UserRow, UserUpdate } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 
 /** One user by id. */
@@ -31,6 +32,20 @@ export function findLoginCandidates(db: Db, identifier: string): Promise<UserRow
     .execute();
 }
 
+/** The account that signs in with this confirmed mobile or e-mail, if any. */
+export function findUserByConfirmed(
+  db: Db,
+  channel: "mobile" | "email",
+  value: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where(channel, "=", value)
+    .where(channel === "mobile" ? "mobile_confirmed" : "email_confirmed", "=", 1)
+    .executeTakeFirst();
+}
+
 /** Inserts a user row. */
 export async function insertUser(db: Db, user: NewUser): Promise<void> {
   await db.insertInto("users").values(user).execute();
@@ -45,6 +60,20 @@ export async function updateUserRow(db: Db, id: string, patch: UserUpdate): Prom
 export async function inviteCodeTaken(db: Db, code: string): Promise<boolean> {
   const row = await db.selectFrom("users").select("id").where("my_invite_code", "=", code).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Gives the account `code` as its invite code unless it has one already; answers whether it was set (false:
+ * another call set one first). A code another account took meanwhile fails on the unique index.
+ */
+export async function setInviteCodeIfUnset(db: Db, id: string, code: string, now: number): Promise<boolean> {
+  const updated = await db
+    .updateTable("users")
+    .set({ my_invite_code: code, updated_at: now })
+    .where("id", "=", id)
+    .where("my_invite_code", "is", null)
+    .executeTakeFirst();
+  return updated.numUpdatedRows !== 0n;
 }
 
 /**
@@ -82,4 +111,21 @@ export async function setPasswordHash(
   if (ifStill && "sessionEpoch" in ifStill) update = update.where("session_epoch", "=", ifStill.sessionEpoch);
   const result = await update.executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Writes one line of the login log. */
+export async function insertLoginLog(db: Db, entry: Insertable<LoginLogTable>): Promise<void> {
+  await db.insertInto("login_log").values(entry).execute();
+}
+
+/** Whether the user has a successful sign-in in the login log on `day` (UTC+8, yyyy-MM-dd). */
+export async function hasSignInOnDay(db: Db, userId: string, day: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("login_log")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("day", "=", day)
+    .where("state", "=", 1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -2,7 +2,7 @@ import type { UserInfo } from "@roster/contract";
 import type { UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { type Access, loadAccess, permissionIds } from "../access/access.js";
-import { inviterChain } from "../invites/invites.js";
+import { inviterChain } from "../invites/repository.js";
 import { findUserById } from "./repository.js";
 
 /** Parses a JSON text column holding an object; anything else reads as undefined. */

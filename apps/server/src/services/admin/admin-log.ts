@@ -4,14 +4,18 @@ import {
   type adminLogRowSchema,
   catalogueText,
   isAuditTitle,
+  type ListInput,
   type Locale,
 } from "@roster/contract";
 import type { z } from "zod";
 import type { AdminLogRow } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
 import type { ClientInfo } from "../../router/context.js";
-import type { ListSpec } from "../core/lists.js";
+import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import type { Services } from "../services.js";
 import type { AuthState } from "../sessions/authentication.js";
+import { adminLogQuery, insertAdminLog } from "./admin-log-repository.js";
+import { titleFilterAsKeys } from "./admin-log-titles.js";
 
 /** Request keys that are never stored: passwords, tokens, secrets, verification codes. */
 const SECRET_KEY = /pass(word)?|pwd|token|secret|^code$|captcha/i;
@@ -67,21 +71,18 @@ export async function recordAdminCall(
     request = JSON.stringify({ truncated: true, preview: request.slice(0, MAX_REQUEST_CHARS) });
   }
   const now = svc.clock.now();
-  await svc.db
-    .insertInto("admin_log")
-    .values({
-      id: adminLogId(now),
-      user_id: entry.auth.uid,
-      user_name: entry.auth.user.nickname || entry.auth.user.username || "",
-      title: entry.title,
-      ip: entry.client.ip,
-      url: entry.path,
-      request,
-      response_code: entry.code,
-      request_id: entry.requestId,
-      created_at: now,
-    })
-    .execute();
+  await insertAdminLog(svc.db, {
+    id: adminLogId(now),
+    user_id: entry.auth.uid,
+    user_name: entry.auth.user.nickname || entry.auth.user.username || "",
+    title: entry.title,
+    ip: entry.client.ip,
+    url: entry.path,
+    request,
+    response_code: entry.code,
+    request_id: entry.requestId,
+    created_at: now,
+  });
 }
 
 /** The wire shape of an admin-log entry, its title in `locale` (entries older than the keys keep theirs). */
@@ -124,3 +125,16 @@ export const ADMIN_LOG_LIST: ListSpec = {
   defaultSort: [{ name: "create_date", type: "desc" }],
   tieBreaker: "admin_log.id",
 };
+
+/**
+ * A page of the admin log, titles in `locale`; a `title` filter matches the titles as the reader sees them
+ * (entries store message keys).
+ */
+export async function listAdminLog(
+  db: Db,
+  input: ListInput,
+  locale: Locale,
+): Promise<Page<z.infer<typeof adminLogRowSchema>>> {
+  const page = await listPage(adminLogQuery(db), titleFilterAsKeys(input, locale), ADMIN_LOG_LIST);
+  return { ...page, rows: page.rows.map((row) => presentAdminLog(row, locale)) };
+}

@@ -1,10 +1,18 @@
-import { type componentRowSchema, RosterError } from "@roster/contract";
+import { type componentRowSchema, type ListInput, RosterError } from "@roster/contract";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { ComponentRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import type { ListSpec } from "../core/lists.js";
+import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import type { Services } from "../services.js";
+import {
+  componentsQuery,
+  deleteComponentById,
+  findComponentById,
+  findEnabledComponentData,
+  insertComponent,
+  updateComponentRow,
+} from "./components-repository.js";
 
 type WireComponent = z.infer<typeof componentRowSchema>;
 
@@ -47,13 +55,14 @@ export const presentComponent = (row: ComponentRow): WireComponent => ({
 export async function componentData(db: Db, ids: readonly string[]): Promise<Record<string, unknown>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return {};
-  const rows = await db
-    .selectFrom("components_dynamic")
-    .select(["data_id", "data"])
-    .where("data_id", "in", unique)
-    .where("enable", "=", 1)
-    .execute();
+  const rows = await findEnabledComponentData(db, unique);
   return Object.fromEntries(rows.map((r) => [r.data_id, parseData(r.data)]));
+}
+
+/** A page of the page-component list. */
+export async function listComponents(db: Db, input: ListInput): Promise<Page<WireComponent>> {
+  const page = await listPage(componentsQuery(db), input, COMPONENT_LIST);
+  return { ...page, rows: page.rows.map(presentComponent) };
 }
 
 /** The editable fields of a component. */
@@ -65,11 +74,7 @@ export interface ComponentFields {
 }
 
 async function loadComponent(db: Db, id: string): Promise<ComponentRow> {
-  const row = await db
-    .selectFrom("components_dynamic")
-    .selectAll()
-    .where("data_id", "=", id)
-    .executeTakeFirst();
+  const row = await findComponentById(db, id);
   if (!row) throw new RosterError("componentNotExist");
   return row;
 }
@@ -81,18 +86,15 @@ export async function addComponent(
 ): Promise<WireComponent> {
   const now = svc.clock.now();
   try {
-    await svc.db
-      .insertInto("components_dynamic")
-      .values({
-        data_id: input.data_id,
-        title: input.title ?? "",
-        description: input.description ?? "",
-        data: JSON.stringify(input.data ?? null),
-        enable: input.enable ?? 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertComponent(svc.db, {
+      data_id: input.data_id,
+      title: input.title ?? "",
+      description: input.description ?? "",
+      data: JSON.stringify(input.data ?? null),
+      enable: input.enable ?? 1,
+      created_at: now,
+      updated_at: now,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new RosterError("componentExists");
     throw error;
@@ -107,22 +109,17 @@ export async function updateComponent(
   patch: ComponentFields,
 ): Promise<WireComponent> {
   await loadComponent(svc.db, id);
-  await svc.db
-    .updateTable("components_dynamic")
-    .set({
-      ...(patch.title !== undefined ? { title: patch.title } : {}),
-      ...(patch.description !== undefined ? { description: patch.description } : {}),
-      ...(patch.data !== undefined ? { data: JSON.stringify(patch.data) } : {}),
-      ...(patch.enable !== undefined ? { enable: patch.enable } : {}),
-      updated_at: svc.clock.now(),
-    })
-    .where("data_id", "=", id)
-    .execute();
+  await updateComponentRow(svc.db, id, {
+    ...(patch.title !== undefined ? { title: patch.title } : {}),
+    ...(patch.description !== undefined ? { description: patch.description } : {}),
+    ...(patch.data !== undefined ? { data: JSON.stringify(patch.data) } : {}),
+    ...(patch.enable !== undefined ? { enable: patch.enable } : {}),
+    updated_at: svc.clock.now(),
+  });
   return presentComponent(await loadComponent(svc.db, id));
 }
 
 /** Deletes a component. */
 export async function deleteComponent(svc: Services, id: string): Promise<void> {
-  const deleted = await svc.db.deleteFrom("components_dynamic").where("data_id", "=", id).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new RosterError("componentNotExist");
+  if (!(await deleteComponentById(svc.db, id))) throw new RosterError("componentNotExist");
 }

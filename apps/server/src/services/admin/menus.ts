@@ -1,11 +1,20 @@
-import { RosterError, type MenuRow as WireMenu } from "@roster/contract";
+import { type ListInput, RosterError, type MenuRow as WireMenu } from "@roster/contract";
+import type { Updateable } from "kysely";
 import { isUniqueViolation } from "../../db/errors.js";
-import type { MenuRow } from "../../db/schema.js";
+import type { MenuRow, MenusTable } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { presentMenu } from "../access/menus.js";
 import { assertMayGrantMenus, type Caller } from "../access/privilege.js";
-import type { ListSpec } from "../core/lists.js";
+import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import type { Services } from "../services.js";
+import {
+  deleteMenuById,
+  findMenuById,
+  hasChildMenus,
+  insertMenu,
+  menusQuery,
+  updateMenuRow,
+} from "./menus-repository.js";
 
 /** The menus list: flat, by sort then menu_id. */
 export const MENU_LIST: ListSpec = {
@@ -39,12 +48,14 @@ export interface MenuFields {
   hidden_menu?: 0 | 1 | undefined;
 }
 
-async function findMenu(db: Db, id: string): Promise<MenuRow | undefined> {
-  return db.selectFrom("menus").selectAll().where("menu_id", "=", id).executeTakeFirst();
+/** A page of the menus list. */
+export async function listMenus(db: Db, input: ListInput): Promise<Page<WireMenu>> {
+  const page = await listPage(menusQuery(db), input, MENU_LIST);
+  return { ...page, rows: page.rows.map(presentMenu) };
 }
 
 async function loadMenu(db: Db, id: string): Promise<MenuRow> {
-  const row = await findMenu(db, id);
+  const row = await findMenuById(db, id);
   if (!row) throw new RosterError("menuNotExist");
   return row;
 }
@@ -57,7 +68,7 @@ async function assertParent(db: Db, menuId: string, parentId: string): Promise<v
   let current: string | null = parentId;
   for (let steps = 0; current !== null; steps++) {
     if (current === menuId || steps > 100) throw new RosterError("menuParentInvalid");
-    const row = await findMenu(db, current);
+    const row = await findMenuById(db, current);
     if (!row) throw new RosterError("menuParentInvalid");
     current = row.parent_id || null;
   }
@@ -70,21 +81,18 @@ export async function addMenu(
 ): Promise<WireMenu> {
   if (input.parent_id) await assertParent(svc.db, input.menu_id, input.parent_id);
   try {
-    await svc.db
-      .insertInto("menus")
-      .values({
-        menu_id: input.menu_id,
-        name: input.name,
-        icon: input.icon ?? "",
-        url: input.url ?? "",
-        comment: input.comment ?? "",
-        sort: input.sort ?? 0,
-        parent_id: input.parent_id ?? null,
-        enable: input.enable ?? 1,
-        hidden: input.hidden_menu ?? 0,
-        created_at: svc.clock.now(),
-      })
-      .execute();
+    await insertMenu(svc.db, {
+      menu_id: input.menu_id,
+      name: input.name,
+      icon: input.icon ?? "",
+      url: input.url ?? "",
+      comment: input.comment ?? "",
+      sort: input.sort ?? 0,
+      parent_id: input.parent_id ?? null,
+      enable: input.enable ?? 1,
+      hidden: input.hidden_menu ?? 0,
+      created_at: svc.clock.now(),
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new RosterError("menuExists");
     throw error;
@@ -106,12 +114,11 @@ export async function updateMenu(
   await assertMayGrantMenus(svc.db, actor, [id]);
   if (patch.parent_id) await assertParent(svc.db, id, patch.parent_id);
   const { hidden_menu, ...rest } = patch;
-  const set: Record<string, unknown> = Object.fromEntries(
+  const set: Updateable<MenusTable> = Object.fromEntries(
     Object.entries(rest).filter(([, v]) => v !== undefined),
   );
   if (hidden_menu !== undefined) set.hidden = hidden_menu;
-  if (Object.keys(set).length > 0)
-    await svc.db.updateTable("menus").set(set).where("menu_id", "=", id).execute();
+  if (Object.keys(set).length > 0) await updateMenuRow(svc.db, id, set);
   return presentMenu(await loadMenu(svc.db, id));
 }
 
@@ -123,13 +130,7 @@ export async function deleteMenu(svc: Services, actor: Caller, id: string): Prom
   await svc.db.transaction().execute(async (trx) => {
     await loadMenu(trx, id);
     await assertMayGrantMenus(trx, actor, [id]);
-    const child = await trx
-      .selectFrom("menus")
-      .select("menu_id")
-      .where("parent_id", "=", id)
-      .executeTakeFirst();
-    if (child) throw new RosterError("menuHasChildren");
-    const deleted = await trx.deleteFrom("menus").where("menu_id", "=", id).executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw new RosterError("menuNotExist");
+    if (await hasChildMenus(trx, id)) throw new RosterError("menuHasChildren");
+    if (!(await deleteMenuById(trx, id))) throw new RosterError("menuNotExist");
   });
 }

@@ -1,12 +1,20 @@
-import { type permissionRowSchema, RosterError } from "@roster/contract";
+import { type ListInput, type permissionRowSchema, RosterError } from "@roster/contract";
+import type { Updateable } from "kysely";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors.js";
-import type { PermissionRow } from "../../db/schema.js";
+import type { PermissionRow, PermissionsTable } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { assertPatternsUsable, permissionUrls } from "../access/patterns.js";
 import { assertMayHoldPermission, type Caller } from "../access/privilege.js";
-import type { ListSpec } from "../core/lists.js";
+import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import type { Services } from "../services.js";
+import {
+  deletePermissionById,
+  findPermissionById,
+  insertPermission,
+  permissionsQuery,
+  updatePermissionRow,
+} from "./permissions-repository.js";
 
 type WirePermission = z.infer<typeof permissionRowSchema>;
 
@@ -48,6 +56,12 @@ export const presentPermission = (row: PermissionRow): WirePermission => ({
   create_date: row.created_at,
 });
 
+/** A page of the permissions list. */
+export async function listPermissions(db: Db, input: ListInput): Promise<Page<WirePermission>> {
+  const page = await listPage(permissionsQuery(db), input, PERMISSION_LIST);
+  return { ...page, rows: page.rows.map(presentPermission) };
+}
+
 /** The editable fields of a permission. */
 export interface PermissionFields {
   permission_name?: string | undefined;
@@ -62,11 +76,7 @@ export interface PermissionFields {
 }
 
 async function loadPermission(db: Db, id: string): Promise<PermissionRow> {
-  const row = await db
-    .selectFrom("permissions")
-    .selectAll()
-    .where("permission_id", "=", id)
-    .executeTakeFirst();
+  const row = await findPermissionById(db, id);
   if (!row) throw new RosterError("permissionNotExist");
   return row;
 }
@@ -96,7 +106,7 @@ export async function addPermission(
   };
   assertMayHoldPermission(actor, row);
   try {
-    await svc.db.insertInto("permissions").values(row).execute();
+    await insertPermission(svc.db, row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new RosterError("permissionExists");
     throw error;
@@ -117,12 +127,14 @@ export async function updatePermission(
   const current = await loadPermission(svc.db, id);
   assertPatternsUsable(patch.match_mode ?? current.match_mode, patch.url ?? permissionUrls(current));
   const { url, ...rest } = patch;
-  const set = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  const set: Updateable<PermissionsTable> = Object.fromEntries(
+    Object.entries(rest).filter(([, v]) => v !== undefined),
+  );
   if (url !== undefined) set.url = JSON.stringify(url);
   assertMayHoldPermission(actor, current);
   assertMayHoldPermission(actor, { ...current, ...set });
   if (Object.keys(set).length > 0) {
-    await svc.db.updateTable("permissions").set(set).where("permission_id", "=", id).execute();
+    await updatePermissionRow(svc.db, id, set);
   }
   return presentPermission(await loadPermission(svc.db, id));
 }
@@ -130,6 +142,5 @@ export async function updatePermission(
 /** Deletes a permission; roles lose it (cascade). A non-admin deletes only one it holds (90131). */
 export async function deletePermission(svc: Services, actor: Caller, id: string): Promise<void> {
   assertMayHoldPermission(actor, await loadPermission(svc.db, id));
-  const deleted = await svc.db.deleteFrom("permissions").where("permission_id", "=", id).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new RosterError("permissionNotExist");
+  if (!(await deletePermissionById(svc.db, id))) throw new RosterError("permissionNotExist");
 }

@@ -1,7 +1,8 @@
-import { RosterError, type roleRowSchema } from "@roster/contract";
+import { type ListInput, RosterError, type roleRowSchema } from "@roster/contract";
+import type { Updateable } from "kysely";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors.js";
-import type { RoleRow } from "../../db/schema.js";
+import type { RoleRow, RolesTable } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { ADMIN_ROLE } from "../access/access.js";
 import {
@@ -10,8 +11,22 @@ import {
   assertMayGrantPermissions,
   type Caller,
 } from "../access/privilege.js";
-import type { ListSpec } from "../core/lists.js";
+import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import type { Services } from "../services.js";
+import { findMenuIds } from "./menus-repository.js";
+import { findPermissionIds } from "./permissions-repository.js";
+import {
+  deleteRoleById,
+  findRoleById,
+  findRoleLinks,
+  insertRole,
+  type RoleLink,
+  replaceRoleMenus,
+  replaceRolePermissions,
+  roleExists,
+  rolesQuery,
+  updateRoleRow,
+} from "./roles-repository.js";
 
 type WireRole = z.infer<typeof roleRowSchema>;
 
@@ -31,24 +46,8 @@ export const ROLE_LIST: ListSpec = {
 /** Presents roles with the ids of their permissions and menus (two queries for any number of roles). */
 export async function presentRoles(db: Db, rows: readonly RoleRow[]): Promise<WireRole[]> {
   const ids = rows.map((r) => r.role_id);
-  const [permissions, menus] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .selectFrom("role_permissions")
-            .select(["role_id", "permission_id as id"])
-            .where("role_id", "in", ids)
-            .orderBy("permission_id")
-            .execute(),
-          db
-            .selectFrom("role_menus")
-            .select(["role_id", "menu_id as id"])
-            .where("role_id", "in", ids)
-            .orderBy("menu_id")
-            .execute(),
-        ]);
-  const idsOf = (links: { role_id: string; id: string }[], roleId: string) =>
+  const { permissions, menus } = await findRoleLinks(db, ids);
+  const idsOf = (links: RoleLink[], roleId: string) =>
     links.filter((l) => l.role_id === roleId).map((l) => l.id);
   return rows.map((row) => ({
     _id: row.role_id,
@@ -62,9 +61,15 @@ export async function presentRoles(db: Db, rows: readonly RoleRow[]): Promise<Wi
   }));
 }
 
+/** A page of the roles list. */
+export async function listRoles(db: Db, input: ListInput): Promise<Page<WireRole>> {
+  const page = await listPage(rolesQuery(db), input, ROLE_LIST);
+  return { ...page, rows: await presentRoles(db, page.rows) };
+}
+
 /** One role, presented; 90005 when it does not exist. */
 export async function loadRole(db: Db, roleId: string): Promise<WireRole> {
-  const row = await db.selectFrom("roles").selectAll().where("role_id", "=", roleId).executeTakeFirst();
+  const row = await findRoleById(db, roleId);
   if (!row) throw new RosterError("roleNotExist");
   return (await presentRoles(db, [row]))[0]!;
 }
@@ -75,16 +80,13 @@ export async function addRole(
   input: { role_id: string; role_name: string; comment?: string | undefined; enable?: 0 | 1 | undefined },
 ): Promise<WireRole> {
   try {
-    await svc.db
-      .insertInto("roles")
-      .values({
-        role_id: input.role_id,
-        role_name: input.role_name,
-        comment: input.comment ?? "",
-        enable: input.enable ?? 1,
-        created_at: svc.clock.now(),
-      })
-      .execute();
+    await insertRole(svc.db, {
+      role_id: input.role_id,
+      role_name: input.role_name,
+      comment: input.comment ?? "",
+      enable: input.enable ?? 1,
+      created_at: svc.clock.now(),
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new RosterError("roleExists");
     throw error;
@@ -104,12 +106,11 @@ export async function updateRole(
 ): Promise<WireRole> {
   if (roleId === ADMIN_ROLE && patch.enable === 0) throw new RosterError("adminRoleProtected");
   await assertMayEditRole(svc.db, actor, roleId, "edit");
-  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  const query =
-    Object.keys(set).length > 0
-      ? svc.db.updateTable("roles").set(set).where("role_id", "=", roleId)
-      : undefined;
-  if (query && (await query.executeTakeFirst()).numUpdatedRows === 0n) throw new RosterError("roleNotExist");
+  const set: Updateable<RolesTable> = Object.fromEntries(
+    Object.entries(patch).filter(([, v]) => v !== undefined),
+  );
+  if (Object.keys(set).length > 0 && !(await updateRoleRow(svc.db, roleId, set)))
+    throw new RosterError("roleNotExist");
   return loadRole(svc.db, roleId);
 }
 
@@ -120,8 +121,7 @@ export async function updateRole(
 export async function deleteRole(svc: Services, actor: Caller, roleId: string): Promise<void> {
   if (roleId === ADMIN_ROLE) throw new RosterError("adminRoleProtected");
   await assertMayEditRole(svc.db, actor, roleId, "edit");
-  const deleted = await svc.db.deleteFrom("roles").where("role_id", "=", roleId).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new RosterError("roleNotExist");
+  if (!(await deleteRoleById(svc.db, roleId))) throw new RosterError("roleNotExist");
 }
 
 /**
@@ -138,40 +138,17 @@ export async function bindToRole(
 ): Promise<WireRole> {
   const wanted = [...new Set(ids)];
   await svc.db.transaction().execute(async (trx) => {
-    if (!(await trx.selectFrom("roles").select("role_id").where("role_id", "=", roleId).executeTakeFirst())) {
-      throw new RosterError("roleNotExist");
-    }
+    if (!(await roleExists(trx, roleId))) throw new RosterError("roleNotExist");
     await assertMayEditRole(trx, actor, roleId, "bind");
     if (kind === "permissions") await assertMayGrantPermissions(trx, actor, wanted);
     else await assertMayGrantMenus(trx, actor, wanted);
     if (kind === "permissions") {
-      const found = wanted.length
-        ? await trx
-            .selectFrom("permissions")
-            .select("permission_id")
-            .where("permission_id", "in", wanted)
-            .execute()
-        : [];
-      if (found.length !== wanted.length) throw new RosterError("permissionNotExist");
-      await trx.deleteFrom("role_permissions").where("role_id", "=", roleId).execute();
-      if (wanted.length) {
-        await trx
-          .insertInto("role_permissions")
-          .values(wanted.map((permission_id) => ({ role_id: roleId, permission_id })))
-          .execute();
-      }
+      if ((await findPermissionIds(trx, wanted)).length !== wanted.length)
+        throw new RosterError("permissionNotExist");
+      await replaceRolePermissions(trx, roleId, wanted);
     } else {
-      const found = wanted.length
-        ? await trx.selectFrom("menus").select("menu_id").where("menu_id", "in", wanted).execute()
-        : [];
-      if (found.length !== wanted.length) throw new RosterError("menuNotExist");
-      await trx.deleteFrom("role_menus").where("role_id", "=", roleId).execute();
-      if (wanted.length) {
-        await trx
-          .insertInto("role_menus")
-          .values(wanted.map((menu_id) => ({ role_id: roleId, menu_id })))
-          .execute();
-      }
+      if ((await findMenuIds(trx, wanted)).length !== wanted.length) throw new RosterError("menuNotExist");
+      await replaceRoleMenus(trx, roleId, wanted);
     }
   });
   return loadRole(svc.db, roleId);

@@ -1,4 +1,4 @@
-import { RosterError, type UserInfo } from "@roster/contract";
+import { type ListInput, RosterError, type UserInfo } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow, UserUpdate } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
@@ -6,14 +6,23 @@ import { defaultClientInfo } from "../../router/context.js";
 import { ADMIN_ROLE } from "../access/access.js";
 import { assertMayActOn, assertMayBindRoles } from "../access/privilege.js";
 import { newUserRow, replacePassword } from "../accounts/accounts.js";
-import { findUserById, insertUser } from "../accounts/repository.js";
+import { findUserById, insertUser, updateUserRow } from "../accounts/repository.js";
 import { presentUser } from "../accounts/users.js";
-import { voidCodesOf } from "../codes/verify-codes.js";
-import type { ListSpec } from "../core/lists.js";
+import { voidCodesOf } from "../codes/repository.js";
+import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";
 import type { AuthState } from "../sessions/authentication.js";
 import { revokeAllSessions } from "../sessions/sessions.js";
+import { findRoleIds } from "./roles-repository.js";
+import {
+  deleteUserById,
+  findInviterLinksOfUsers,
+  findRoleLinksOfUsers,
+  otherUserHolds,
+  replaceUserRoles,
+  usersQuery,
+} from "./users-repository.js";
 
 /** The users list of the console: newest first. */
 export const USER_LIST: ListSpec = {
@@ -42,18 +51,8 @@ export async function presentUserRows(db: Db, rows: readonly UserRow[]): Promise
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [roles, chains] = await Promise.all([
-    db
-      .selectFrom("user_roles")
-      .select(["user_id", "role_id"])
-      .where("user_id", "in", ids)
-      .orderBy("role_id")
-      .execute(),
-    db
-      .selectFrom("user_inviters")
-      .select(["user_id", "ancestor_id"])
-      .where("user_id", "in", ids)
-      .orderBy("depth")
-      .execute(),
+    findRoleLinksOfUsers(db, ids),
+    findInviterLinksOfUsers(db, ids),
   ]);
   return rows.map((row) => {
     const userRoles = roles.filter((r) => r.user_id === row.id).map((r) => r.role_id);
@@ -62,6 +61,12 @@ export async function presentUserRows(db: Db, rows: readonly UserRow[]): Promise
     const access = { roles: userRoles, enabledRoles: [], isAdmin: false, permissions: [] };
     return presentUser(row, { access, inviterUids }, { withPermission: false });
   });
+}
+
+/** A page of the console's users list. */
+export async function listUsers(db: Db, input: ListInput): Promise<Page<UserInfo>> {
+  const page = await listPage(usersQuery(db), input, USER_LIST);
+  return { ...page, rows: await presentUserRows(db, page.rows) };
 }
 
 /** One user for the console; 90004 when it does not exist. */
@@ -81,15 +86,13 @@ async function assertFree(
     email?: string | null | undefined;
   },
 ): Promise<void> {
-  const taken = async (column: "username" | "mobile" | "email", value: string, confirmed?: string) => {
-    let query = db.selectFrom("users").select("id").where(column, "=", value).where("id", "<>", exceptId);
-    if (confirmed === "mobile") query = query.where("mobile_confirmed", "=", 1);
-    if (confirmed === "email") query = query.where("email_confirmed", "=", 1);
-    return (await query.executeTakeFirst()) !== undefined;
-  };
-  if (fields.username && (await taken("username", fields.username))) throw new RosterError("accountExists");
-  if (fields.mobile && (await taken("mobile", fields.mobile, "mobile"))) throw new RosterError("mobileBound");
-  if (fields.email && (await taken("email", fields.email, "email"))) throw new RosterError("emailBound");
+  // A mobile or e-mail is taken only once confirmed; a username always.
+  if (fields.username && (await otherUserHolds(db, "username", fields.username, exceptId)))
+    throw new RosterError("accountExists");
+  if (fields.mobile && (await otherUserHolds(db, "mobile", fields.mobile, exceptId, true)))
+    throw new RosterError("mobileBound");
+  if (fields.email && (await otherUserHolds(db, "email", fields.email, exceptId, true)))
+    throw new RosterError("emailBound");
 }
 
 /** The fields an admin sets on an account. */
@@ -184,11 +187,7 @@ export async function updateUser(
   await svc.db
     .transaction()
     .execute(async (trx) => {
-      await trx
-        .updateTable("users")
-        .set({ ...patch, updated_at: now })
-        .where("id", "=", id)
-        .execute();
+      await updateUserRow(trx, id, { ...patch, updated_at: now });
       if (signOut) await revokeAllSessions(trx, id, now);
       for (const address of [fields.mobile, fields.email]) if (address) await voidCodesOf(trx, address);
     })
@@ -200,8 +199,7 @@ export async function updateUser(
 export async function deleteUser(svc: Services, actor: AuthState, id: string): Promise<void> {
   if (id === actor.uid) throw new RosterError("selfProtected");
   await assertMayActOn(svc.db, actor, id);
-  const deleted = await svc.db.deleteFrom("users").where("id", "=", id).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new RosterError("adminUserNotExist");
+  if (!(await deleteUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
 }
 
 /**
@@ -221,17 +219,8 @@ export async function bindRoles(
   await svc.db.transaction().execute(async (trx) => {
     if (!(await findUserById(trx, id))) throw new RosterError("adminUserNotExist");
     await assertMayBindRoles(trx, actor, id, wanted);
-    const found = wanted.length
-      ? await trx.selectFrom("roles").select("role_id").where("role_id", "in", wanted).execute()
-      : [];
-    if (found.length !== wanted.length) throw new RosterError("roleNotExist");
-    await trx.deleteFrom("user_roles").where("user_id", "=", id).execute();
-    if (wanted.length) {
-      await trx
-        .insertInto("user_roles")
-        .values(wanted.map((role_id) => ({ user_id: id, role_id })))
-        .execute();
-    }
+    if ((await findRoleIds(trx, wanted)).length !== wanted.length) throw new RosterError("roleNotExist");
+    await replaceUserRoles(trx, id, wanted);
   });
   return loadUserRow(svc.db, id);
 }

@@ -1,10 +1,17 @@
-import { type appVersionRowSchema, RosterError } from "@roster/contract";
+import { type appVersionRowSchema, type ListInput, RosterError } from "@roster/contract";
 import type { z } from "zod";
 import type { AppVersionRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { newId } from "../core/ids.js";
-import type { ListSpec } from "../core/lists.js";
+import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import type { Services } from "../services.js";
+import {
+  appVersionsQuery,
+  deleteAppVersionById,
+  findAppVersionById,
+  insertAppVersion,
+  updateAppVersionRow,
+} from "./repository.js";
 import { presentVersion } from "./versions.js";
 
 type WireVersion = z.infer<typeof appVersionRowSchema>;
@@ -26,6 +33,12 @@ export const APP_VERSION_LIST: ListSpec = {
   defaultSort: [{ name: "create_date", type: "desc" }],
   tieBreaker: "app_versions.id",
 };
+
+/** A page of the app versions list. */
+export async function listAppVersions(db: Db, input: ListInput): Promise<Page<WireVersion>> {
+  const page = await listPage(appVersionsQuery(db), input, APP_VERSION_LIST);
+  return { ...page, rows: page.rows.map(presentVersion) };
+}
 
 /** The fields of an app version as the console sends them (flags already 0/1). */
 export interface AppVersionFields {
@@ -50,7 +63,7 @@ function assertComplete(row: Pick<AppVersionRow, "type" | "min_uni_version">): v
 }
 
 async function loadVersion(db: Db, id: string): Promise<AppVersionRow> {
-  const row = await db.selectFrom("app_versions").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await findAppVersionById(db, id);
   if (!row) throw new RosterError("appVersionNotExist");
   return row;
 }
@@ -78,7 +91,7 @@ export async function addAppVersion(
     created_at: svc.clock.now(),
   };
   assertComplete(row);
-  await svc.db.insertInto("app_versions").values(row).execute();
+  await insertAppVersion(svc.db, row);
   return presentVersion(row);
 }
 
@@ -94,13 +107,11 @@ export async function updateAppVersion(
   ) as Partial<AppVersionRow>;
   const next: AppVersionRow = { ...current, ...defined };
   assertComplete(next);
-  if (Object.keys(defined).length > 0)
-    await svc.db.updateTable("app_versions").set(defined).where("id", "=", id).execute();
+  if (Object.keys(defined).length > 0) await updateAppVersionRow(svc.db, id, defined);
   return presentVersion(next);
 }
 
 /** Deletes a version. */
 export async function deleteAppVersion(svc: Services, id: string): Promise<void> {
-  const deleted = await svc.db.deleteFrom("app_versions").where("id", "=", id).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new RosterError("appVersionNotExist");
+  if (!(await deleteAppVersionById(svc.db, id))) throw new RosterError("appVersionNotExist");
 }

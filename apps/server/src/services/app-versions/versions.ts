@@ -1,5 +1,6 @@
 import type { AppVersionRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
+import { findStableVersions } from "./repository.js";
 
 /**
  * Compares dotted versions segment by segment, numerically; missing segments count as 0, so "1.0" equals
@@ -21,13 +22,7 @@ export async function latestVersions(
   appid: string,
   platform: string,
 ): Promise<{ native?: AppVersionRow; wgt?: AppVersionRow }> {
-  const rows = await db
-    .selectFrom("app_versions")
-    .selectAll()
-    .where("appid", "=", appid)
-    .where("platform", "=", platform)
-    .where("stable_publish", "=", 1)
-    .execute();
+  const rows = await findStableVersions(db, appid, platform);
   const newest = (type: string) =>
     rows
       .filter((r) => r.type === type)

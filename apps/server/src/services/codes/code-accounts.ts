@@ -1,30 +1,17 @@
 import { type Locale, RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
-import type { Db } from "../../db/types.js";
 import type { ClientInfo } from "../../router/context.js";
 import { issueLogin, type LoginIssue, newUserRow, replacePassword } from "../accounts/accounts.js";
-import { insertUser } from "../accounts/repository.js";
+import { clearFailuresOfUser } from "../accounts/lockout-repository.js";
+import { findUserByConfirmed, insertUser } from "../accounts/repository.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import { findInviter, linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
 import { assertUsable } from "../sessions/authentication.js";
 import { defaultNickname } from "./code-texts.js";
-import { type CodeChannel, type CodeTarget, checkCode, consumeCode, voidCodesOf } from "./verify-codes.js";
-
-/** The account that signs in with this confirmed mobile or e-mail, if any. */
-export function findUserByConfirmed(
-  db: Db,
-  channel: CodeChannel,
-  value: string,
-): Promise<UserRow | undefined> {
-  return db
-    .selectFrom("users")
-    .selectAll()
-    .where(channel, "=", value)
-    .where(channel === "mobile" ? "mobile_confirmed" : "email_confirmed", "=", 1)
-    .executeTakeFirst();
-}
+import { voidCodesOf } from "./repository.js";
+import { type CodeTarget, checkCode, consumeCode } from "./verify-codes.js";
 
 /**
  * `checkUserExist` of the send routes (reference §7.2): `true` / "exists" = must have an account
@@ -119,7 +106,7 @@ export async function signInWithCode(
 async function setPasswordAfterCode(svc: Services, user: UserRow, password: string): Promise<void> {
   if (user.disable_update_password === 1) throw new RosterError("updatePasswordDisabled");
   await replacePassword(svc, user.id, password);
-  await svc.db.deleteFrom("login_failures").where("user_id", "=", user.id).execute();
+  await clearFailuresOfUser(svc.db, user.id);
 }
 
 /**

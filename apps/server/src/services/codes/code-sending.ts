@@ -1,8 +1,15 @@
 import { type CodePurpose, dayKey, type Locale, RosterError } from "@roster/contract";
 import { newId } from "../core/ids.js";
-import { lockKeys } from "../core/locks.js";
+import { lockKeys } from "../core/repository.js";
 import type { Services } from "../services.js";
 import { codeAction, emailContent, smsText } from "./code-texts.js";
+import {
+  countSends,
+  deleteSendsBefore,
+  insertSend,
+  lastDeliveredSendAt,
+  markSendUndelivered,
+} from "./repository.js";
 import { type CodeChannel, randomCode, storeCode } from "./verify-codes.js";
 
 /** One request for a code. */
@@ -30,8 +37,7 @@ export async function sendVerificationCode(
   precheck?: () => Promise<void>,
 ): Promise<void> {
   const sendId = await reserveSend(svc, request);
-  const notDelivered = () =>
-    svc.db.updateTable("verify_sends").set({ ok: 0 }).where("id", "=", sendId).execute();
+  const notDelivered = () => markSendUndelivered(svc.db, sendId);
   if (precheck) {
     try {
       await precheck();
@@ -92,53 +98,32 @@ async function reserveSend(svc: Services, request: SendRequest): Promise<string>
   const cap = request.channel === "mobile" ? rules.smsDailyCap : rules.emailDailyCap;
   return svc.db.transaction().execute(async (trx) => {
     await lockKeys(trx, svc.dialect, [`send:${request.recipient}`, `send-ip:${request.ip}`]);
-    const count = async (column: "recipient" | "ip", value: string, deliveredOnly: boolean) => {
-      let query = trx
-        .selectFrom("verify_sends")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where(column, "=", value)
-        .where("day", "=", day);
-      if (deliveredOnly) query = query.where("ok", "=", 1);
-      return Number((await query.executeTakeFirstOrThrow()).n);
-    };
+    const count = (column: "recipient" | "ip", value: string, deliveredOnly: boolean) =>
+      countSends(trx, { column, value }, day, deliveredOnly);
     if ((await count("recipient", request.recipient, true)) >= cap) {
       throw new RosterError(request.channel === "mobile" ? "smsDailyCapReached" : "emailDailyCapReached");
     }
     if ((await count("ip", request.ip, false)) >= rules.ipDailyCap)
       throw new RosterError("ipDailyCapReached");
-    const last = await trx
-      .selectFrom("verify_sends")
-      .select("created_at")
-      .where("recipient", "=", request.recipient)
-      .where("ok", "=", 1)
-      .orderBy("created_at", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    const waitMs = last ? last.created_at + rules.resendSeconds * 1000 - now : 0;
+    const lastAt = await lastDeliveredSendAt(trx, request.recipient);
+    const waitMs = lastAt !== undefined ? lastAt + rules.resendSeconds * 1000 - now : 0;
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       throw new RosterError("verifyCodeTooSoon", { seconds }, { retryAfter: seconds });
     }
     const yesterday = dayKey(now - DAY_MS);
-    await trx
-      .deleteFrom("verify_sends")
-      .where("recipient", "=", request.recipient)
-      .where("day", "<", yesterday)
-      .execute();
-    await trx.deleteFrom("verify_sends").where("ip", "=", request.ip).where("day", "<", yesterday).execute();
+    await deleteSendsBefore(trx, { column: "recipient", value: request.recipient }, yesterday);
+    await deleteSendsBefore(trx, { column: "ip", value: request.ip }, yesterday);
     const id = newId();
-    await trx
-      .insertInto("verify_sends")
-      .values({
-        id,
-        channel: request.channel,
-        recipient: request.recipient,
-        ip: request.ip,
-        day,
-        ok: 1,
-        created_at: now,
-      })
-      .execute();
+    await insertSend(trx, {
+      id,
+      channel: request.channel,
+      recipient: request.recipient,
+      ip: request.ip,
+      day,
+      ok: 1,
+      created_at: now,
+    });
     return id;
   });
 }

@@ -3,9 +3,20 @@ import { type CodePurpose, type ErrorName, type Locale, RosterError } from "@ros
 import type { VerifyCodeRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { newId } from "../core/ids.js";
-import { lockKeys } from "../core/locks.js";
+import { lockKeys } from "../core/repository.js";
 import type { Services } from "../services.js";
 import { type CodeRole, codeLabel } from "./code-texts.js";
+import {
+  claimCodeAttempt,
+  deleteCodesExpiredBefore,
+  findCodeState,
+  findNewestCode,
+  findNewestLiveCodeOfOtherPurpose,
+  insertCode,
+  markCodeUsed,
+  voidCodesFor,
+  voidSpentCode,
+} from "./repository.js";
 
 /** Where a code goes: a mobile number or an e-mail address. */
 export type CodeChannel = "mobile" | "email";
@@ -44,34 +55,21 @@ export async function storeCode(
   const now = svc.clock.now();
   await svc.db.transaction().execute(async (trx) => {
     await lockKeys(trx, svc.dialect, [`code:${input.recipient}:${input.purpose}`]);
-    await trx
-      .updateTable("verify_codes")
-      .set({ state: 2 })
-      .where("recipient", "=", input.recipient)
-      .where("purpose", "=", input.purpose)
-      .where("state", "=", 0)
-      .execute();
-    await trx
-      .deleteFrom("verify_codes")
-      .where("recipient", "=", input.recipient)
-      .where("expires_at", "<", now - CODE_RETENTION_MS)
-      .execute();
-    await trx
-      .insertInto("verify_codes")
-      .values({
-        id: newId(),
-        channel: input.channel,
-        recipient: input.recipient,
-        purpose: input.purpose,
-        code_hash: hashCode(svc.codeKey, input, input.purpose, input.code),
-        attempts: 0,
-        state: 0,
-        ip: input.ip,
-        created_at: now,
-        expires_at: now + input.ttlSeconds * 1000,
-        used_at: null,
-      })
-      .execute();
+    await voidCodesFor(trx, input.recipient, input.purpose);
+    await deleteCodesExpiredBefore(trx, input.recipient, now - CODE_RETENTION_MS);
+    await insertCode(trx, {
+      id: newId(),
+      channel: input.channel,
+      recipient: input.recipient,
+      purpose: input.purpose,
+      code_hash: hashCode(svc.codeKey, input, input.purpose, input.code),
+      attempts: 0,
+      state: 0,
+      ip: input.ip,
+      created_at: now,
+      expires_at: now + input.ttlSeconds * 1000,
+      used_at: null,
+    });
   });
 }
 
@@ -104,17 +102,7 @@ export async function checkCode(svc: Services, check: CodeCheck): Promise<Checke
   const now = svc.clock.now();
   const max = svc.config.codes.maxAttempts;
   const recipients = check.targets.map((t) => t.recipient);
-  const latest = recipients.length
-    ? await svc.db
-        .selectFrom("verify_codes")
-        .selectAll()
-        .where("recipient", "in", recipients)
-        .where("purpose", "=", check.purpose)
-        .orderBy("created_at", "desc")
-        .orderBy("state", "asc")
-        .limit(1)
-        .executeTakeFirst()
-    : undefined;
+  const latest = recipients.length ? await findNewestCode(svc.db, recipients, check.purpose) : undefined;
   const channel = (latest?.channel as CodeChannel | undefined) ?? check.targets[0]?.channel ?? "mobile";
   const label = codeLabel(channel, check.locale, check.role);
   const refuse = (name: ErrorName, extra: Record<string, unknown> = {}) =>
@@ -123,7 +111,7 @@ export async function checkCode(svc: Services, check: CodeCheck): Promise<Checke
   const live = (row: VerifyCodeRow) => row.state === 0 && row.expires_at > now && row.attempts < max;
   if (!latest || !live(latest)) {
     const other = recipients.length
-      ? await newestLiveOfOtherPurpose(svc.db, recipients, check.purpose, now)
+      ? await findNewestLiveCodeOfOtherPurpose(svc.db, recipients, check.purpose, now)
       : undefined;
     if (other && (!latest || other.created_at >= latest.created_at)) throw refuse("verifyCodeWrongPurpose");
   }
@@ -133,50 +121,19 @@ export async function checkCode(svc: Services, check: CodeCheck): Promise<Checke
   if (latest.state !== 0) throw refuse("invalidVerifyCode");
   if (latest.expires_at <= now) throw refuse("verifyCodeExpired");
 
-  const claimed = await svc.db
-    .updateTable("verify_codes")
-    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
-    .where("id", "=", latest.id)
-    .where("state", "=", 0)
-    .where("attempts", "<", max)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) {
+  if (!(await claimCodeAttempt(svc.db, latest.id, max))) {
     // Another request used the code or spent its last try in the meantime.
-    const row = await svc.db
-      .selectFrom("verify_codes")
-      .select("state")
-      .where("id", "=", latest.id)
-      .executeTakeFirst();
-    throw refuse(row?.state === 1 ? "verifyCodeUsed" : "verifyCodeTooManyAttempts");
+    const state = await findCodeState(svc.db, latest.id);
+    throw refuse(state === 1 ? "verifyCodeUsed" : "verifyCodeTooManyAttempts");
   }
 
   const expected = Buffer.from(latest.code_hash, "hex");
   const actual = Buffer.from(hashCode(svc.codeKey, latest as CodeTarget, latest.purpose, check.code), "hex");
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    const voided = await svc.db
-      .updateTable("verify_codes")
-      .set({ state: 2 })
-      .where("id", "=", latest.id)
-      .where("state", "=", 0)
-      .where("attempts", ">=", max)
-      .executeTakeFirst();
-    if (Number(voided.numUpdatedRows) > 0) throw refuse("verifyCodeTooManyAttempts");
+    if (await voidSpentCode(svc.db, latest.id, max)) throw refuse("verifyCodeTooManyAttempts");
     throw refuse("invalidVerifyCode", { remainingAttempts: Math.max(0, max - latest.attempts - 1) });
   }
   return { id: latest.id, refuse };
-}
-
-async function newestLiveOfOtherPurpose(db: Db, recipients: string[], purpose: string, now: number) {
-  return db
-    .selectFrom("verify_codes")
-    .select(["purpose", "created_at"])
-    .where("recipient", "in", recipients)
-    .where("purpose", "!=", purpose)
-    .where("state", "=", 0)
-    .where("expires_at", ">", now)
-    .orderBy("created_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /**
@@ -184,25 +141,5 @@ async function newestLiveOfOtherPurpose(db: Db, recipients: string[], purpose: s
  * request used first answers 50205 and the change rolls back.
  */
 export async function consumeCode(db: Db, checked: CheckedCode, now: number): Promise<void> {
-  const result = await db
-    .updateTable("verify_codes")
-    .set({ state: 1, used_at: now })
-    .where("id", "=", checked.id)
-    .where("state", "=", 0)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw checked.refuse("verifyCodeUsed");
-}
-
-/**
- * Voids every live code of a recipient. Run it wherever a mobile or e-mail becomes an account's (bind,
- * registration, an admin's edit), in the transaction of that change: a code issued before, for whoever
- * held the address then or for nobody, must not open the account that holds it now.
- */
-export async function voidCodesOf(db: Db, recipient: string): Promise<void> {
-  await db
-    .updateTable("verify_codes")
-    .set({ state: 2 })
-    .where("recipient", "=", recipient)
-    .where("state", "=", 0)
-    .execute();
+  if (!(await markCodeUsed(db, checked.id, now))) throw checked.refuse("verifyCodeUsed");
 }

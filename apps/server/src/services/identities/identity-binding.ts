@@ -1,15 +1,9 @@
 import { type Locale, RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
-import { updateUserRow } from "../accounts/repository.js";
-import { findUserByConfirmed } from "../codes/code-accounts.js";
-import {
-  type CheckedCode,
-  type CodeChannel,
-  checkCode,
-  consumeCode,
-  voidCodesOf,
-} from "../codes/verify-codes.js";
+import { findUserByConfirmed, updateUserRow } from "../accounts/repository.js";
+import { voidCodesOf } from "../codes/repository.js";
+import { type CheckedCode, type CodeChannel, checkCode, consumeCode } from "../codes/verify-codes.js";
 import type { Services } from "../services.js";
 
 const ERRORS = {

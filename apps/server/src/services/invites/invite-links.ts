@@ -1,22 +1,12 @@
-import { maskMobile, RosterError } from "@roster/contract";
-import { sql } from "kysely";
+import { type ListInput, maskMobile, RosterError } from "@roster/contract";
 import type { DialectName } from "../../db/connect.js";
 import type { UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { findUserById } from "../accounts/repository.js";
+import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import type { Services } from "../services.js";
-import { findUserByInviteCode, inviterChain, isSelfOrDescendant, linkInviter } from "./invites.js";
-
-/** Key of the PostgreSQL advisory lock that serializes changes to the inviter graph. */
-const INVITE_GRAPH_LOCK = 80_501;
-
-/**
- * Serializes inviter-graph changes until the end of the transaction. Without it, A accepting B's code while
- * B accepts A's could both pass the cycle check on PostgreSQL. SQLite runs one transaction at a time.
- */
-export async function lockInviteGraph(trx: Db, dialect: DialectName): Promise<void> {
-  if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${INVITE_GRAPH_LOCK})`.execute(trx);
-}
+import { isSelfOrDescendant, linkInviter } from "./invites.js";
+import { directInviteesQuery, findUserByInviteCode, inviterChain, lockInviteGraph } from "./repository.js";
 
 /** The account holding `code`, if it may invite: disabled (1) and closed (4) accounts may not. */
 export async function findInviter(db: Db, code: string): Promise<UserRow | undefined> {
@@ -67,6 +57,30 @@ export function presentInvitee(row: UserRow & { invite_time: number | null }) {
     ...(row.invite_time !== null ? { invite_time: row.invite_time } : {}),
     register_date: row.register_date,
   };
+}
+
+/** The list of a user's direct invitees: most recently invited first. */
+export const INVITEE_LIST: ListSpec = {
+  fields: {
+    nickname: { ref: "users.nickname", type: "text" },
+    gender: { ref: "users.gender", type: "integer" },
+    invite_time: { ref: "users.invite_time", type: "bigint", nullable: true },
+    register_date: { ref: "users.register_date", type: "bigint" },
+    // Upstream's creation time of a record; the upstream client sorts invitees by it.
+    _add_time: { ref: "users.register_date", type: "bigint" },
+  },
+  defaultSort: [{ name: "invite_time", type: "desc" }],
+  tieBreaker: "users.id",
+};
+
+/** A page of the direct invitees of `inviterId`, as their inviter sees them. */
+export async function listInvitees(
+  db: Db,
+  inviterId: string,
+  input: ListInput,
+): Promise<Page<ReturnType<typeof presentInvitee>>> {
+  const page = await listPage(directInviteesQuery(db, inviterId), input, INVITEE_LIST);
+  return { ...page, rows: page.rows.map(presentInvitee) };
 }
 
 /** The public face of an inviter: what a share page shows. No social_info: it is free-form. */

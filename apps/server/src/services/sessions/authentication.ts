@@ -1,9 +1,10 @@
 import { RosterError } from "@roster/contract";
 import type { UserRow } from "../../db/schema.js";
 import { type Access, loadAccess, permissionIds } from "../access/access.js";
-import { inviterChain } from "../invites/invites.js";
+import { inviterChain } from "../invites/repository.js";
 import type { Services } from "../services.js";
-import { type CachedSession, extendSession, findSessionWithUser, isLive, touchSession } from "./sessions.js";
+import { extendSession, findSessionWithUser, touchSession } from "./repository.js";
+import { type CachedSession, isLive } from "./sessions.js";
 import type { IssuedToken, TokenPayload } from "./tokens.js";
 
 /** Who is calling, established from a token and its live session. */

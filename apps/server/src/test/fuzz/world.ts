@@ -9,6 +9,7 @@ import { ROLE_LIST } from "../../services/admin/roles.js";
 import { USER_LIST } from "../../services/admin/users.js";
 import { APP_VERSION_LIST } from "../../services/app-versions/admin-app-versions.js";
 import type { ListSpec } from "../../services/core/lists.js";
+import { INVITEE_LIST } from "../../services/invites/invite-links.js";
 import type { Harness, TestUser } from "../harness.js";
 import type { KnownSecrets, Violation } from "./oracle.js";
 import type { Vocabulary } from "./schema-arbitrary.js";
@@ -36,7 +37,7 @@ export const STRANGE_PATHS = [
 /** Every path of the route registry, then the strange ones. */
 export const PATHS = [...Object.keys(ROUTES), ...STRANGE_PATHS];
 
-/** The fields each list route offers (the invitee list's are not exported: its route file holds them). */
+/** The fields each list route offers. */
 const LIST_FIELDS: Record<string, readonly string[]> = Object.fromEntries(
   (
     [
@@ -50,7 +51,7 @@ const LIST_FIELDS: Record<string, readonly string[]> = Object.fromEntries(
     ] as [string, ListSpec][]
   ).map(([path, spec]) => [path, Object.keys(spec.fields)]),
 );
-const INVITEE_FIELDS = ["nickname", "gender", "invite_time", "register_date", "_add_time"];
+const INVITEE_FIELDS = Object.keys(INVITEE_LIST.fields);
 
 /** Field names a list route may filter and sort by, plus one it does not offer. */
 export const listFieldsOf = (path: string): readonly string[] => [

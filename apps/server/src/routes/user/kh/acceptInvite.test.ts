@@ -52,7 +52,7 @@ describe("user/kh/acceptInvite", () => {
     expect((await accept(c, b)).code).toBe(0); // b invited c
     expect((await accept(d, c)).code).toBe(0); // c invited d
     const before = await h.call(getMyUserInfo, {}, { as: d }); // d's chain is now read (and kept with its session)
-    expect((before.userInfo as { inviter_uid: string[] }).inviter_uid).toEqual([c.uid]);
+    expect((before.userInfo as { inviter_uid: string[] }).inviter_uid).toEqual([c.uid, b.uid]);
     expect((await accept(b, a)).code).toBe(0); // now b accepts a's code: d's chain grows by another's call
     expect(await chainOf(c)).toEqual([
       { ancestor_id: b.uid, depth: 1 },

@@ -2,7 +2,7 @@ import { catalogueText, RosterError } from "@roster/contract";
 import { setUserInviteCode } from "@roster/contract/routes";
 import { isUniqueViolation } from "../../../db/errors.js";
 import { handle } from "../../../router/types.js";
-import { findUserById } from "../../../services/accounts/repository.js";
+import { findUserById, setInviteCodeIfUnset } from "../../../services/accounts/repository.js";
 import { freeInviteCode } from "../../../services/invites/invite-codes.js";
 
 export default handle(setUserInviteCode, async (_input, ctx) => {
@@ -17,14 +17,8 @@ export default handle(setUserInviteCode, async (_input, ctx) => {
   if (existing) return alreadySet(existing);
   const code = await freeInviteCode(db);
   try {
-    const updated = await db
-      .updateTable("users")
-      .set({ my_invite_code: code, updated_at: clock.now() })
-      .where("id", "=", auth.uid)
-      .where("my_invite_code", "is", null)
-      .executeTakeFirst();
-    // Zero rows: a concurrent call set one first, and that one stays.
-    if (updated.numUpdatedRows === 0n)
+    // Not set: a concurrent call set one first, and that one stays.
+    if (!(await setInviteCodeIfUnset(db, auth.uid, code, clock.now())))
       return alreadySet((await findUserById(db, auth.uid))?.my_invite_code ?? "");
   } catch (error) {
     // Another account took the same free code in between.

@@ -1,7 +1,7 @@
 import { catalogueText } from "@roster/contract";
 import { logout } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
-import { revokeSession } from "../../../services/sessions/sessions.js";
+import { revokeSession } from "../../../services/sessions/repository.js";
 
 export default handle(logout, async (_input, ctx) => {
   // The contract requires a sent token to be valid: the router answered 30202-30204 for a bad one.

@@ -1,13 +1,5 @@
 import { adminComponentGetList } from "@roster/contract/routes";
 import { handle } from "../../../../../router/types.js";
-import { COMPONENT_LIST, presentComponent } from "../../../../../services/admin/components.js";
-import { listPage } from "../../../../../services/core/lists.js";
+import { listComponents } from "../../../../../services/admin/components.js";
 
-export default handle(adminComponentGetList, async (input, ctx) => {
-  const page = await listPage(
-    ctx.services.db.selectFrom("components_dynamic").selectAll(),
-    input,
-    COMPONENT_LIST,
-  );
-  return { ...page, rows: page.rows.map(presentComponent) };
-});
+export default handle(adminComponentGetList, (input, ctx) => listComponents(ctx.services.db, input));

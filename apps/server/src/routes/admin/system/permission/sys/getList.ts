@@ -1,9 +1,5 @@
 import { adminPermissionGetList } from "@roster/contract/routes";
 import { handle } from "../../../../../router/types.js";
-import { PERMISSION_LIST, presentPermission } from "../../../../../services/admin/permissions.js";
-import { listPage } from "../../../../../services/core/lists.js";
+import { listPermissions } from "../../../../../services/admin/permissions.js";
 
-export default handle(adminPermissionGetList, async (input, ctx) => {
-  const page = await listPage(ctx.services.db.selectFrom("permissions").selectAll(), input, PERMISSION_LIST);
-  return { ...page, rows: page.rows.map(presentPermission) };
-});
+export default handle(adminPermissionGetList, (input, ctx) => listPermissions(ctx.services.db, input));

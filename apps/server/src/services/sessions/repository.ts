@@ -1,0 +1,127 @@
+import type { Insertable } from "kysely";
+import { prepared } from "../../db/prepared.js";
+import type { SessionRow, SessionsTable, UserRow } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
+
+/** Inserts a session row. */
+export async function insertSession(db: Db, session: Insertable<SessionsTable>): Promise<void> {
+  await db.insertInto("sessions").values(session).execute();
+}
+
+/** The ids of a user's live sessions (neither revoked nor expired at `now`), newest first. */
+export async function findLiveSessionIds(db: Db, userId: string, now: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("sessions")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((s) => s.id);
+}
+
+/** Revokes the sessions `ids` at `now`. */
+export async function revokeSessionsById(db: Db, ids: readonly string[], now: number): Promise<void> {
+  await db.updateTable("sessions").set({ revoked_at: now }).where("id", "in", ids).execute();
+}
+
+/** Deletes a user's sessions that were revoked or expired before `before`. */
+export async function deleteSessionsEndedBefore(db: Db, userId: string, before: number): Promise<void> {
+  // Two statements, not one with `or`: each is a range read of one index (an `or` scans every session).
+  await db.deleteFrom("sessions").where("user_id", "=", userId).where("revoked_at", "<", before).execute();
+  await db.deleteFrom("sessions").where("user_id", "=", userId).where("expires_at", "<", before).execute();
+}
+
+/** What authentication needs of a session. */
+export type SessionState = Pick<SessionRow, "id" | "user_id" | "expires_at" | "revoked_at" | "last_seen_at">;
+
+/** A session together with its user, as authentication reads it in one query. */
+export interface SessionWithUser {
+  session: SessionState;
+  user: UserRow;
+}
+
+const sessionWithUserQuery = prepared((db, sessionId: string) =>
+  db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .selectAll("users")
+    .select([
+      "sessions.id as s_id",
+      "sessions.expires_at as s_expires_at",
+      "sessions.revoked_at as s_revoked_at",
+      "sessions.last_seen_at as s_last_seen_at",
+    ])
+    .where("sessions.id", "=", sessionId),
+);
+
+/** Reads a session and its user in one round trip (on every authenticated call). */
+export async function findSessionWithUser(db: Db, sessionId: string): Promise<SessionWithUser | undefined> {
+  const [row] = await sessionWithUserQuery(db, sessionId);
+  if (!row) return undefined;
+  const { s_id, s_expires_at, s_revoked_at, s_last_seen_at, ...user } = row;
+  return {
+    user,
+    session: {
+      id: s_id,
+      user_id: user.id,
+      expires_at: s_expires_at,
+      revoked_at: s_revoked_at,
+      last_seen_at: s_last_seen_at,
+    },
+  };
+}
+
+/** Revokes one session (logout). */
+export async function revokeSession(db: Db, sessionId: string, now: number): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
+/**
+ * Moves a user's `session_epoch` on. On PostgreSQL the update takes the user's row lock until the
+ * transaction ends.
+ */
+export async function bumpSessionEpoch(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable("users")
+    .set((eb) => ({ session_epoch: eb("session_epoch", "+", 1) }))
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Revokes every unrevoked session of a user at `now`; answers how many it revoked. */
+export async function revokeSessionsOfUser(db: Db, userId: string, now: number): Promise<number> {
+  const result = await db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Extends a session (token refresh) and marks it seen. */
+export async function extendSession(
+  db: Db,
+  sessionId: string,
+  expiresAt: number,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ expires_at: expiresAt, last_seen_at: now })
+    .where("id", "=", sessionId)
+    .execute();
+}
+
+/** Marks a session seen. */
+export async function touchSession(db: Db, sessionId: string, now: number): Promise<void> {
+  await db.updateTable("sessions").set({ last_seen_at: now }).where("id", "=", sessionId).execute();
+}
