@@ -1,6 +1,7 @@
 import { RosterError } from "@roster/contract";
 import { sql } from "kysely";
 import { isForeignKeyViolation } from "../../db/errors.js";
+import { prepared } from "../../db/prepared.js";
 import type { Db } from "../../db/types.js";
 
 /** The lockout counts per account and client IP. */
@@ -18,14 +19,18 @@ export interface LockWindow {
 
 /** The failures of `key` and the time of the last one (none: zero at zero). */
 export async function readFailures(db: Db, key: AttemptKey): Promise<{ count: number; lastAt: number }> {
-  const row = await db
-    .selectFrom("login_failures")
-    .select(["error_times", "last_error_at"])
-    .where("user_id", "=", key.userId)
-    .where("ip", "=", key.ip)
-    .executeTakeFirst();
+  const [row] = await failuresQuery(db, key.userId, key.ip);
   return { count: row?.error_times ?? 0, lastAt: row?.last_error_at ?? 0 };
 }
+
+// Read by every password check: built once (db/prepared.ts), then only bound.
+const failuresQuery = prepared((db, userId: string, ip: string) =>
+  db
+    .selectFrom("login_failures")
+    .select(["error_times", "last_error_at"])
+    .where("user_id", "=", userId)
+    .where("ip", "=", ip),
+);
 
 /**
  * Counts one wrong password in one statement; a count whose last failure has expired starts again at one.

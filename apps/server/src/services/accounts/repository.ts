@@ -1,4 +1,5 @@
-import type { Insertable } from "kysely";
+import { type Insertable, sql } from "kysely";
+import { prepared } from "../../db/prepared.js";
 import type { LoginLogTable, NewUser, UserRow, UserUpdate } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 
@@ -16,21 +17,25 @@ export function findUserByUsername(db: Db, username: string): Promise<UserRow | 
  * The accounts a sign-in identifier can mean (reference §5.3): the username, a confirmed e-mail (both
  * lower-cased) or a confirmed mobile. At most two rows: more than one is a conflict either way.
  */
-export function findLoginCandidates(db: Db, identifier: string): Promise<UserRow[]> {
+export async function findLoginCandidates(db: Db, identifier: string): Promise<UserRow[]> {
   const lower = identifier.toLowerCase();
-  return db
+  return loginCandidatesQuery(db, lower, lower, identifier);
+}
+
+// Sign-in runs these on every attempt: each is built once (db/prepared.ts), then only bound.
+const loginCandidatesQuery = prepared((db, username: string, email: string, mobile: string) =>
+  db
     .selectFrom("users")
     .selectAll()
     .where((eb) =>
       eb.or([
-        eb("username", "=", lower),
-        eb.and([eb("email", "=", lower), eb("email_confirmed", "=", 1)]),
-        eb.and([eb("mobile", "=", identifier), eb("mobile_confirmed", "=", 1)]),
+        eb("username", "=", username),
+        eb.and([eb("email", "=", email), eb("email_confirmed", "=", sql.lit(1))]),
+        eb.and([eb("mobile", "=", mobile), eb("mobile_confirmed", "=", sql.lit(1))]),
       ]),
     )
-    .limit(2)
-    .execute();
-}
+    .limit(sql.lit(2)),
+);
 
 /** The account that signs in with this confirmed mobile or e-mail, if any. */
 export function findUserByConfirmed(
@@ -82,18 +87,23 @@ export async function setInviteCodeIfUnset(db: Db, id: string, code: string, now
  * user's row lock until the transaction ends, so the sign-ins of one account, and the changes that end its
  * sessions, run one at a time from here on.
  */
-export function markSignedIn(
+export async function markSignedIn(
   db: Db,
   id: string,
-  patch: Pick<UserUpdate, "last_login_date" | "last_login_ip" | "updated_at">,
+  patch: Pick<UserRow, "last_login_date" | "last_login_ip" | "updated_at">,
 ): Promise<Pick<UserRow, "session_epoch" | "status"> | undefined> {
-  return db
-    .updateTable("users")
-    .set(patch)
-    .where("id", "=", id)
-    .returning(["session_epoch", "status"])
-    .executeTakeFirst();
+  const [row] = await markSignedInQuery(db, patch.last_login_date, patch.last_login_ip, patch.updated_at, id);
+  return row;
 }
+
+const markSignedInQuery = prepared(
+  (db, lastLoginDate: number | null, lastLoginIp: string | null, updatedAt: number, id: string) =>
+    db
+      .updateTable("users")
+      .set({ last_login_date: lastLoginDate, last_login_ip: lastLoginIp, updated_at: updatedAt })
+      .where("id", "=", id)
+      .returning(["session_epoch", "status"]),
+);
 
 /**
  * Stores a new password hash; with `ifStill`, only while the account is still as it was read (the same
@@ -114,9 +124,52 @@ export async function setPasswordHash(
 }
 
 /** Writes one line of the login log. */
-export async function insertLoginLog(db: Db, entry: Insertable<LoginLogTable>): Promise<void> {
-  await db.insertInto("login_log").values(entry).execute();
+export async function insertLoginLog(db: Db, e: LoginLogTable): Promise<void> {
+  await loginLogInsert(
+    db,
+    e.id,
+    e.user_id,
+    e.login_type,
+    e.state,
+    e.ip,
+    e.user_agent,
+    e.device_id,
+    e.platform,
+    e.appid,
+    e.day,
+    e.created_at,
+  );
 }
+
+const loginLogInsert = prepared(
+  (
+    db,
+    id: string,
+    user_id: string | null,
+    login_type: string,
+    state: number,
+    ip: string,
+    user_agent: string,
+    device_id: string,
+    platform: string,
+    appid: string,
+    day: string,
+    created_at: number,
+  ) =>
+    db.insertInto("login_log").values({
+      id,
+      user_id,
+      login_type,
+      state,
+      ip,
+      user_agent,
+      device_id,
+      platform,
+      appid,
+      day,
+      created_at,
+    }),
+);
 
 /** Whether the user has a successful sign-in in the login log on `day` (UTC+8, yyyy-MM-dd). */
 export async function hasSignInOnDay(db: Db, userId: string, day: string): Promise<boolean> {

@@ -1,38 +1,97 @@
-import type { Insertable } from "kysely";
 import { prepared } from "../../db/prepared.js";
 import type { SessionRow, SessionsTable, UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 
+// Sign-in runs these on every success: each is built once (db/prepared.ts), then only bound.
+
 /** Inserts a session row. */
-export async function insertSession(db: Db, session: Insertable<SessionsTable>): Promise<void> {
-  await db.insertInto("sessions").values(session).execute();
+export async function insertSession(db: Db, s: SessionsTable): Promise<void> {
+  await sessionInsert(
+    db,
+    s.id,
+    s.user_id,
+    s.created_at,
+    s.last_seen_at,
+    s.expires_at,
+    s.revoked_at,
+    s.device_id,
+    s.platform,
+    s.appid,
+    s.ip,
+    s.user_agent,
+  );
 }
+
+const sessionInsert = prepared(
+  (
+    db,
+    id: string,
+    user_id: string,
+    created_at: number,
+    last_seen_at: number,
+    expires_at: number,
+    revoked_at: number | null,
+    device_id: string,
+    platform: string,
+    appid: string,
+    ip: string,
+    user_agent: string,
+  ) =>
+    db.insertInto("sessions").values({
+      id,
+      user_id,
+      created_at,
+      last_seen_at,
+      expires_at,
+      revoked_at,
+      device_id,
+      platform,
+      appid,
+      ip,
+      user_agent,
+    }),
+);
 
 /** The ids of a user's live sessions (neither revoked nor expired at `now`), newest first. */
 export async function findLiveSessionIds(db: Db, userId: string, now: number): Promise<string[]> {
-  const rows = await db
+  return (await liveSessionIdsQuery(db, userId, now)).map((s) => s.id);
+}
+
+const liveSessionIdsQuery = prepared((db, userId: string, now: number) =>
+  db
     .selectFrom("sessions")
     .select("id")
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
     .where("expires_at", ">", now)
     .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map((s) => s.id);
-}
+    .orderBy("id", "desc"),
+);
 
 /** Revokes the sessions `ids` at `now`. */
 export async function revokeSessionsById(db: Db, ids: readonly string[], now: number): Promise<void> {
-  await db.updateTable("sessions").set({ revoked_at: now }).where("id", "in", ids).execute();
+  // One at a time is the common case (a sign-in over the session cap ends the oldest): that one is prepared.
+  if (ids.length === 1) await revokeOneSession(db, now, ids[0]!);
+  else await db.updateTable("sessions").set({ revoked_at: now }).where("id", "in", ids).execute();
 }
+
+const revokeOneSession = prepared((db, now: number, id: string) =>
+  db.updateTable("sessions").set({ revoked_at: now }).where("id", "=", id),
+);
 
 /** Deletes a user's sessions that were revoked or expired before `before`. */
 export async function deleteSessionsEndedBefore(db: Db, userId: string, before: number): Promise<void> {
   // Two statements, not one with `or`: each is a range read of one index (an `or` scans every session).
-  await db.deleteFrom("sessions").where("user_id", "=", userId).where("revoked_at", "<", before).execute();
-  await db.deleteFrom("sessions").where("user_id", "=", userId).where("expires_at", "<", before).execute();
+  await deleteRevokedBefore(db, userId, before);
+  await deleteExpiredBefore(db, userId, before);
 }
+
+const deleteRevokedBefore = prepared((db, userId: string, before: number) =>
+  db.deleteFrom("sessions").where("user_id", "=", userId).where("revoked_at", "<", before),
+);
+const deleteExpiredBefore = prepared((db, userId: string, before: number) =>
+  db.deleteFrom("sessions").where("user_id", "=", userId).where("expires_at", "<", before),
+);
 
 /** What authentication needs of a session. */
 export type SessionState = Pick<SessionRow, "id" | "user_id" | "expires_at" | "revoked_at" | "last_seen_at">;
