@@ -32,9 +32,10 @@ interface Output {
 const outputs = new WeakMap<Logger, Output>();
 
 /**
- * The process logger: JSON lines on `fd` (stdout), secrets redacted. Lines are buffered (written in 4 kB
- * batches off the request path, which saves about 8% of throughput against one synchronous write per
- * line), at the latest a second after they were logged. At exit the rest is written synchronously, but
+ * The process logger: JSON lines on `fd` (stdout), secrets redacted. Lines are buffered (written in 32 kB
+ * batches off the request path: one synchronous write per line cost about 8% of throughput, and 4 kB
+ * batches still put 13% of a no-op call's CPU profile in the write calls), at the latest a second after
+ * they were logged. At exit the rest is written synchronously, but
  * after `settleLogs` gave up waiting it is never waited for: a reader that is gone or stuck cannot keep
  * the process alive.
  */
@@ -43,7 +44,8 @@ export function createLogger(level: string, fd = 1): Logger {
   const destination = pino.destination({
     dest: fd,
     sync: false,
-    minLength: 4096,
+    minLength: 32_768,
+    maxWrite: 65_536,
     maxLength: MAX_BUFFERED_BYTES,
     // A full pipe answers EAGAIN: retry (later) until the process decides to stop waiting.
     retryEAGAIN: () => waiting,
