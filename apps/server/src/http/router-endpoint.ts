@@ -5,6 +5,7 @@ import { clientInfoFromHeaders } from "../router/context.js";
 import { faultBody, HttpFault } from "./errors.js";
 import { jsonNestingExceeds } from "./json-depth.js";
 import type { CallLimiter } from "./rate-limit.js";
+import { API_ROUTE } from "./security-headers.js";
 
 /** Marks a body that arrived encrypted in the HTTP form (header `vk-encrypt: true`, body = cipher). */
 export const ENCRYPTED_BODY = Symbol("encrypted body");
@@ -131,7 +132,7 @@ export function registerRouterEndpoint(fastify: FastifyInstance, app: App, limit
     return reply.code(result.status).send(result.body);
   };
 
-  fastify.post<{ Params: { "*": string } }>("/router/*", async (request, reply) => {
+  fastify.post<{ Params: { "*": string } }>("/router/*", API_ROUTE, async (request, reply) => {
     const body = request.body;
     const path = request.params["*"];
     if (isEncryptedBody(body))
@@ -140,7 +141,7 @@ export function registerRouterEndpoint(fastify: FastifyInstance, app: App, limit
     return handle(request, reply, { path, data: body ?? {}, encrypted: false });
   });
 
-  fastify.post("/router", async (request, reply) => {
+  fastify.post("/router", API_ROUTE, async (request, reply) => {
     const body = request.body;
     if (!isObject(body) || isEncryptedBody(body)) throw new HttpFault("badBody");
     return handle(request, reply, {

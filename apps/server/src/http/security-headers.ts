@@ -38,10 +38,32 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   "x-xss-protection": "0",
 });
 
-/** Sets the security headers on every response through Fastify's reply, before any handler runs. */
+/**
+ * The headers of a JSON answer of the API (OWASP's REST set): nothing in it may load or run, no page may
+ * frame it, and no cache may keep it (answers carry personal data and tokens). Shorter than the web set,
+ * which matters on the hottest responses: 7 headers instead of 12, about 400 bytes fewer per answer.
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "cache-control": "no-store",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "cross-origin-resource-policy": "same-origin",
+  "referrer-policy": "no-referrer",
+  "strict-transport-security": SECURITY_HEADERS["strict-transport-security"]!,
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+});
+
+/** Route config that asks for the API set instead of the web set. */
+export const API_ROUTE = { config: { securityHeaders: "api" } } as const;
+
+/**
+ * Sets the security headers on every response through Fastify's reply, before any handler runs: the API
+ * set on routes registered with {@link API_ROUTE}, the web set on everything else (pages, assets, 404s).
+ */
 export function registerSecurityHeaders(fastify: FastifyInstance): void {
-  fastify.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+  fastify.addHook("onRequest", (request, reply, done) => {
+    const config = request.routeOptions.config as { securityHeaders?: string } | undefined;
+    reply.headers(config?.securityHeaders === "api" ? API_HEADERS : SECURITY_HEADERS);
     done();
   });
 }

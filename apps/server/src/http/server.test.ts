@@ -34,8 +34,21 @@ describe("router endpoint", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ code: 0, msg: "", userInfo: { _id: user.uid } });
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    // The API set: nothing loads, nothing frames, nothing caches.
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
+    expect(
+      (await post("/router", { $url: "template/test/pub/ping", data: {} })).headers["cache-control"],
+    ).toBe("no-store");
+  });
+
+  it("keeps the web set (the app's CSP) on everything that is not an API answer", async () => {
+    const res = await http.inject({ method: "GET", url: "/no-such-page" });
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("serves POST /router with {$url, data} and reads the token from data.uni_id_token", async () => {
