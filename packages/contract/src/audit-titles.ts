@@ -34,6 +34,7 @@ export const AUDIT_TITLES = {
   componentAdd: title("新增页面组件数据", "新增頁面元件資料", "Add page component"),
   componentUpdate: title("修改页面组件数据", "修改頁面元件資料", "Update page component"),
   componentDelete: title("删除页面组件数据", "刪除頁面元件資料", "Delete page component"),
+  pushSend: title("推送消息", "推送訊息", "Push a message"),
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 /** The key of an admin-log title. */

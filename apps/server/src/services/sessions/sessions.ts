@@ -1,22 +1,25 @@
+import type { ForceLogoutReason } from "@roster/contract";
 import { prepared } from "../../db/prepared.js";
 import type { SessionRow, UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import type { ClientInfo } from "../../router/context.js";
 import type { Access } from "../access/access.js";
 import { newId } from "../core/ids.js";
+import type { SessionWrite } from "./session-events.js";
 
 /** Sessions that ended (revoked or expired) this long ago are deleted when their user signs in again. */
 const SESSION_RETENTION_MS = 30 * 24 * 3_600_000;
 
 /**
  * Opens a session for `userId` and keeps at most `maxSessions` live ones: the oldest beyond the limit are
- * revoked. Runs in the caller's transaction when given one.
+ * revoked (announced as `sessionCap`). Runs in the caller's transaction when given one.
  */
 export async function openSession(
-  db: Db,
-  params: { userId: string; client: ClientInfo; now: number; expiresAt: number; maxSessions: number },
+  write: SessionWrite,
+  params: { userId: string; client: ClientInfo; expiresAt: number; maxSessions: number },
 ): Promise<string> {
-  const { userId, client, now } = params;
+  const { db, now } = write;
+  const { userId, client } = params;
   const id = newId();
   await db
     .insertInto("sessions")
@@ -49,6 +52,7 @@ export async function openSession(
     .map((s) => s.id);
   if (surplus.length > 0) {
     await db.updateTable("sessions").set({ revoked_at: now }).where("id", "in", surplus).execute();
+    write.ended({ userId, sessionIds: surplus, reason: "sessionCap" });
   }
   // Two statements, not one with `or`: each is a range read of one index (an `or` scans every session).
   const longAgo = now - SESSION_RETENTION_MS;
@@ -111,24 +115,42 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
 export const isLive = (session: SessionState, now: number): boolean =>
   session.revoked_at === null && session.expires_at > now;
 
-/** Revokes one session (logout). */
-export async function revokeSession(db: Db, sessionId: string, now: number): Promise<void> {
-  await db
+/**
+ * Revokes sessions of `userId` (logout: its own; signing out other devices) and announces those that were
+ * live, with `reason`; answers how many. Sessions of other users are left alone.
+ */
+export async function revokeSessions(
+  write: SessionWrite,
+  userId: string,
+  sessionIds: readonly string[],
+  reason: ForceLogoutReason,
+): Promise<number> {
+  if (sessionIds.length === 0) return 0;
+  const ended = await write.db
     .updateTable("sessions")
-    .set({ revoked_at: now })
-    .where("id", "=", sessionId)
+    .set({ revoked_at: write.now })
+    .where("id", "in", sessionIds)
+    .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
+    .returning("id")
     .execute();
+  write.ended({ userId, sessionIds: ended.map((row) => row.id), reason });
+  return ended.length;
 }
 
 /**
- * Ends every session of a user (password set, changed or reset; disabled or closed; signed out everywhere)
- * and answers how many were live. First it moves the user's `session_epoch` on, so that a sign-in that read
+ * Ends every session of a user (password set, changed or reset; disabled or closed; signed out everywhere),
+ * announces it with `reason` and answers how many were live. First it moves the user's `session_epoch` on, so that a sign-in that read
  * the account before this commits is refused at its own commit (see `issueLogin`). On PostgreSQL that
  * update also takes the user's row lock before the sessions are read, so a sign-in holding it (it runs the
  * same update first) commits its session before this revokes: none slips between. Run it in a transaction.
  */
-export async function revokeAllSessions(db: Db, userId: string, now: number): Promise<number> {
+export async function revokeAllSessions(
+  write: SessionWrite,
+  userId: string,
+  reason: ForceLogoutReason,
+): Promise<number> {
+  const { db, now } = write;
   await db
     .updateTable("users")
     .set((eb) => ({ session_epoch: eb("session_epoch", "+", 1) }))
@@ -140,6 +162,7 @@ export async function revokeAllSessions(db: Db, userId: string, now: number): Pr
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
     .executeTakeFirst();
+  write.ended({ userId, allSessions: true, reason });
   return Number(result.numUpdatedRows);
 }
 
@@ -160,4 +183,29 @@ export async function extendSession(
 /** Marks a session seen. */
 export async function touchSession(db: Db, sessionId: string, now: number): Promise<void> {
   await db.updateTable("sessions").set({ last_seen_at: now }).where("id", "=", sessionId).execute();
+}
+
+/**
+ * Which of `sessionIds` can no longer be used at `now`: `expired` past their expiry, `ended` when revoked or
+ * gone. The others are not listed.
+ */
+export async function endedSessions(
+  db: Db,
+  sessionIds: readonly string[],
+  now: number,
+): Promise<Map<string, "ended" | "expired">> {
+  const over = new Map<string, "ended" | "expired">();
+  if (sessionIds.length === 0) return over;
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["id", "revoked_at", "expires_at"])
+    .where("id", "in", sessionIds)
+    .execute();
+  const found = new Map(rows.map((row) => [row.id, row]));
+  for (const id of sessionIds) {
+    const row = found.get(id);
+    if (!row || row.revoked_at !== null) over.set(id, "ended");
+    else if (row.expires_at <= now) over.set(id, "expired");
+  }
+  return over;
 }
