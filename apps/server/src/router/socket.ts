@@ -72,7 +72,9 @@ export async function socketEvent(
     uid = auth?.uid;
     result = { ok: true, auth };
   } catch (error) {
-    const failure = route ? undeclared(services, route, request.requestId, error) : error;
+    // The contract's errors bind its own events; a socket opened to a called route is refused before.
+    const socketOf = socketRoute(route);
+    const failure = socketOf ? undeclared(services, socketOf, request.requestId, error) : error;
     const response = errorResponse(services, request, path, failure, uid);
     const errorName = failure instanceof RosterError ? failure.errorName : undefined;
     result = { ok: false, code: response.code, body: response.body, errorName };

@@ -3,7 +3,16 @@ import { z } from "zod";
 import { AUDIT_TITLES } from "../audit-titles.js";
 import { LOCALES } from "../errors/locale.js";
 import { defineRoute, type RouteContract, type RoutePolicy, routeClassOf } from "./define.js";
-import { CONTRACTS, contractOf, errorsOf, login, mustEncrypt, testEncryptRequest } from "./index.js";
+import {
+  CONTRACTS,
+  chat,
+  contractOf,
+  errorsOf,
+  login,
+  mustEncrypt,
+  testEncryptRequest,
+  userPush,
+} from "./index.js";
 
 const PLAIN: RoutePolicy = {
   refreshesUser: false,
@@ -73,6 +82,25 @@ describe("route contracts", () => {
       expect.arrayContaining(["checkTokenFailed", "permissionDenied", "backOfficeDenied", "roleNotExist"]),
     );
     expect(errorsOf(testEncryptRequest)).toContain("encryptionRequired");
+    expect(errorsOf(chat)).toEqual(
+      expect.arrayContaining(["socketRouteOverHttp", "socketBadJson", "tokenExpired"]),
+    );
+    expect(errorsOf(chat)).not.toContain("socketMessagesRefused");
+    expect(errorsOf(userPush)).toContain("socketMessagesRefused");
+    expect(errorsOf(login)).not.toContain("socketRouteOverHttp");
+  });
+
+  it("mark socket routes: `socket` is their frames' shapes, false on every called route", () => {
+    expect(login.socket).toBe(false);
+    expect(userPush.socket).toMatchObject({ message: false });
+    const sockets = Object.values(CONTRACTS).filter((c) => c.socket);
+    expect(sockets.map((c) => c.path).sort()).toEqual(["template/websocket/kh/chat", "user/kh/push"]);
+    const socket = { message: false as const, push: z.object({}) };
+    expect(() => define("a/kh/live", { refreshesUser: true, socket } as never)).toThrow(/socket route/);
+    expect(() => define("a/kh/live", { audit: { title: "roleAdd" }, socket } as never)).toThrow(
+      /socket route/,
+    );
+    expect(define("a/kh/live", { socket } as never).socket).toBe(socket);
   });
 
   it("tell clients which urls must be encrypted: the flag of a defined contract, else the seed's rule", () => {
