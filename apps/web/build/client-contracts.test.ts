@@ -40,6 +40,14 @@ describe("route contracts without their schemas", () => {
     expect(shape(code)).toEqual({ exported: ["login"], imports: ["../../define.js"] });
   });
 
+  it("keep a socket route's socket object but not the schemas of its messages", () => {
+    const code = withoutSchemas(route("template/websocket/kh/chat.ts"), "chat.ts");
+    expect(code).toContain('path: "template/websocket/kh/chat"');
+    expect(code).toMatch(/socket: \{\s*\}/);
+    expect(code).not.toMatch(/zod|chatAuthor|socketConnected|discriminatedUnion/);
+    expect(shape(code)).toEqual({ exported: ["chat"], imports: ["../../../define.js"] });
+  });
+
   it("drop the other schemas a route file declares", () => {
     const code = withoutSchemas(route("user/sys/getOutbox.ts"), "getOutbox.ts");
     expect(shape(code).exported).toEqual(["getOutbox"]);

@@ -10,6 +10,22 @@ const CONTRACT_PACKAGE = /\/packages\/contract\//;
 const QUERY = "?client-contract";
 /** The properties of a contract that hold its zod schemas. */
 const SCHEMAS = new Set(["input", "output"]);
+/** The properties of a socket route's `socket` object that hold zod schemas (the object itself stays). */
+const SOCKET_SCHEMAS = new Set(["message", "push"]);
+
+const named = (node: ts.Node, names: ReadonlySet<string>): boolean =>
+  ts.isObjectLiteralElementLike(node) &&
+  node.name !== undefined &&
+  ts.isIdentifier(node.name) &&
+  names.has(node.name.text);
+
+/** Whether `node` is a schema of a socket contract: `socket: { message, push }` in a contract literal. */
+const isSocketSchema = (node: ts.Node): boolean =>
+  named(node, SOCKET_SCHEMAS) &&
+  ts.isObjectLiteralExpression(node.parent) &&
+  ts.isPropertyAssignment(node.parent.parent) &&
+  named(node.parent.parent, new Set(["socket"])) &&
+  isContractLiteral(node.parent.parent.parent);
 
 /** The object literal declaring a contract: the argument of a call (`defineRoute({...})`) with a `path`. */
 const isContractLiteral = (node: ts.Node): node is ts.ObjectLiteralExpression =>
@@ -72,18 +88,14 @@ function pruneImports(file: ts.SourceFile, used: Set<string>): ts.SourceFile {
 
 /**
  * A route contract file as the browser needs it outside the admin console: its contracts with their path
- * and flags but without their `input` and `output` schemas, and nothing else (no other schema, no map of
+ * and flags but without their `input` and `output` schemas (a socket route keeps `socket: {}`, without the
+ * schemas of its messages), and nothing else (no other schema, no map of
  * contracts) but the imports still used and the re-exports. Returns JavaScript.
  */
 export function withoutSchemas(source: string, fileName: string): string {
   const strip: ts.TransformerFactory<ts.SourceFile> = (context) => (file) => {
     const visit = (node: ts.Node): ts.Node | undefined => {
-      const schema =
-        ts.isObjectLiteralElementLike(node) &&
-        isContractLiteral(node.parent) &&
-        node.name !== undefined &&
-        ts.isIdentifier(node.name) &&
-        SCHEMAS.has(node.name.text);
+      const schema = (named(node, SCHEMAS) && isContractLiteral(node.parent)) || isSocketSchema(node);
       return schema ? undefined : ts.visitEachChild(node, visit, context);
     };
     const contracts = ts.factory.updateSourceFile(file, file.statements.filter(kept));
