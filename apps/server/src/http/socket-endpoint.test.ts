@@ -142,6 +142,25 @@ describe("socket origins and caps", () => {
   });
 });
 
+describe("socket connect budget", () => {
+  it("spends the route's rate bucket per client address on connects without a valid token (429, 1008)", async () => {
+    const server = await serverWith({ RATE_LIMIT_PER_MINUTE: "2" });
+    const user = await server.h.createUser();
+    for (let i = 0; i < 2; i++) {
+      const socket = await openSocket(server.base, URL);
+      socket.frame(connectFrame(URL, "not-a-token"));
+      expect(await errorOf(socket)).toMatchObject({ code: 30204 });
+    }
+    const limited = await openSocket(server.base, URL);
+    limited.frame(connectFrame(URL, undefined));
+    expect(await errorOf(limited)).toMatchObject({ code: 429 });
+    expect((await limited.closed).code).toBe(1008);
+    // Signed-in connects are limited by their session, not by the address's budget (kh bucket).
+    const signedIn = await connectAs(server.base, URL, user);
+    signedIn.ws.close(1000);
+  });
+});
+
 describe("socket timers", () => {
   it("closes a socket without a connect frame in WS_CONNECT_TIMEOUT_MS (4008)", async () => {
     const server = await serverWith({ WS_CONNECT_TIMEOUT_MS: "200" });
