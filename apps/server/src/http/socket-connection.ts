@@ -11,6 +11,7 @@ import {
 import type { RawData, WebSocket } from "ws";
 import type { App } from "../app.js";
 import type { SocketConfig } from "../config.js";
+import { normalizePath } from "../router/classify.js";
 import type { ClientInfo } from "../router/context.js";
 import { openEncryptedPayload } from "../router/encryption.js";
 import type { SocketRef } from "../router/types.js";
@@ -224,7 +225,7 @@ export class SocketConnection implements SocketPeer {
         ? await openEncryptedPayload(this.services, frame.data, frameKey(deviceId), this.locale)
         : frame.data;
       clientData = readClientData(data, this.locale);
-      if (clientData.url !== undefined && clientData.url !== this.url)
+      if (clientData.url !== undefined && (normalizePath(clientData.url) ?? clientData.url) !== this.url)
         throw new RosterError("socketBadFrame", { problem: `url must be ${this.url.slice(0, 200)}` });
     } catch (error) {
       this.sendError(error, encrypt);

@@ -2,6 +2,7 @@ import websocket from "@fastify/websocket";
 import { ERRORS, type ErrorName, errorMessage, normalizeLocale, SOCKET_PATH } from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.js";
+import { normalizePath } from "../router/classify.js";
 import { checkSocketSessions } from "../services/push/session-check.js";
 import type { CallLimiter } from "./rate-limit.js";
 import { SocketConnection } from "./socket-connection.js";
@@ -84,7 +85,9 @@ export async function registerSocketEndpoint(
       const ip = request.ip;
       const count = (perIp.get(ip) ?? 0) + 1;
       perIp.set(ip, count);
-      const url = typeof request.query.url === "string" ? request.query.url.slice(0, 300) : "";
+      // The route path as the router knows it (slashes trimmed), so that hub and pushes agree on it.
+      const raw = typeof request.query.url === "string" ? request.query.url.slice(0, 300) : "";
+      const url = normalizePath(raw) ?? raw;
       const connection = new SocketConnection(socket, {
         app,
         config: settings,

@@ -65,6 +65,16 @@ describe(URL, () => {
     for (const socket of [phone, laptop, other]) socket.ws.close(1000);
   });
 
+  it("knows its route however the url is spelled (slashes around it)", async () => {
+    const user = await s.h.createUser();
+    const socket = await openSocket(s.base, `/${URL}/`);
+    socket.frame(connectFrame(`/${URL}`, user.token));
+    expect((await socket.next((m) => m.vkWebSocket !== undefined)).vkWebSocket?.type).toBe("connect");
+    s.h.app.services.push.toUser(user.uid, { spelled: "differently" });
+    expect(await socket.next((m) => m.spelled !== undefined)).toEqual({ spelled: "differently" });
+    socket.ws.close(1000);
+  });
+
   it("is refused over HTTP with socketRouteOverHttp", async () => {
     const user = await s.h.createUser();
     expect(await s.h.call(URL, {}, { as: user })).toMatchObject({
