@@ -20,8 +20,10 @@ import { type Clock, systemClock } from "./services/core/clock.js";
 import { RedisLink } from "./services/core/redis-link.js";
 import { ReplayCache } from "./services/core/replay-cache.js";
 import { resolveTokenSecret } from "./services/core/secrets.js";
+import { PushService } from "./services/push/push.js";
 import type { Services } from "./services/services.js";
 import { AuthCache } from "./services/sessions/auth-cache.js";
+import { SessionEvents } from "./services/sessions/session-events.js";
 import { Tokens } from "./services/sessions/tokens.js";
 
 /** A running Roster backend without its transport: services, router and a way to stop. */
@@ -65,6 +67,10 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
           logger.info({ outbox: message }, `${message.channel} to ${message.recipient}: ${message.text}`);
   const email = overrides.email ?? createEmailProvider(config, database.db, clock, echo);
   const redis = config.redisUrl ? new RedisLink(config.redisUrl, logger) : undefined;
+  const sessionEvents = new SessionEvents(logger);
+  const push = new PushService(logger, redis);
+  // Every ended session signs its sockets out, on every process.
+  sessionEvents.on((ended) => push.sessionsEnded(ended));
   const services: Services = {
     config,
     db: database.db,
@@ -81,15 +87,19 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     authCache: new AuthCache(database.writes),
     redis,
     replayCache: new ReplayCache(clock, redis),
+    sessionEvents,
+    push,
   };
   if (config.admin) await ensureAdmin(services, config.admin);
   await database.settled();
+  push.start();
   return {
     services,
     router: createRouter(services, overrides.routes ?? ROUTES),
     database,
     close: async () => {
       email.close?.();
+      push.close();
       redis?.close();
       await database.close();
     },

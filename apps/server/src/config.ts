@@ -56,6 +56,13 @@ const envSchema = z.object({
   HTTP_MAX_CONNECTIONS: int(1024, 1, 1_000_000),
   SHUTDOWN_GRACE_MS: int(5000, 0, 600_000),
   CORS_ORIGINS: originList,
+  WS_MAX_FRAME_BYTES: int(65_536, 1024, 16_777_216),
+  WS_FRAMES_PER_SECOND: int(20, 1, 100_000),
+  WS_MAX_SOCKETS_PER_USER: int(20, 1, 1_000_000),
+  WS_MAX_SOCKETS_PER_IP: int(500, 1, 10_000_000),
+  WS_HEARTBEAT_MS: int(30_000, 50, 600_000),
+  WS_IDLE_TIMEOUT_MS: int(75_000, 100, 3_600_000),
+  WS_CONNECT_TIMEOUT_MS: int(10_000, 50, 600_000),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: "must be a postgres:// URL (leave it unset for the embedded SQLite database)",
@@ -123,6 +130,9 @@ function crossChecks(env: NodeJS.ProcessEnv): { path: string; message: string }[
   if (headersTimeout > Number(env.HTTP_REQUEST_TIMEOUT_MS ?? 30_000)) {
     problems.push({ path: "HTTP_HEADERS_TIMEOUT_MS", message: "must not exceed HTTP_REQUEST_TIMEOUT_MS" });
   }
+  if (Number(env.WS_IDLE_TIMEOUT_MS ?? 75_000) <= Number(env.WS_HEARTBEAT_MS ?? 30_000)) {
+    problems.push({ path: "WS_IDLE_TIMEOUT_MS", message: "must be longer than WS_HEARTBEAT_MS" });
+  }
   if (present("ADMIN_USERNAME") !== present("ADMIN_PASSWORD")) {
     problems.push({ path: "ADMIN_PASSWORD", message: "ADMIN_USERNAME and ADMIN_PASSWORD go together" });
   }
@@ -186,6 +196,25 @@ export interface Config {
   /** How long an SMS or e-mail provider may take before the send counts as failed. */
   providerTimeoutMs: number;
   codes: CodeConfig;
+  socket: SocketConfig;
+}
+
+/** The WebSocket endpoint's limits and timers (http/socket-endpoint.ts). */
+export interface SocketConfig {
+  /** Largest frame a client may send; a bigger one closes the socket (1009). */
+  maxFrameBytes: number;
+  /** Frames a second one socket may send; more are dropped with an error, a flood closes it (1008). */
+  framesPerSecond: number;
+  /** Open sockets per account, on one process. */
+  maxPerUser: number;
+  /** Open sockets per client IP, on one process. */
+  maxPerIp: number;
+  /** How often the server pings each socket (and checks the sessions of its sockets). */
+  heartbeatMs: number;
+  /** A socket that sent no frame and no pong for this long is closed. */
+  idleTimeoutMs: number;
+  /** A socket whose connect frame did not succeed within this time is closed. */
+  connectTimeoutMs: number;
 }
 
 /** The HTTP transport: where it listens, whom it believes, how long it waits, how much it holds. */
@@ -274,6 +303,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsDailyCap: e.SMS_DAILY_CAP,
       emailDailyCap: e.EMAIL_DAILY_CAP,
       ipDailyCap: e.CODE_IP_DAILY_CAP,
+    },
+    socket: {
+      maxFrameBytes: e.WS_MAX_FRAME_BYTES,
+      framesPerSecond: e.WS_FRAMES_PER_SECOND,
+      maxPerUser: e.WS_MAX_SOCKETS_PER_USER,
+      maxPerIp: e.WS_MAX_SOCKETS_PER_IP,
+      heartbeatMs: e.WS_HEARTBEAT_MS,
+      idleTimeoutMs: e.WS_IDLE_TIMEOUT_MS,
+      connectTimeoutMs: e.WS_CONNECT_TIMEOUT_MS,
     },
   };
 }

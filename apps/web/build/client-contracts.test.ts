@@ -72,6 +72,13 @@ describe("route contracts without their schemas", () => {
     expect(routes.login).toEqual({ path: "user/pub/login", encrypted: false });
   });
 
+  it("reduce a socket route to its path and flag too (its message schemas and socket object go)", () => {
+    const code = withoutSchemas(route("template/websocket/kh/chat.ts"), "chat.ts");
+    expect(code).toContain('path: "template/websocket/kh/chat"');
+    expect(code).not.toMatch(/socket:|zod|chatAuthor|socketConnected|discriminatedUnion/);
+    expect(shape(code).exported).toEqual(["chat"]);
+  });
+
   it("drop the other schemas a route file declares", () => {
     const code = withoutSchemas(route("user/sys/getOutbox.ts"), "getOutbox.ts");
     expect(shape(code).exported).toEqual(["getOutbox"]);

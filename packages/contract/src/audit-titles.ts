@@ -48,6 +48,7 @@ export const AUDIT_TITLES = defineTexts({
     "zh-Hant": "刪除頁面元件資料",
     en: "Delete page component",
   },
+  pushSend: { "zh-Hans": "推送消息", "zh-Hant": "推送訊息", en: "Push a message" },
 });
 
 /** The key of an admin-log title. */

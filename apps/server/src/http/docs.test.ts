@@ -21,6 +21,7 @@ interface Operation {
   "x-roster-class": string;
   "x-roster-encrypted": boolean;
   "x-roster-errors": { name: keyof typeof ERRORS; code: number; messages: Record<string, string> }[];
+  "x-roster-socket": false | { url: string; message: unknown; push: unknown };
   requestBody: { content: { "application/json": { schema: { properties?: Record<string, unknown> } } } };
 }
 
@@ -46,7 +47,17 @@ describe("GET /openapi.json", () => {
         expect(Object.keys(error.messages).sort()).toEqual(["en", "zh-Hans", "zh-Hant"]);
       }
       expect(op["x-roster-errors"].map((e) => e.name)).toEqual(expect.arrayContaining([...contract.errors]));
+      // Socket routes are marked, with where to open them and their messages each way.
+      if (contract.socket) {
+        expect(op["x-roster-socket"], path).toMatchObject({ url: `/ws/function/router?url=${path}` });
+        expect(op["x-roster-errors"].map((e) => e.name)).toContain("socketRouteOverHttp");
+      } else {
+        expect(op["x-roster-socket"], path).toBe(false);
+      }
     }
+    const chat = doc.paths["/router/template/websocket/kh/chat"]!.post["x-roster-socket"];
+    expect(chat && Object.keys((chat.message as { properties: object }).properties)).toEqual(["text"]);
+    expect(doc.paths["/router/user/kh/push"]!.post["x-roster-socket"]).toMatchObject({ message: false });
     const login = doc.paths["/router/user/pub/login"]!.post;
     expect(Object.keys(login.requestBody.content["application/json"].schema.properties ?? {})).toEqual([
       "username",

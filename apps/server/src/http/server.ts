@@ -10,6 +10,7 @@ import { registerHealth } from "./health.js";
 import { createCallLimiter } from "./rate-limit.js";
 import { registerRouterEndpoint } from "./router-endpoint.js";
 import { registerSecurityHeaders } from "./security-headers.js";
+import { registerSocketEndpoint } from "./socket-endpoint.js";
 import { fastifyTrustProxy } from "./trust-proxy.js";
 import { registerWebApp } from "./web-app.js";
 
@@ -59,7 +60,9 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
     });
   }
   registerErrorHandlers(fastify);
-  registerRouterEndpoint(fastify, app, createCallLimiter(config.rateLimitPerMinute, app.services.redis));
+  const limiter = createCallLimiter(config.rateLimitPerMinute, app.services.redis);
+  registerRouterEndpoint(fastify, app, limiter);
+  await registerSocketEndpoint(fastify, app, limiter);
   registerHealth(fastify, app);
   registerDocs(fastify, app.router);
   await registerWebApp(fastify, config.webDist);

@@ -5,6 +5,7 @@ import {
   failureSchema,
   RATE_BUCKETS,
   type RouteContract,
+  SOCKET_PATH,
 } from "@roster/contract";
 import { z } from "zod";
 import { documentErrors, errorTable } from "./errors.js";
@@ -30,6 +31,8 @@ const tagOf = (contract: RouteContract) =>
 /** A short account of a route's rules, for readers of the document. */
 function describe(contract: RouteContract): string {
   const rules = [
+    contract.socket &&
+      `Socket route: open \`GET ${SOCKET_PATH}?url=${contract.path}\` as a WebSocket and send the upstream frames (the first \`{vkWebSocket: {type: "connect", data}}\`, data as the request body below; the answer's data as the 200 body). \`x-roster-socket\` holds the messages each way. A POST to this path answers 403 (\`socketRouteOverHttp\`). Every frame's token is checked.`,
     contract.class === "pub"
       ? contract.requiresValidToken
         ? "Public: a token is optional, but one that is sent must be valid."
@@ -84,6 +87,13 @@ function operation(contract: RouteContract) {
     "x-roster-back-office": contract.backOffice,
     "x-roster-requires-valid-token": contract.requiresValidToken,
     "x-roster-errors": documentErrors(errorsOf(contract)),
+    "x-roster-socket": contract.socket
+      ? {
+          url: `${SOCKET_PATH}?url=${contract.path}`,
+          message: contract.socket.message ? jsonSchema(contract.socket.message, "input") : false,
+          push: jsonSchema(contract.socket.push, "output"),
+        }
+      : false,
   };
 }
 

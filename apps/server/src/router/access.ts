@@ -11,11 +11,12 @@ export async function authenticateFor(
   services: Services,
   contract: RouteContract,
   token: string | undefined,
+  options: { refresh?: boolean } = {},
 ): Promise<AuthState | undefined> {
-  if (contract.class !== "pub") return authenticate(services, token);
+  if (contract.class !== "pub") return authenticate(services, token, options);
   if (!token) return undefined;
-  if (contract.requiresValidToken) return authenticate(services, token);
-  return authenticate(services, token).catch((error: unknown) => {
+  if (contract.requiresValidToken) return authenticate(services, token, options);
+  return authenticate(services, token, options).catch((error: unknown) => {
     if (error instanceof RosterError) return undefined;
     throw error;
   });

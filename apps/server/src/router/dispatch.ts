@@ -1,11 +1,4 @@
-import {
-  COMMON_ERRORS,
-  type ErrorName,
-  errorsOf,
-  RosterError,
-  type RouteContract,
-  validate,
-} from "@roster/contract";
+import { COMMON_ERRORS, errorsOf, RosterError, type RouteContract, validate } from "@roster/contract";
 import type { Services } from "../services/services.js";
 import { authenticateFor, authorize } from "./access.js";
 import { type PendingAudit, writeAudit } from "./audit.js";
@@ -14,15 +7,21 @@ import { encryptBody, keyFor, openEncryptedPayload } from "./encryption.js";
 import { errorResponse } from "./failure.js";
 import { applyAfterFilters, type ResultFields } from "./filters.js";
 import { guardInput } from "./input-guard.js";
-import { checkOutput, type OutputShape, outputShapeOf } from "./output-check.js";
+import { checkOutput, outputShapeOf } from "./output-check.js";
 import type { RouterRequest, RouterResponse } from "./request.js";
-import type { BaseContext, RouteHandler } from "./types.js";
+import { type PreparedRoute, type RouteLookup, type RouteTable, undeclared } from "./route-table.js";
+import {
+  type SocketClosedEvent,
+  type SocketEventRequest,
+  type SocketEventResult,
+  socketClosed,
+  socketEvent,
+} from "./socket.js";
+import type { BaseContext } from "./types.js";
 
 export type { RouterRequest, RouterResponse } from "./request.js";
-
-/** Route table: path -> handler. */
-// biome-ignore lint/suspicious/noExplicitAny: handlers of different contracts share one table.
-export type RouteTable = Readonly<Record<string, RouteHandler<any>>>;
+export type { RouteTable } from "./route-table.js";
+export type { SocketClosedEvent, SocketEventRequest, SocketEventResult } from "./socket.js";
 
 /** The router function. Transports (HTTP, tests, other wrappers) call `dispatch` and send the body. */
 export interface Router {
@@ -31,14 +30,10 @@ export interface Router {
   contractOf(path: unknown): RouteContract | undefined;
   /** The contracts of every route served, by path. */
   readonly contracts: readonly RouteContract[];
-}
-
-/** A route with what the router derives from its contract once, at start-up. */
-interface PreparedRoute {
-  handler: RouteHandler;
-  contract: RouteContract;
-  shape: OutputShape;
-  errors: ReadonlySet<ErrorName>;
+  /** Runs the connect or message event of a socket route, under the route's policy (see socket.ts). */
+  socketEvent(request: SocketEventRequest): Promise<SocketEventResult>;
+  /** Runs the disconnection or error event of a socket route. */
+  socketClosed(event: SocketClosedEvent): Promise<void>;
 }
 
 /** What one call gathers on its way, for the log line and the admin log. */
@@ -55,10 +50,12 @@ export function createRouter(services: Services, routes: RouteTable): Router {
   const prepared = new Map<string, PreparedRoute>();
   for (const [path, handler] of Object.entries(routes)) {
     const contract = handler.contract;
+    if (Boolean(contract.socket) !== "socket" in handler)
+      throw new Error(`route ${path}: a socket contract needs handleSocket, a called one handle`);
     const errors = new Set([...COMMON_ERRORS, ...errorsOf(contract)]);
     prepared.set(path, { handler, contract, shape: outputShapeOf(contract.output), errors });
   }
-  const lookup = (path: string | undefined) => (path === undefined ? undefined : prepared.get(path));
+  const lookup: RouteLookup = (path) => (path === undefined ? undefined : prepared.get(path));
   // The call line holds only the fields written in `dispatch` (ids, path, code, ip, time), never a payload
   // or a header, so it skips the redaction pass that every other line gets (about 12 µs a line).
   const callLog = services.logger.child({}, { redact: { paths: [] } });
@@ -66,13 +63,15 @@ export function createRouter(services: Services, routes: RouteTable): Router {
     dispatch: (request) => dispatch(services, callLog, lookup, request),
     contractOf: (path) => lookup(normalizePath(path))?.contract,
     contracts: [...prepared.values()].map((route) => route.contract),
+    socketEvent: (request) => socketEvent(services, callLog, lookup, request),
+    socketClosed: (event) => socketClosed(services, lookup, event),
   };
 }
 
 async function dispatch(
   services: Services,
   callLog: Services["logger"],
-  lookup: (path: string | undefined) => PreparedRoute | undefined,
+  lookup: RouteLookup,
   request: RouterRequest,
 ): Promise<RouterResponse> {
   const started = performance.now();
@@ -84,7 +83,7 @@ async function dispatch(
     const body = await run(services, route, request, path, state);
     response = { status: 200, body, code: typeof body.code === "number" ? body.code : 0, uid: state.uid };
   } catch (error) {
-    const failure = route ? undeclared(services, route, request, error) : error;
+    const failure = route ? undeclared(services, route, request.requestId, error) : error;
     response = errorResponse(services, request, path, failure, state.uid);
   }
   if (state.audit && path) {
@@ -115,7 +114,8 @@ async function run(
   if (!path) throw new RosterError("notFound", { url: String(request.path).slice(0, 200) });
   if (isPrivatePath(path)) throw new RosterError("privateFunction");
   if (!route) throw new RosterError("notFound", { url: path });
-  const { contract } = route;
+  const { contract, handler } = route;
+  if (!("handle" in handler)) throw new RosterError("socketRouteOverHttp");
 
   let data = request.data;
   let encryptionKey: string | undefined;
@@ -157,7 +157,7 @@ async function run(
     encrypted: request.encrypted,
   };
   const ctx = contract.class === "pub" ? { ...base, viewer: auth } : { ...base, auth: auth! };
-  const result = (await route.handler.handle(parsed.data, ctx as never)) as ResultFields;
+  const result = (await handler.handle(parsed.data, ctx as never)) as ResultFields;
   const filtered = await applyAfterFilters(services, contract, result, auth);
   if (typeof filtered.uid === "string") state.uid = filtered.uid;
   const { code = 0, msg = "", ...fields } = filtered;
@@ -168,19 +168,4 @@ async function run(
     throw new RosterError("internal");
   }
   return encryptionKey ? encryptBody(body, encryptionKey, services.clock.now()) : body;
-}
-
-/**
- * Under the full output check, a catalogue error the route's contract does not list is a fault of the
- * contract: it is logged and answered as internal, so that tests keep every contract's `errors` honest.
- */
-function undeclared(services: Services, route: PreparedRoute, request: RouterRequest, error: unknown) {
-  if (!(error instanceof RosterError) || route.errors.has(error.errorName)) return error;
-  if (services.config.outputCheck !== "full") return error;
-  const { path } = route.contract;
-  services.logger.error(
-    { reqId: request.requestId, path, error: error.errorName },
-    "error not declared by the contract",
-  );
-  return new RosterError("internal");
 }

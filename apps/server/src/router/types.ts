@@ -1,4 +1,4 @@
-import type { Locale, RouteClass, RouteContract, RouteInput } from "@roster/contract";
+import type { Locale, RouteClass, RouteContract, RouteInput, SocketSpec } from "@roster/contract";
 import type { z } from "zod";
 import type { Services } from "../services/services.js";
 import type { AuthState } from "../services/sessions/authentication.js";
@@ -66,3 +66,65 @@ export const handle = <C extends RouteContract>(
   contract: C,
   serve: (input: RouteInput<C>, ctx: HandlerContext<C>) => Promise<HandlerOutput<C>>,
 ): RouteHandler<C> => ({ contract, handle: serve });
+
+// ---- socket routes ------------------------------------------------------------------------------
+
+/** The socket an event came from, as its handler sees it. */
+export interface SocketRef {
+  /** The connection id answered to the connect frame. */
+  readonly cid: string;
+  /** The socket route it opened. */
+  readonly url: string;
+  /** The channel its connect frame named. */
+  readonly channel: string;
+  /** Sends a message to this socket only (plain JSON, as pushes are). */
+  send(data: unknown): void;
+}
+
+/** The context of a connect or message event: a call's context (by class) and its socket. */
+export type SocketHandlerContext<C extends RouteContract = RouteContract> = HandlerContext<C> & {
+  socket: SocketRef;
+};
+
+/** The context of a disconnection or socket error: no token comes with them, only what connect bound. */
+export interface SocketClosedContext {
+  services: Services;
+  path: string;
+  requestId: string;
+  socket: SocketRef;
+  /** The account and session the socket connected as, if it did. */
+  uid: string | undefined;
+  sid: string | undefined;
+}
+
+/** What a message frame of contract `C` carries once validated. */
+export type SocketMessage<C extends RouteContract> = C["socket"] extends {
+  message: infer M extends z.ZodType;
+}
+  ? z.output<M>
+  : never;
+
+/**
+ * The events of a socket route (upstream onWebsocketConnection/Message/DisConnection/Error). `connect` and
+ * `message` run under the route's class and flags like a call (the frame's token checked each time);
+ * what they throw is answered as an error frame. A missing `connect` accepts every caller the policy lets
+ * through; `message` is required when the contract takes messages.
+ */
+export interface SocketHandlers<C extends RouteContract> {
+  connect?(input: RouteInput<C>, ctx: SocketHandlerContext<C>): Promise<void>;
+  message?(input: SocketMessage<C>, ctx: SocketHandlerContext<C>): Promise<void>;
+  disconnect?(ctx: SocketClosedContext): Promise<void>;
+  error?(ctx: SocketClosedContext, errMsg: string): Promise<void>;
+}
+
+/** One socket route: its contract and its event handlers. */
+export interface SocketRouteHandler<C extends RouteContract = RouteContract> {
+  contract: C;
+  socket: SocketHandlers<C>;
+}
+
+/** Declares the handlers of a socket route's contract (one with `socket` in it). */
+export const handleSocket = <C extends RouteContract & { socket: SocketSpec }>(
+  contract: C,
+  handlers: SocketHandlers<C>,
+): SocketRouteHandler<C> => ({ contract, socket: handlers });

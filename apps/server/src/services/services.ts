@@ -8,7 +8,9 @@ import type { Passwords } from "./accounts/passwords.js";
 import type { Clock } from "./core/clock.js";
 import type { RedisLink } from "./core/redis-link.js";
 import type { ReplayCache } from "./core/replay-cache.js";
+import type { PushService } from "./push/push.js";
 import type { AuthCache } from "./sessions/auth-cache.js";
+import type { SessionEvents } from "./sessions/session-events.js";
 import type { CachedSession } from "./sessions/sessions.js";
 import type { Tokens } from "./sessions/tokens.js";
 
@@ -40,4 +42,8 @@ export interface Services {
   redis: RedisLink | undefined;
   /** Which encrypted payloads were already accepted (anti-replay). */
   replayCache: ReplayCache;
+  /** Announces ended sessions (every revocation goes through it; see sessions/session-events.ts). */
+  sessionEvents: SessionEvents;
+  /** Pushes to sockets of users, sessions and channels, on every process (services/push). */
+  push: PushService;
 }

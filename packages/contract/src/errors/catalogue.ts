@@ -606,6 +606,80 @@ export const ERRORS = {
     en: "The filter on {field} must be a whole number from {min} to {max}",
   }),
 
+  // ---- sockets (WebSocket push, client-push reference §1) -----------------------------------------
+  /** An HTTP call to a socket route: its events arrive over WebSocket only (upstream text). */
+  socketRouteOverHttp: entry(403, {
+    "zh-Hans": "禁止访问Websocket相关函数！",
+    "zh-Hant": "禁止訪問Websocket相關函數！",
+    en: "Socket routes cannot be called: open them as a WebSocket",
+  }),
+  /** Roster: a WebSocket was opened to a route that is called, not connected to. */
+  notSocketRoute: entry(90140, {
+    "zh-Hans": "【{url}】不接受 WebSocket 连接",
+    "zh-Hant": "【{url}】不接受 WebSocket 連線",
+    en: "【{url}】 does not accept WebSocket connections",
+  }),
+  /** Roster: a frame came before the connect frame (`{vkWebSocket: {type: "connect"}}`) was answered. */
+  socketNotConnected: entry(90141, {
+    "zh-Hans": "请先发送连接帧",
+    "zh-Hant": "請先傳送連線幀",
+    en: "Send the connect frame first",
+  }),
+  /** Roster: a frame that is not JSON text, or nests deeper than the limit. */
+  socketBadJson: entry(400, {
+    "zh-Hans": "消息必须是 JSON 文本，嵌套不超过 {limit} 层",
+    "zh-Hant": "訊息必須是 JSON 文字，巢狀不超過 {limit} 層",
+    en: "A frame must be JSON text nested at most {limit} levels",
+  }),
+  /** Roster: a JSON frame not of the form `{deviceId, data: {url, channel, uniIdToken, clientInfo, data}}`. */
+  socketBadFrame: entry(400, {
+    "zh-Hans": "消息格式不正确：{problem}",
+    "zh-Hant": "訊息格式不正確：{problem}",
+    en: "The frame is not of the expected form: {problem}",
+  }),
+  /** Roster: more frames a second than a socket may send; the extra frames were dropped. */
+  socketRateLimited: entry(429, {
+    "zh-Hans": "消息过于频繁（每秒最多 {limit} 条），多余的消息已丢弃",
+    "zh-Hant": "訊息過於頻繁（每秒最多 {limit} 則），多餘的訊息已捨棄",
+    en: "Too many frames (at most {limit} a second): the extra ones were dropped",
+  }),
+  /** Roster: the account, or the client address, already has the most open sockets allowed. */
+  socketLimitReached: entry(90142, {
+    "zh-Hans": "连接数已达上限（{limit}）",
+    "zh-Hant": "連線數已達上限（{limit}）",
+    en: "Too many open connections (limit {limit})",
+  }),
+  /** Roster: a browser opened a socket from an origin that is neither this site's nor in CORS_ORIGINS. */
+  socketOriginRefused: entry(403, {
+    "zh-Hans": "不允许来自此来源的连接",
+    "zh-Hant": "不允許來自此來源的連線",
+    en: "Connections from this origin are not allowed",
+  }),
+  /** Roster: a frame carried the token of another sign-in than the connection's: open a new connection. */
+  socketIdentityChanged: entry(90143, {
+    "zh-Hans": "此连接属于另一个登录状态，请重新连接",
+    "zh-Hant": "此連線屬於另一個登入狀態，請重新連線",
+    en: "This connection belongs to another sign-in: connect again",
+  }),
+  /** Roster: the socket route takes no messages from clients, it only pushes. */
+  socketMessagesRefused: entry(90144, {
+    "zh-Hans": "此连接只接收推送，不接受消息",
+    "zh-Hant": "此連線只接收推送，不接受訊息",
+    en: "This connection only receives pushes: it takes no messages",
+  }),
+  /** Roster: a push to a channel reaches anyone on it, so only admins may send one. */
+  pushChannelAdminOnly: entry(90145, {
+    "zh-Hans": "只有超级管理员可以向频道推送",
+    "zh-Hant": "只有超級管理員可以向頻道推送",
+    en: "Only admins may push to a channel",
+  }),
+  /** Roster: a push named a session that does not exist. */
+  pushSessionNotExist: entry(90146, {
+    "zh-Hans": "登录会话不存在",
+    "zh-Hant": "登入工作階段不存在",
+    en: "No such session",
+  }),
+
   // ---- app versions (checkVersion) ----------------------------------------------------------------
   /** checkVersion: no published version for this appid and platform. */
   noAppVersion: entry(-101, {

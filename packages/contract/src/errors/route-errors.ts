@@ -25,6 +25,21 @@ const SIGNED_IN_ERRORS: readonly ErrorName[] = [
 ];
 
 /**
+ * What a socket route answers besides its class's errors: to an HTTP call; to a frame that is not JSON, not
+ * of the upstream form, too many a second, before the connect frame, or of another sign-in; to a connect
+ * beyond the account's socket cap.
+ */
+const SOCKET_ERRORS: readonly ErrorName[] = [
+  "socketRouteOverHttp",
+  "socketBadJson",
+  "socketBadFrame",
+  "socketRateLimited",
+  "socketNotConnected",
+  "socketIdentityChanged",
+  "socketLimitReached",
+];
+
+/**
  * The errors a route may answer besides {@link COMMON_ERRORS}: those its class and flags imply (token,
  * permission, back office, encryption, a user refresh), then its own `errors`, without repeats.
  */
@@ -36,6 +51,10 @@ export function errorsOf(contract: RouteContract): ErrorName[] {
   if (contract.permission !== "none") names.push("permissionDenied");
   if (contract.backOffice) names.push("backOfficeDenied");
   if (contract.encrypted) names.push("encryptionRequired");
+  if (contract.socket) {
+    names.push(...SOCKET_ERRORS);
+    if (!contract.socket.message) names.push("socketMessagesRefused");
+  }
   names.push(...contract.errors);
   return [...new Set(names)];
 }

@@ -4,6 +4,7 @@ import { FIELD_LABELS, REQUEST_LABEL } from "../errors/field-labels.js";
 import { TYPE_NAME_TEXTS, UNNAMED_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from "../errors/validation.js";
 import { RELATIVE_TIME_TEXTS } from "../format/relative-time.js";
 import { SUCCESS_MESSAGES } from "../messages.js";
+import { FORCE_LOGOUT_MESSAGES } from "../schemas/push.js";
 import { CODE_ACTIONS, CODE_LABELS, CODE_TEXTS } from "./code-texts.js";
 import { defineTexts, type Locale, localize, type TextParams, type Texts, type TextTable } from "./texts.js";
 
@@ -47,6 +48,8 @@ export const CATALOGUE = {
   codeLabels: CODE_LABELS,
   /** Relative times ("3 min ago"). */
   relativeTime: RELATIVE_TIME_TEXTS,
+  /** Why a device was signed out (the `msg` of a forceLogout push), by reason. */
+  forceLogout: FORCE_LOGOUT_MESSAGES,
 } as const satisfies Readonly<Record<string, TextTable>>;
 
 /** The name of a section of the catalogue. */

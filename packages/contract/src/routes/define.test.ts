@@ -9,7 +9,7 @@ import {
   type RoutePolicy,
   routeClassOf,
 } from "./define.js";
-import { CONTRACTS, contractOf, errorsOf, login, testEncryptRequest } from "./index.js";
+import { CONTRACTS, chat, contractOf, errorsOf, login, testEncryptRequest, userPush } from "./index.js";
 
 const PLAIN: RoutePolicy = {
   refreshesUser: false,
@@ -79,6 +79,25 @@ describe("route contracts", () => {
       expect.arrayContaining(["checkTokenFailed", "permissionDenied", "backOfficeDenied", "roleNotExist"]),
     );
     expect(errorsOf(testEncryptRequest)).toContain("encryptionRequired");
+    expect(errorsOf(chat)).toEqual(
+      expect.arrayContaining(["socketRouteOverHttp", "socketBadJson", "tokenExpired"]),
+    );
+    expect(errorsOf(chat)).not.toContain("socketMessagesRefused");
+    expect(errorsOf(userPush)).toContain("socketMessagesRefused");
+    expect(errorsOf(login)).not.toContain("socketRouteOverHttp");
+  });
+
+  it("mark socket routes: `socket` is their frames' shapes, false on every called route", () => {
+    expect(login.socket).toBe(false);
+    expect(userPush.socket).toMatchObject({ message: false });
+    const sockets = Object.values(CONTRACTS).filter((c) => c.socket);
+    expect(sockets.map((c) => c.path).sort()).toEqual(["template/websocket/kh/chat", "user/kh/push"]);
+    const socket = { message: false as const, push: z.object({}) };
+    expect(() => define("a/kh/live", { refreshesUser: true, socket } as never)).toThrow(/socket route/);
+    expect(() => define("a/kh/live", { audit: { title: "roleAdd" }, socket } as never)).toThrow(
+      /socket route/,
+    );
+    expect(define("a/kh/live", { socket } as never).socket).toBe(socket);
   });
 
   it("flag as encrypted every route on the seed's encrypted paths (clients read the flag)", () => {

@@ -87,6 +87,20 @@ export interface RoutePolicy {
   readonly errors: readonly ErrorName[];
 }
 
+/**
+ * A socket route (client-push reference §1): clients open `GET /ws/function/router?url=<path>` as a
+ * WebSocket and speak frames, never calls. Its contract's `input` is the data of the connect frame and its
+ * `output` the data of the connect answer (`{cid}`); the class, `permission`, `backOffice` and `encrypted`
+ * apply to every frame as they apply to calls (the token of each frame is checked). An HTTP call to a socket
+ * route is refused (`socketRouteOverHttp`).
+ */
+export interface SocketSpec {
+  /** What a client may send once connected (validated like an input); `false`: the route takes none. */
+  readonly message: z.ZodType | false;
+  /** What the server sends to the route's sockets (replies and pushes), as plain JSON messages. */
+  readonly push: z.ZodType;
+}
+
 /** One route of the router function: its path, class, schemas and policy. */
 export interface RouteContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType>
   extends RoutePolicy {
@@ -94,6 +108,8 @@ export interface RouteContract<I extends z.ZodType = z.ZodType, O extends z.ZodT
   readonly class: RouteClass;
   readonly input: I;
   readonly output: O;
+  /** The frames of a socket route, or `false` for a route that is called (see {@link SocketSpec}). */
+  readonly socket: SocketSpec | false;
 }
 
 /** What a contract file writes: everything but the class, which follows from the path. */
@@ -101,6 +117,8 @@ export interface RouteSpec extends RoutePolicy {
   readonly path: string;
   readonly input: z.ZodType;
   readonly output: z.ZodType;
+  /** Present on socket routes only (see {@link SocketSpec}). */
+  readonly socket?: SocketSpec;
 }
 
 /** Rules that tie flags to the class, checked by the compiler (and again at run time). */
@@ -112,8 +130,11 @@ type ClassRules<K> = [K] extends [never]
         ? { audit: false }
         : { requiresValidToken: false });
 
-/** A contract as {@link defineRoute} returns it: the spec with literal flags, plus its class. */
-export type Route<S extends RouteSpec> = S & { readonly class: ClassOf<S["path"]> };
+/** A contract as {@link defineRoute} returns it: the spec with literal flags, plus its class and socket. */
+export type Route<S extends RouteSpec> = S & {
+  readonly class: ClassOf<S["path"]>;
+  readonly socket: S extends { socket: infer K extends SocketSpec } ? K : false;
+};
 
 /**
  * Declares a route contract; the path is the route's URL and its file path. Throws when a flag does not
@@ -132,9 +153,12 @@ export function defineRoute<const S extends RouteSpec>(spec: S & ClassRules<Clas
     (routeClass !== "pub" &&
       spec.requiresValidToken &&
       "always needs a token: requiresValidToken is for pub routes") ||
-    (isEncryptedByPath(spec.path) && !spec.encrypted && "must be encrypted (seed §4)");
+    (isEncryptedByPath(spec.path) && !spec.encrypted && "must be encrypted (seed §4)") ||
+    (spec.socket &&
+      (spec.refreshesUser || spec.audit) &&
+      "is a socket route: refreshesUser and audit apply to calls only");
   if (problem || flagProblem) throw new Error(`route ${spec.path} ${problem || flagProblem}`);
-  return Object.freeze({ ...spec, class: routeClass as ClassOf<S["path"]> });
+  return Object.freeze({ ...spec, class: routeClass, socket: spec.socket ?? false }) as Route<S>;
 }
 
 /** The validated input type of a contract. */

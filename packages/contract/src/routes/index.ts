@@ -15,6 +15,7 @@ import { adminPermissionAdd } from "./admin/system/permission/sys/add.js";
 import { adminPermissionDelete } from "./admin/system/permission/sys/delete.js";
 import { adminPermissionGetList } from "./admin/system/permission/sys/getList.js";
 import { adminPermissionUpdate } from "./admin/system/permission/sys/update.js";
+import { adminPushSend } from "./admin/system/push/sys/send.js";
 import { adminRoleAdd } from "./admin/system/role/sys/add.js";
 import { adminRoleBindMenu } from "./admin/system/role/sys/bindMenu.js";
 import { adminRoleBindPermission } from "./admin/system/role/sys/bindPermission.js";
@@ -32,6 +33,7 @@ import type { RouteContract } from "./define.js";
 import { getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
 import { ping } from "./template/test/pub/ping.js";
 import { testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
+import { chat } from "./template/websocket/kh/chat.js";
 import { acceptInvite } from "./user/kh/acceptInvite.js";
 import { bindEmail } from "./user/kh/bindEmail.js";
 import { bindMobile } from "./user/kh/bindMobile.js";
@@ -40,6 +42,7 @@ import { bindNewMobile } from "./user/kh/bindNewMobile.js";
 import { getInvitedUser } from "./user/kh/getInvitedUser.js";
 import { getMenu } from "./user/kh/getMenu.js";
 import { getMyUserInfo } from "./user/kh/getMyUserInfo.js";
+import { userPush } from "./user/kh/push.js";
 import { resetPwd } from "./user/kh/resetPwd.js";
 import { setAvatar } from "./user/kh/setAvatar.js";
 import { setUserInviteCode } from "./user/kh/setUserInviteCode.js";
@@ -137,6 +140,10 @@ export const CONTRACTS = {
   [sendSmsCode.path]: sendSmsCode,
   [getOutbox.path]: getOutbox,
   [setVerifyCode.path]: setVerifyCode,
+  // live push over WebSocket (issue 12)
+  [userPush.path]: userPush,
+  [chat.path]: chat,
+  [adminPushSend.path]: adminPushSend,
 } as const satisfies Record<string, RouteContract>;
 
 /** The contract of `path`, if a route has that exact path. */
@@ -162,6 +169,7 @@ export {
   adminPermissionDelete,
   adminPermissionGetList,
   adminPermissionUpdate,
+  adminPushSend,
   adminRoleAdd,
   adminRoleBindMenu,
   adminRoleBindPermission,
@@ -179,6 +187,7 @@ export {
   bindMobile,
   bindNewEmail,
   bindNewMobile,
+  chat,
   checkToken,
   checkVersion,
   encryptPwd,
@@ -208,4 +217,5 @@ export {
   unbindMobile,
   updatePwd,
   updateUser,
+  userPush,
 };

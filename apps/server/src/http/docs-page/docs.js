@@ -103,18 +103,31 @@ function routeView(path, op) {
   const badges = [el("span", { class: `badge ${op["x-roster-class"]}` }, op["x-roster-class"])];
   if (op["x-roster-encrypted"]) badges.push(el("span", { class: "badge" }, "encrypted"));
   if (op["x-roster-audit"]) badges.push(el("span", { class: "badge" }, "audited"));
+  const socket = op["x-roster-socket"];
+  if (socket) badges.push(el("span", { class: "badge" }, "socket"));
+  const socketParts = socket
+    ? [
+        el("h3", {}, "Messages from the client"),
+        socket.message
+          ? (schemaTree(socket.message) ?? el("p", { class: "note" }, "Any JSON object."))
+          : el("p", { class: "note" }, "None: this socket only receives."),
+        el("h3", {}, "Messages to the client"),
+        schemaTree(socket.push) ?? el("p", { class: "note" }, "Any JSON object."),
+      ]
+    : [];
   return el(
     "details",
     { id: path.replace(/^\/router\//, ""), "data-search": `${path} ${op["x-roster-class"]}`.toLowerCase() },
-    el("summary", {}, `POST ${path}`, badges),
+    el("summary", {}, socket ? `WebSocket ${socket.url}` : `POST ${path}`, badges),
     el(
       "div",
       {},
       el("p", {}, op.description.split("\n\n")[0]),
-      el("h3", {}, "Input"),
+      el("h3", {}, socket ? "Connect data" : "Input"),
       schemaTree(input) ?? el("p", { class: "note" }, "No fields."),
-      el("h3", {}, "Output"),
+      el("h3", {}, socket ? "Connect answer" : "Output"),
       schemaTree(output) ?? el("p", { class: "note" }, "Any JSON object."),
+      ...socketParts,
       el("h3", {}, "Failures"),
       errorTable(op["x-roster-errors"]),
     ),

@@ -9,6 +9,7 @@ import { linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
 import { type AuthState, assertUsable } from "../sessions/authentication.js";
 import { extendSession } from "../sessions/repository.js";
+import { sessionTransaction } from "../sessions/session-events.js";
 import { openSession, revokeAllSessions } from "../sessions/sessions.js";
 import { type LoginType, recordLogin } from "./login-log.js";
 import type { PasswordCheck } from "./passwords.js";
@@ -49,7 +50,8 @@ export async function issueLogin(
   const relations = await loadRelations(svc.db, user.id);
   const { access } = relations;
   const expiresAt = now + svc.config.token.expiresInSeconds * 1000;
-  const sid = await svc.db.transaction().execute(async (trx) => {
+  const sid = await sessionTransaction(svc, async (write) => {
+    const trx = write.db;
     const current = await markSignedIn(trx, user.id, {
       last_login_date: now,
       last_login_ip: client.ip,
@@ -58,10 +60,9 @@ export async function issueLogin(
     if (!current) throw new RosterError("userNotExist");
     assertUsable(current);
     if (current.session_epoch !== user.session_epoch) throw new RosterError("credentialsChanged");
-    const id = await openSession(trx, {
+    const id = await openSession(write, {
       userId: user.id,
       client,
-      now,
       expiresAt,
       maxSessions: svc.config.token.maxSessions,
     });
@@ -201,12 +202,11 @@ export async function replacePassword(
   ifSessionEpoch?: number,
 ): Promise<void> {
   const hash = await svc.passwords.hash(password);
-  const now = svc.clock.now();
-  await svc.db.transaction().execute(async (trx) => {
+  await sessionTransaction(svc, async (write) => {
     const ifStill = ifSessionEpoch === undefined ? undefined : { sessionEpoch: ifSessionEpoch };
-    if (!(await setPasswordHash(trx, userId, hash, now, ifStill)))
+    if (!(await setPasswordHash(write.db, userId, hash, write.now, ifStill)))
       throw new RosterError("credentialsChanged");
-    await revokeAllSessions(trx, userId, now);
+    await revokeAllSessions(write, userId, "passwordChanged");
   });
 }
 

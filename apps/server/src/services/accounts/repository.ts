@@ -1,4 +1,4 @@
-import { type Insertable, sql } from "kysely";
+import { sql } from "kysely";
 import { prepared } from "../../db/prepared.js";
 import type { LoginLogTable, NewUser, UserRow, UserUpdate } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";

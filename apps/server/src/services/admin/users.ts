@@ -13,6 +13,7 @@ import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";
 import type { AuthState } from "../sessions/authentication.js";
+import { sessionTransaction, sessionWrite } from "../sessions/session-events.js";
 import { revokeAllSessions } from "../sessions/sessions.js";
 import { findRoleIds } from "./roles-repository.js";
 import {
@@ -183,15 +184,17 @@ export async function updateUser(
   const patch = columnsOf(fields);
   if (fields.password !== undefined) patch.password_hash = await svc.passwords.hash(fields.password);
   const signOut =
-    fields.password !== undefined || (fields.status !== undefined && LOCKED_STATES.has(fields.status));
-  await svc.db
-    .transaction()
-    .execute(async (trx) => {
-      await updateUserRow(trx, id, { ...patch, updated_at: now });
-      if (signOut) await revokeAllSessions(trx, id, now);
-      for (const address of [fields.mobile, fields.email]) if (address) await voidCodesOf(trx, address);
-    })
-    .catch(conflict);
+    fields.status !== undefined && LOCKED_STATES.has(fields.status)
+      ? "disabled"
+      : fields.password !== undefined
+        ? "passwordChanged"
+        : undefined;
+  await sessionTransaction(svc, async (write) => {
+    const trx = write.db;
+    await updateUserRow(trx, id, { ...patch, updated_at: now });
+    if (signOut) await revokeAllSessions(write, id, signOut);
+    for (const address of [fields.mobile, fields.email]) if (address) await voidCodesOf(trx, address);
+  }).catch(conflict);
   return loadUserRow(svc.db, id);
 }
 
@@ -200,6 +203,8 @@ export async function deleteUser(svc: Services, actor: AuthState, id: string): P
   if (id === actor.uid) throw new RosterError("selfProtected");
   await assertMayActOn(svc.db, actor, id);
   if (!(await deleteUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
+  // Its sessions went with it (cascade): their sockets are signed out.
+  sessionWrite(svc).ended({ userId: id, allSessions: true, reason: "deleted" });
 }
 
 /**
@@ -241,6 +246,5 @@ export async function resetUserPassword(
 export async function revokeUserSessions(svc: Services, actor: AuthState, id: string): Promise<number> {
   if (!(await findUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
   await assertMayActOn(svc.db, actor, id);
-  const now = svc.clock.now();
-  return svc.db.transaction().execute((trx) => revokeAllSessions(trx, id, now));
+  return sessionTransaction(svc, (write) => revokeAllSessions(write, id, "revoked"));
 }

@@ -37,9 +37,14 @@ export function assertUsable(user: Pick<UserRow, "status">): void {
 
 /**
  * Verifies a token (30203 expired, 30204 bad), finds its live session (30202 when revoked or gone),
- * checks the account, loads roles and permissions, and refreshes the token when it is close to expiry.
+ * checks the account, loads roles and permissions, and refreshes the token when it is close to expiry
+ * (unless `refresh` is false: socket frames have no answer to carry a new token in).
  */
-export async function authenticate(svc: Services, token: string | undefined): Promise<AuthState> {
+export async function authenticate(
+  svc: Services,
+  token: string | undefined,
+  options: { refresh?: boolean } = {},
+): Promise<AuthState> {
   const payload = svc.tokens.verify(token);
   const now = svc.clock.now();
   const found = await svc.authCache.get(payload.sid, () => readSession(svc, payload.sid));
@@ -58,7 +63,8 @@ export async function authenticate(svc: Services, token: string | undefined): Pr
     inviterChain: async () => (found.inviterUids ??= await inviterChain(svc.db, found.user.id)),
   };
 
-  if (payload.exp * 1000 - now < svc.config.token.refreshThresholdSeconds * 1000) {
+  const refresh = options.refresh ?? true;
+  if (refresh && payload.exp * 1000 - now < svc.config.token.refreshThresholdSeconds * 1000) {
     state.refreshed = svc.tokens.sign({
       uid: state.uid,
       role: access.roles,

@@ -79,6 +79,41 @@ const revokeOneSession = prepared((db, now: number, id: string) =>
   db.updateTable("sessions").set({ revoked_at: now }).where("id", "=", id),
 );
 
+/** Revokes those of `ids` that are live sessions of `userId`; answers the ids it revoked. */
+export async function revokeLiveSessionsOf(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+  now: number,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("id", "in", ids)
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The ids, revocation and expiry of the sessions `ids` that exist. */
+export function findSessionStates(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; revoked_at: number | null; expires_at: number }[]> {
+  return db
+    .selectFrom("sessions")
+    .select(["id", "revoked_at", "expires_at"])
+    .where("id", "in", ids)
+    .execute();
+}
+
+/** The owner of session `id`, if it exists. */
+export function findSessionOwner(db: Db, id: string): Promise<{ user_id: string } | undefined> {
+  return db.selectFrom("sessions").select("user_id").where("id", "=", id).executeTakeFirst();
+}
+
 /** Deletes a user's sessions that were revoked or expired before `before`. */
 export async function deleteSessionsEndedBefore(db: Db, userId: string, before: number): Promise<void> {
   // Two statements, not one with `or`: each is a range read of one index (an `or` scans every session).

@@ -1,3 +1,4 @@
+import type { ForceLogoutReason } from "@roster/contract";
 import type { Db } from "../../db/types.js";
 import type { ClientInfo } from "../../router/context.js";
 import type { Access } from "../access/access.js";
@@ -6,25 +7,29 @@ import {
   bumpSessionEpoch,
   deleteSessionsEndedBefore,
   findLiveSessionIds,
+  findSessionStates,
   insertSession,
+  revokeLiveSessionsOf,
   revokeSessionsById,
   revokeSessionsOfUser,
   type SessionState,
   type SessionWithUser,
 } from "./repository.js";
+import type { SessionWrite } from "./session-events.js";
 
 /** Sessions that ended (revoked or expired) this long ago are deleted when their user signs in again. */
 const SESSION_RETENTION_MS = 30 * 24 * 3_600_000;
 
 /**
  * Opens a session for `userId` and keeps at most `maxSessions` live ones: the oldest beyond the limit are
- * revoked. Runs in the caller's transaction when given one.
+ * revoked (announced as `sessionCap`). Runs in the caller's transaction when given one.
  */
 export async function openSession(
-  db: Db,
-  params: { userId: string; client: ClientInfo; now: number; expiresAt: number; maxSessions: number },
+  write: SessionWrite,
+  params: { userId: string; client: ClientInfo; expiresAt: number; maxSessions: number },
 ): Promise<string> {
-  const { userId, client, now } = params;
+  const { db, now } = write;
+  const { userId, client } = params;
   const id = newId();
   await insertSession(db, {
     id,
@@ -41,7 +46,10 @@ export async function openSession(
   });
   const live = await findLiveSessionIds(db, userId, now);
   const surplus = live.filter((liveId) => liveId !== id).slice(params.maxSessions - 1);
-  if (surplus.length > 0) await revokeSessionsById(db, surplus, now);
+  if (surplus.length > 0) {
+    await revokeSessionsById(db, surplus, now);
+    write.ended({ userId, sessionIds: surplus, reason: "sessionCap" });
+  }
   await deleteSessionsEndedBefore(db, userId, now - SESSION_RETENTION_MS);
   return id;
 }
@@ -61,13 +69,56 @@ export const isLive = (session: SessionState, now: number): boolean =>
   session.revoked_at === null && session.expires_at > now;
 
 /**
- * Ends every session of a user (password set, changed or reset; disabled or closed; signed out everywhere)
- * and answers how many were live. First it moves the user's `session_epoch` on, so that a sign-in that read
- * the account before this commits is refused at its own commit (see `issueLogin`). On PostgreSQL that
- * update also takes the user's row lock before the sessions are read, so a sign-in holding it (it runs the
- * same update first) commits its session before this revokes: none slips between. Run it in a transaction.
+ * Revokes sessions of `userId` (logout: its own; signing out other devices) and announces those that were
+ * live, with `reason`; answers how many. Sessions of other users are left alone.
  */
-export async function revokeAllSessions(db: Db, userId: string, now: number): Promise<number> {
-  await bumpSessionEpoch(db, userId);
-  return revokeSessionsOfUser(db, userId, now);
+export async function revokeSessions(
+  write: SessionWrite,
+  userId: string,
+  sessionIds: readonly string[],
+  reason: ForceLogoutReason,
+): Promise<number> {
+  if (sessionIds.length === 0) return 0;
+  const ended = await revokeLiveSessionsOf(write.db, userId, sessionIds, write.now);
+  write.ended({ userId, sessionIds: ended, reason });
+  return ended.length;
+}
+
+/**
+ * Ends every session of a user (password set, changed or reset; disabled or closed; signed out everywhere),
+ * announces it with `reason` and answers how many were live. First it moves the user's `session_epoch` on,
+ * so that a sign-in that read the account before this commits is refused at its own commit (see
+ * `issueLogin`). On PostgreSQL that update also takes the user's row lock before the sessions are read, so
+ * a sign-in holding it (it runs the same update first) commits its session before this revokes: none slips
+ * between. Run it in a transaction.
+ */
+export async function revokeAllSessions(
+  write: SessionWrite,
+  userId: string,
+  reason: ForceLogoutReason,
+): Promise<number> {
+  await bumpSessionEpoch(write.db, userId);
+  const count = await revokeSessionsOfUser(write.db, userId, write.now);
+  write.ended({ userId, allSessions: true, reason });
+  return count;
+}
+
+/**
+ * Which of `sessionIds` can no longer be used at `now`: `expired` past their expiry, `ended` when revoked or
+ * gone. The others are not listed.
+ */
+export async function endedSessions(
+  db: Db,
+  sessionIds: readonly string[],
+  now: number,
+): Promise<Map<string, "ended" | "expired">> {
+  const over = new Map<string, "ended" | "expired">();
+  if (sessionIds.length === 0) return over;
+  const found = new Map((await findSessionStates(db, sessionIds)).map((row) => [row.id, row]));
+  for (const id of sessionIds) {
+    const row = found.get(id);
+    if (!row || row.revoked_at !== null) over.set(id, "ended");
+    else if (row.expires_at <= now) over.set(id, "expired");
+  }
+  return over;
 }

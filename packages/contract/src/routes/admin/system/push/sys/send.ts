@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { recordIdField } from "../../../../../schemas/admin.js";
+import { ok } from "../../../../../schemas/envelope.js";
+import { pushData, socketChannelField } from "../../../../../schemas/push.js";
+import { defineRoute } from "../../../../define.js";
+
+/**
+ * Pushes `data` (a JSON object) to the `user/kh/push` sockets of an account (`{user_id}`, all its devices)
+ * or of one session (`{session_id}`), or to every socket on a channel of a socket route (`{channel, url}`),
+ * on every server process. Accounts follow the privilege rule (only admins reach an admin); a channel may
+ * hold anyone, so only admins push to one.
+ */
+export const adminPushSend = defineRoute({
+  path: "admin/system/push/sys/send",
+  input: z.object({
+    to: z.union([
+      z.object({ user_id: recordIdField }).strict(),
+      z.object({ session_id: recordIdField }).strict(),
+      z.object({ channel: socketChannelField, url: z.string().min(1).max(200) }).strict(),
+    ]),
+    data: pushData,
+  }),
+  output: ok({}),
+  refreshesUser: false,
+  audit: { title: "pushSend" },
+  encrypted: false,
+  rate: "sys",
+  permission: "granted",
+  backOffice: true,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [
+    "adminUserNotExist",
+    "targetAboveCaller",
+    "pushSessionNotExist",
+    "pushChannelAdminOnly",
+    "notSocketRoute",
+  ],
+});
