@@ -14,5 +14,6 @@ export * from "./schemas/invites.js";
 export { describeIssue, type FieldProblem, fieldMessage, validate } from "./schemas/issues.js";
 export * from "./schemas/json.js";
 export * from "./schemas/lists.js";
+export * from "./schemas/sessions.js";
 export * from "./schemas/user.js";
 export * from "./validators/index.js";

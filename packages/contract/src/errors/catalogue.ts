@@ -412,6 +412,13 @@ export const ERRORS = {
   appVersionNotExist: entry(90008, "版本不存在", "版本不存在", "App version does not exist"),
   /** Roster: the page-component data does not exist. */
   componentNotExist: entry(90009, "组件数据不存在", "元件資料不存在", "Component data does not exist"),
+  /** Roster: revokeSession names no live session of the caller (another user's, ended, or unknown). */
+  sessionNotExist: entry(
+    90010,
+    "该设备的登录不存在或已结束",
+    "該裝置的登入不存在或已結束",
+    "This device's session does not exist or has already ended",
+  ),
   /** Roster: a role with this role_id exists already. */
   roleExists: entry(90101, "角色ID已存在", "角色ID已存在", "A role with this role_id already exists"),
   /** Roster: a permission with this permission_id exists already. */

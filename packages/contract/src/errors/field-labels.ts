@@ -41,6 +41,7 @@ export const FIELD_LABELS = {
   gender: label("性别", "性別", "Gender"),
   hidden_menu: label("隐藏菜单", "隱藏選單", "Hidden"),
   icon: label("图标", "圖示", "Icon"),
+  id: label("ID", "ID", "ID"),
   ids: label("ID列表", "ID列表", "IDs"),
   inviteCode: label("邀请码", "邀請碼", "Invite code"),
   invite_time: label("邀请时间", "邀請時間", "Invitation time"),

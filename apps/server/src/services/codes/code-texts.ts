@@ -17,7 +17,8 @@ const ACTIONS: Readonly<Record<CodePurpose, Localized>> = {
 /** The action of a purpose in `locale`. */
 export const codeAction = (purpose: CodePurpose, locale: Locale): string => ACTIONS[purpose][locale];
 
-const fill = (template: string, values: Record<string, string | number>) =>
+/** Fills the `{name}` placeholders of `template`; unknown names stay as written. */
+export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 const SMS: Localized = {
@@ -62,7 +63,8 @@ const EMAIL = {
   },
 } as const satisfies Record<string, Localized>;
 
-const escapeHtml = (s: string) =>
+/** `s` safe to put in HTML text or a quoted attribute. */
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Subject, plain text and HTML of a verification e-mail. */

@@ -32,6 +32,12 @@ export async function openSession(
       appid: client.appid,
       ip: client.ip,
       user_agent: client.userAgent,
+      os: client.os,
+      browser_name: client.browserName,
+      browser_version: client.browserVersion,
+      app_version: client.appVersion,
+      device_model: client.deviceModel,
+      locale: client.locale,
     })
     .execute();
   const live = await db
