@@ -91,6 +91,7 @@ export const en = {
     security: "Security",
     changePassword: "Change password",
     setPassword: "Set password",
+    devices: "Devices",
     preferences: "Preferences",
     language: "Language",
     signOut: "Sign out",

@@ -91,6 +91,7 @@ export const zhHans: Texts = {
     security: "账号安全",
     changePassword: "修改密码",
     setPassword: "设置密码",
+    devices: "登录设备",
     preferences: "偏好设置",
     language: "语言",
     signOut: "退出登录",

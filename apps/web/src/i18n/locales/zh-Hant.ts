@@ -91,6 +91,7 @@ export const zhHant: Texts = {
     security: "帳號安全",
     changePassword: "修改密碼",
     setPassword: "設定密碼",
+    devices: "登入裝置",
     preferences: "偏好設定",
     language: "語言",
     signOut: "登出",

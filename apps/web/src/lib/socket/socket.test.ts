@@ -14,6 +14,8 @@ import { backoffDelay } from "./backoff";
 import type { SocketConnection, SocketState, VkMessage } from "./connection";
 import { type ConnectOptions, closeAllSockets, connectWebSocket, openSockets } from "./registry";
 
+// happy-dom's WebSocket (the test setup puts an inert one in its place for every other test).
+const RealWebSocket = globalThis.WebSocket;
 let server: UpstreamServer;
 let router: ReturnType<typeof fakeRouter>;
 let unbind: () => void;
@@ -36,6 +38,7 @@ const open = (options: Partial<ConnectOptions> = {}): SocketConnection =>
   connectWebSocket({
     url: CHAT,
     endpoint: server.endpoint(options.url ?? CHAT),
+    WebSocketImpl: RealWebSocket,
     backoff: { baseMs: 20, maxMs: 200 },
     ...options,
   });
