@@ -8,7 +8,6 @@ export const STORAGE_KEYS = {
   locale: "UNI_LOCALE",
   loginByTokenDay: "vk_login_by_token_day",
   lifeData: "lifeData",
-  signOutNotice: "roster_sign_out_notice",
 } as const;
 
 // Storage can be missing or refuse writes (private mode, quota): then values live in memory.

@@ -2,7 +2,6 @@ import { SOCKET_URLS } from "@roster/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearSession, getToken, saveUserInfo } from "../../lib/session";
-import { pendingSignOut } from "../../lib/sign-out-notice";
 import { currentRoute, startApp } from "../../test/app";
 import { fakeServer } from "../../test/fake-server";
 import { redirectedWebSocket } from "../../test/redirected-websocket";
@@ -79,10 +78,11 @@ describe("the push connection", () => {
     server.send(cid, { vkWebSocket: { type: "forceLogout", data: { reason: "passwordChanged" } } }, true);
     await waitFor(() => expect(currentRoute()).toMatch(/^\/pages\/login\/index/));
     expect(getToken()).toBeUndefined();
-    const notice = await screen.findByTestId("sign-out-notice");
-    expect(notice.textContent).toContain("You were signed out");
-    expect(notice.textContent).toContain("Your password was changed, so every device was signed out.");
-    expect(pendingSignOut()).toBeUndefined(); // said once
+    const said = await screen.findByText(
+      "Your password was changed, so every device was signed out. Sign in with the new password.",
+    );
+    expect(said.closest("[role=dialog]")?.textContent).toContain("You were signed out");
+    expect(await screen.findByText("Welcome back")).toBeTruthy(); // the login page beneath
   });
 
   it("shows on the Devices page whether it is live, and reloads the list when a push arrives", async () => {

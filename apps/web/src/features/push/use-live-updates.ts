@@ -1,29 +1,29 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { SocketConnection, SocketState } from "../../lib/socket";
 import { pushConnection } from "./push-connection";
 
-/** The state of a connection, re-rendering on each change. */
-export function useSocketState(connection: SocketConnection): SocketState {
+const noChange = () => () => {};
+
+/** The state of a connection, re-rendering on each change ("connecting" until there is one). */
+export function useSocketState(connection: SocketConnection | undefined): SocketState {
   return useSyncExternalStore(
-    (changed) => connection.onState(changed),
-    () => connection.state,
+    connection ? (changed) => connection.onState(changed) : noChange,
+    () => connection?.state ?? "connecting",
   );
 }
 
 /**
- * Calls `onPush` with every message of the push connection while the component is mounted, and answers
- * the connection's state (to show whether the page updates itself).
+ * Calls `onPush` with every message of the push connection while the component is mounted (opening the
+ * connection if the app has not yet), and answers its state, to show whether the page updates itself.
  */
 export function useLiveUpdates(onPush: (message: unknown) => void): SocketState {
-  const [connection] = useConnection();
+  const [connection, setConnection] = useState<SocketConnection>();
   const latest = useRef(onPush);
   latest.current = onPush;
-  useEffect(() => connection.onMessage((message) => latest.current(message)), [connection]);
+  useEffect(() => {
+    const push = pushConnection();
+    setConnection(push);
+    return push.onMessage((message) => latest.current(message));
+  }, []);
   return useSocketState(connection);
-}
-
-function useConnection(): [SocketConnection] {
-  const ref = useRef<SocketConnection | null>(null);
-  if (!ref.current || ref.current.state === "closed") ref.current = pushConnection();
-  return [ref.current];
 }

@@ -91,7 +91,6 @@ export const en = {
     security: "Security",
     changePassword: "Change password",
     setPassword: "Set password",
-    devices: "Devices",
     preferences: "Preferences",
     language: "Language",
     signOut: "Sign out",
@@ -132,21 +131,6 @@ export const en = {
     methods: "Ways to sign in",
     tabs: { password: "Password", sms: "SMS code", email: "E-mail code" },
     forgot: "Forgot password?",
-  },
-  signedOut: {
-    title: "You were signed out",
-    revoked: "This device's session was ended from another device or by an administrator.",
-    passwordChanged:
-      "Your password was changed, so every device was signed out. Sign in with the new password.",
-    disabled: "Your account was disabled. Contact an administrator if you think this is a mistake.",
-    sessionCap:
-      "Your account is signed in on too many devices, so the oldest sign-in, this device's, was ended.",
-    signedOutElsewhere: "You were signed out on this device from another device.",
-    invalidToken: "Your sign-in on this device is no longer valid. Please sign in again.",
-    dismiss: "Dismiss",
-  },
-  socket: {
-    urlRequired: "Pass the url of the WebSocket object",
   },
   notFound: {
     title: "Page not found",

@@ -91,7 +91,6 @@ export const zhHans: Texts = {
     security: "账号安全",
     changePassword: "修改密码",
     setPassword: "设置密码",
-    devices: "登录设备",
     preferences: "偏好设置",
     language: "语言",
     signOut: "退出登录",
@@ -132,19 +131,6 @@ export const zhHans: Texts = {
     methods: "登录方式",
     tabs: { password: "密码登录", sms: "短信验证码", email: "邮箱验证码" },
     forgot: "忘记密码？",
-  },
-  signedOut: {
-    title: "您已退出登录",
-    revoked: "本设备的登录已在其他设备上或被管理员结束。",
-    passwordChanged: "您的密码已修改，所有设备都已退出登录。请使用新密码登录。",
-    disabled: "您的账号已被禁用。如有疑问，请联系管理员。",
-    sessionCap: "您的账号登录的设备过多，最早登录的本设备已退出登录。",
-    signedOutElsewhere: "您已在其他设备上将本设备退出登录。",
-    invalidToken: "本设备的登录状态已失效，请重新登录。",
-    dismiss: "知道了",
-  },
-  socket: {
-    urlRequired: "请传入 WebSocket 的 url 参数",
   },
   notFound: {
     title: "页面不存在",

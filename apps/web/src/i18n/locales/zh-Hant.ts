@@ -91,7 +91,6 @@ export const zhHant: Texts = {
     security: "帳號安全",
     changePassword: "修改密碼",
     setPassword: "設定密碼",
-    devices: "登入裝置",
     preferences: "偏好設定",
     language: "語言",
     signOut: "登出",
@@ -132,19 +131,6 @@ export const zhHant: Texts = {
     methods: "登入方式",
     tabs: { password: "密碼登入", sms: "簡訊驗證碼", email: "郵箱驗證碼" },
     forgot: "忘記密碼？",
-  },
-  signedOut: {
-    title: "您已登出",
-    revoked: "本裝置的登入已在其他裝置上或被管理員結束。",
-    passwordChanged: "您的密碼已修改，所有裝置都已登出。請使用新密碼登入。",
-    disabled: "您的帳號已被停用。如有疑問，請聯絡管理員。",
-    sessionCap: "您的帳號登入的裝置過多，最早登入的本裝置已登出。",
-    signedOutElsewhere: "您已在其他裝置上將本裝置登出。",
-    invalidToken: "本裝置的登入狀態已失效，請重新登入。",
-    dismiss: "知道了",
-  },
-  socket: {
-    urlRequired: "請傳入 WebSocket 的 url 參數",
   },
   notFound: {
     title: "找不到頁面",

@@ -2,16 +2,12 @@ import { CLIENT_CODES, LIMITS } from "@roster/contract";
 import { currentLocale, i18n } from "../../i18n";
 import { onLoginRequired } from "../navigation/login-redirect";
 import { getToken, hasValidToken, saveToken, saveUserInfo, type UniToken } from "../session";
-import { rememberSignOut } from "../sign-out-notice";
 import { alertMessage, toastMessage } from "./feedback";
 import { requestData } from "./global-params";
 import { beginLoading } from "./loading";
 import { codeOf, isLoginRequired, isPublicUrl, isSuccess, messageOf } from "./outcome";
 import { exchange, type TransportResult } from "./transport";
 import { CallError, type CallOptions, type ResponseBody } from "./types";
-
-/** `tokenNotExist`: the token is sound but its session was revoked or is gone (the catalogue stays lazy). */
-const SESSION_GONE = 30202;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,8 +68,6 @@ function failure(result: TransportResult, needAlert: boolean): CallError {
   const code = codeOf(result.body) ?? result.status;
   const msg = messageOf(result.body);
   if (isLoginRequired(code, msg)) {
-    // The server no longer holds this session (revoked elsewhere): the login page says so.
-    if (code === SESSION_GONE) rememberSignOut({ reason: "invalidToken", at: Date.now() });
     onLoginRequired();
     return new CallError(code, msg, "loginRequired", result.body);
   }

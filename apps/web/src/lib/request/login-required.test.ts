@@ -6,7 +6,6 @@ import { signInLocally } from "../../test/session";
 import { resetLoginRedirect } from "../navigation/login-redirect";
 import { bindRouter } from "../navigation/router-binding";
 import { getToken } from "../session";
-import { pendingSignOut } from "../sign-out-notice";
 import { readText, STORAGE_KEYS } from "../storage";
 import { callFunction } from "./call-function";
 import { alertMessage } from "./feedback";
@@ -63,18 +62,6 @@ describe("login-required answers", () => {
     expect(getToken()).toBe("keep-me");
     expect(router.navigate).not.toHaveBeenCalled();
     expect(alertMessage).toHaveBeenCalledWith("Device check failed");
-  });
-
-  it("tells the login page why after 30202 (the session was ended elsewhere), not after an expiry", async () => {
-    signInLocally();
-    mockFetch(() => json({ code: 30203, msg: "token expired" }));
-    await callFunction({ url: "user/kh/getMyUserInfo" }).catch(() => {});
-    expect(pendingSignOut()).toBeUndefined();
-    signInLocally();
-    resetLoginRedirect();
-    mockFetch(() => json({ code: 30202, msg: "Login state invalid: the server no longer holds this token" }));
-    await callFunction({ url: "user/kh/getMyUserInfo" }).catch(() => {});
-    expect(pendingSignOut()).toMatchObject({ reason: "invalidToken" });
   });
 
   it("opens the login page once for parallel failures (300 ms throttle)", async () => {

@@ -1,6 +1,5 @@
 import { DEFAULT_SOCKET_CHANNEL } from "@roster/contract";
 import { getToken } from "../session";
-import { noticeOf, type SignOutNotice } from "../sign-out-notice";
 import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF } from "./backoff";
 import { socketClientInfo, socketEndpoint } from "./client-info";
 import { Emitter } from "./emitter";
@@ -15,6 +14,7 @@ import {
   plainFrame,
   type SocketError,
 } from "./frames";
+import { noticeOf, type SignOutNotice } from "./sign-out-reasons";
 
 /** Upstream's states: 0 not opened, 1 socket open (connect frame sent), 2 connected (the server's cid). */
 export type SocketStatus = 0 | 1 | 2;
@@ -232,7 +232,7 @@ export class SocketConnection {
         break;
       case "invalidToken":
         this.events.vk.emit({ type: "invalidToken", err: message.err });
-        this.signOut({ reason: "invalidToken", msg: message.err.msg, at: Date.now() });
+        this.signOut({ reason: "invalidToken" });
         break;
       case "error":
         if (message.err.stack) console.warn("socket error", message.err);

@@ -1,8 +1,17 @@
 import { DEFAULT_SOCKET_CHANNEL } from "@roster/contract";
-import { i18n } from "../../i18n";
+import { i18n, registerTexts } from "../../i18n";
+import { signedOutTexts } from "../../i18n/groups/signed-out";
 import { onLoginRequired } from "../navigation/login-redirect";
-import { rememberSignOut, type SignOutNotice } from "../sign-out-notice";
 import { SocketConnection, type SocketOptions } from "./connection";
+import type { SignOutNotice } from "./sign-out-reasons";
+
+let textsAdded = false;
+/** Adds the socket client's texts, on first use (i18next is started by then). */
+function addTexts(): void {
+  if (textsAdded) return;
+  textsAdded = true;
+  registerTexts(signedOutTexts);
+}
 
 const cache = new Map<string, SocketConnection>();
 
@@ -19,6 +28,7 @@ export interface ConnectOptions extends Omit<SocketOptions, "onDisposed" | "onSi
  * without a url. A `forceLogout` or an invalid token signs the user out (see {@link signOutFromSocket}).
  */
 export function connectWebSocket(options: ConnectOptions): SocketConnection {
+  addTexts();
   if (!options.url) throw new Error(i18n.t("socket.urlRequired"));
   const channel = options.channel || DEFAULT_SOCKET_CHANNEL;
   const key = `${options.url}\n${channel}`;
@@ -46,11 +56,13 @@ export function closeAllSockets(): void {
 }
 
 /**
- * What a forced sign-out does: keeps its reason for the login page, closes every socket, forgets the
- * token and the user, and opens the login page (coming back to this page after signing in).
+ * What a forced sign-out does: closes every socket, forgets the token and the user, opens the login page
+ * (coming back to this page after signing in) and says why over it.
  */
 export function signOutFromSocket(notice: SignOutNotice): void {
-  rememberSignOut(notice);
+  addTexts();
   closeAllSockets();
   onLoginRequired();
+  // The dialog (antd-mobile's overlays) loads only when there is something to say.
+  void import("./sign-out-alert").then((m) => m.alertSignOut(notice));
 }

@@ -1,6 +1,6 @@
 import { type AddressInfo, createServer, type Socket } from "node:net";
 import { SOCKET_URLS } from "@roster/contract";
-import { waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeRouter } from "../../test/fake-router";
 import { signInLocally } from "../../test/session";
@@ -9,7 +9,6 @@ import { getDeviceId } from "../device";
 import { resetLoginRedirect } from "../navigation/login-redirect";
 import { bindRouter } from "../navigation/router-binding";
 import { getToken } from "../session";
-import { pendingSignOut } from "../sign-out-notice";
 import { backoffDelay } from "./backoff";
 import type { SocketConnection, SocketState, VkMessage } from "./connection";
 import { type ConnectOptions, closeAllSockets, connectWebSocket, openSockets } from "./registry";
@@ -126,7 +125,7 @@ describe("the socket client", () => {
     expect(getToken()).toBe("token-1");
   });
 
-  it("signs out on forceLogout: listeners hear it, every socket closes, the login page says why", async () => {
+  it("signs out on forceLogout: listeners hear it, every socket closes, the login page opens and says why", async () => {
     const conn = open();
     const other = open({ channel: "room-2" });
     const vk: VkMessage[] = [];
@@ -142,7 +141,10 @@ describe("the socket client", () => {
       expect(vk).toEqual([{ type: "forceLogout", data: { reason: "revoked", msg: "下线" } }]),
     );
     expect(getToken()).toBeUndefined();
-    expect(pendingSignOut()).toMatchObject({ reason: "revoked" });
+    const said = await screen.findByText(
+      "This device's session was ended from another device or by an administrator.",
+    );
+    expect(said.closest("[role=dialog]")?.textContent).toContain("You were signed out");
     expect(router.navigate).toHaveBeenCalledWith(
       `/pages/login/index?uniIdRedirectUrl=${encodeURIComponent("/pages/test/test")}`,
       { replace: true },
@@ -161,7 +163,9 @@ describe("the socket client", () => {
     const { cid } = await conn.whenConnected();
     server.send(cid, { vkWebSocket: { type: "forceLogout", data: { msg: "您已被强制下线" } } });
     await until(() => expect(getToken()).toBeUndefined());
-    expect(pendingSignOut()).toMatchObject({ reason: "signedOutElsewhere", msg: "您已被强制下线" });
+    expect(
+      await screen.findByText("You were signed out on this device from another device. (您已被强制下线)"),
+    ).toBeTruthy();
   });
 
   it("treats an invalid token like a forced sign-out (invalidToken)", async () => {
@@ -173,7 +177,9 @@ describe("the socket client", () => {
       expect(vk).toEqual([{ type: "invalidToken", err: { code: 30202, msg: "token invalid" } }]),
     );
     expect(getToken()).toBeUndefined();
-    expect(pendingSignOut()).toMatchObject({ reason: "invalidToken" });
+    expect(
+      await screen.findByText("Your sign-in on this device is no longer valid. Please sign in again."),
+    ).toBeTruthy();
     expect(conn.state).toBe("closed");
   });
 
