@@ -20,6 +20,7 @@ import { type Clock, systemClock } from "./services/core/clock.js";
 import { RedisLink } from "./services/core/redis-link.js";
 import { ReplayCache } from "./services/core/replay-cache.js";
 import { resolveTokenSecret } from "./services/core/secrets.js";
+import { noticesSent } from "./services/devices/new-device.js";
 import { PushService } from "./services/push/push.js";
 import type { Services } from "./services/services.js";
 import { AuthCache } from "./services/sessions/auth-cache.js";
@@ -98,6 +99,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     router: createRouter(services, overrides.routes ?? ROUTES),
     database,
     close: async () => {
+      await noticesSent(services);
       email.close?.();
       push.close();
       redis?.close();

@@ -18,5 +18,7 @@ export { describeIssue, type FieldProblem, fieldMessage, validate } from "./sche
 export * from "./schemas/json.js";
 export * from "./schemas/lists.js";
 export * from "./schemas/push.js";
+export * from "./schemas/sessions.js";
 export * from "./schemas/user.js";
+export { DEFAULT_SOCKET_CHANNEL, SOCKET_URLS } from "./socket-urls.js";
 export * from "./validators/index.js";

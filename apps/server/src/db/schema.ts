@@ -51,6 +51,14 @@ export interface SessionsTable {
   appid: string;
   ip: string;
   user_agent: string;
+  /** What the client declared at sign-in (migration 0007); empty for older sessions. */
+  os: string;
+  browser_name: string;
+  browser_version: string;
+  app_version: string;
+  device_model: string;
+  /** The locale the client used at sign-in: the language of notices to the account's owner. */
+  locale: string;
 }
 
 export interface RolesTable {

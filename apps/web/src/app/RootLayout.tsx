@@ -1,12 +1,26 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useNavigation } from "react-router";
+import { useSession } from "../store/use-session";
 
-/** The frame around every page: the page itself and a progress bar while the next one loads. */
+// The push connection and its socket client load only for a signed-in user (not on the sign-in page).
+const PushSocket = lazy(() => import("../features/push/PushSocket"));
+
+/**
+ * The frame around every page: the page itself, a progress bar while the next one loads, and, while a
+ * user is signed in, the push connection (`user/kh/push`), through which forced sign-outs arrive.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
+  const { signedIn } = useSession();
   return (
     <>
       {navigation.state === "loading" && <div className="route-progress" role="progressbar" />}
       <Outlet />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PushSocket />
+        </Suspense>
+      )}
     </>
   );
 }

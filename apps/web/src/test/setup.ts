@@ -1,10 +1,12 @@
 import { cleanup, configure } from "@testing-library/react";
 import Dialog from "antd-mobile/es/components/dialog";
 import Toast from "antd-mobile/es/components/toast";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { installRenderShim } from "../app/render-shim";
 import { setupI18n } from "../i18n";
 import { queryClient } from "../lib/query/query-client";
+import { closeAllSockets } from "../lib/socket";
+import { InertWebSocket } from "./inert-websocket";
 
 installRenderShim();
 setupI18n("en");
@@ -13,10 +15,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();
+  // The signed-in app opens its push socket: no test reaches the network unless it brings a server.
+  vi.stubGlobal("WebSocket", InertWebSocket);
 });
 
 afterEach(() => {
   cleanup();
+  closeAllSockets();
   queryClient.clear();
   // Imperative overlays live outside the rendered tree: close them so that no test sees another's.
   Toast.clear();

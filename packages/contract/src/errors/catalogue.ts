@@ -497,6 +497,12 @@ export const ERRORS = {
     "zh-Hant": "元件資料不存在",
     en: "Component data does not exist",
   }),
+  /** Roster: revokeSession names no live session of the caller (another user's, ended, or unknown). */
+  sessionNotExist: entry(90010, {
+    "zh-Hans": "该设备的登录不存在或已结束",
+    "zh-Hant": "該裝置的登入不存在或已結束",
+    en: "This device's session does not exist or has already ended",
+  }),
   /** Roster: a role with this role_id exists already. */
   roleExists: entry(90101, {
     "zh-Hans": "角色ID已存在",

@@ -34,6 +34,7 @@ export const FIELD_LABELS = defineTexts({
   gender: { "zh-Hans": "性别", "zh-Hant": "性別", en: "Gender" },
   hidden_menu: { "zh-Hans": "隐藏菜单", "zh-Hant": "隱藏選單", en: "Hidden" },
   icon: { "zh-Hans": "图标", "zh-Hant": "圖示", en: "Icon" },
+  id: { "zh-Hans": "ID", "zh-Hant": "ID", en: "ID" },
   ids: { "zh-Hans": "ID列表", "zh-Hant": "ID列表", en: "IDs" },
   inviteCode: { "zh-Hans": "邀请码", "zh-Hant": "邀請碼", en: "Invite code" },
   invite_time: { "zh-Hans": "邀请时间", "zh-Hant": "邀請時間", en: "Invitation time" },

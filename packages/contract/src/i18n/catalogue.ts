@@ -6,6 +6,7 @@ import { RELATIVE_TIME_TEXTS } from "../format/relative-time.js";
 import { SUCCESS_MESSAGES } from "../messages.js";
 import { FORCE_LOGOUT_MESSAGES } from "../schemas/push.js";
 import { CODE_ACTIONS, CODE_LABELS, CODE_TEXTS } from "./code-texts.js";
+import { NEW_DEVICE_TEXTS } from "./notice-texts.js";
 import { defineTexts, type Locale, localize, type TextParams, type Texts, type TextTable } from "./texts.js";
 
 /** The error messages by error name (ERRORS keeps them beside their wire codes). */
@@ -50,6 +51,8 @@ export const CATALOGUE = {
   relativeTime: RELATIVE_TIME_TEXTS,
   /** Why a device was signed out (the `msg` of a forceLogout push), by reason. */
   forceLogout: FORCE_LOGOUT_MESSAGES,
+  /** The e-mail after a sign-in from a new device. */
+  newDeviceNotice: NEW_DEVICE_TEXTS,
 } as const satisfies Readonly<Record<string, TextTable>>;
 
 /** The name of a section of the catalogue. */

@@ -42,8 +42,11 @@ import { bindNewMobile } from "./user/kh/bindNewMobile.js";
 import { getInvitedUser } from "./user/kh/getInvitedUser.js";
 import { getMenu } from "./user/kh/getMenu.js";
 import { getMyUserInfo } from "./user/kh/getMyUserInfo.js";
+import { getSessions } from "./user/kh/getSessions.js";
 import { userPush } from "./user/kh/push.js";
 import { resetPwd } from "./user/kh/resetPwd.js";
+import { revokeOtherSessions } from "./user/kh/revokeOtherSessions.js";
+import { revokeSession } from "./user/kh/revokeSession.js";
 import { setAvatar } from "./user/kh/setAvatar.js";
 import { setUserInviteCode } from "./user/kh/setUserInviteCode.js";
 import { unbindEmail } from "./user/kh/unbindEmail.js";
@@ -144,6 +147,10 @@ export const CONTRACTS = {
   [userPush.path]: userPush,
   [chat.path]: chat,
   [adminPushSend.path]: adminPushSend,
+  // devices (issue 12)
+  [getSessions.path]: getSessions,
+  [revokeSession.path]: revokeSession,
+  [revokeOtherSessions.path]: revokeOtherSessions,
 } as const satisfies Record<string, RouteContract>;
 
 /** The contract of `path`, if a route has that exact path. */
@@ -196,6 +203,7 @@ export {
   getMenu,
   getMyUserInfo,
   getOutbox,
+  getSessions,
   getUserInfoByInviteCode,
   login,
   loginByEmail,
@@ -207,6 +215,8 @@ export {
   resetPasswordByEmail,
   resetPasswordByMobile,
   resetPwd,
+  revokeOtherSessions,
+  revokeSession,
   sendEmailCode,
   sendSmsCode,
   setAvatar,

@@ -4,6 +4,7 @@ import type { UserRow } from "../../db/schema.js";
 import type { ClientInfo } from "../../router/context.js";
 import { permissionIds } from "../access/access.js";
 import { newId } from "../core/ids.js";
+import { announceNewDevice, isNewDevice } from "../devices/new-device.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import { linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
@@ -39,6 +40,7 @@ export interface LoginIssue {
  * reset, disabling, signing out everywhere: `session_epoch` moved on) the sign-in is refused, 10104 (or the
  * account state's code), and nothing is written. The first statement locks the user's row on PostgreSQL,
  * so that sign-ins of one account open their sessions one at a time and TOKEN_MAX_SESSIONS stays exact.
+ * A sign-in from a device the account has not used lately is announced to its owner once it commits.
  */
 export async function issueLogin(
   svc: Services,
@@ -50,7 +52,7 @@ export async function issueLogin(
   const relations = await loadRelations(svc.db, user.id);
   const { access } = relations;
   const expiresAt = now + svc.config.token.expiresInSeconds * 1000;
-  const sid = await sessionTransaction(svc, async (write) => {
+  const { sid, newDevice } = await sessionTransaction(svc, async (write) => {
     const trx = write.db;
     const current = await markSignedIn(trx, user.id, {
       last_login_date: now,
@@ -60,6 +62,7 @@ export async function issueLogin(
     if (!current) throw new RosterError("userNotExist");
     assertUsable(current);
     if (current.session_epoch !== user.session_epoch) throw new RosterError("credentialsChanged");
+    const newDevice = await isNewDevice(trx, user, client, now);
     const id = await openSession(write, {
       userId: user.id,
       client,
@@ -67,8 +70,9 @@ export async function issueLogin(
       maxSessions: svc.config.token.maxSessions,
     });
     await recordLogin(trx, { userId: user.id, loginType: options.loginType, ok: true, client, now });
-    return id;
+    return { sid: id, newDevice };
   });
+  if (newDevice) announceNewDevice(svc, { userId: user.id, sessionId: sid, client, at: now });
   const issued = svc.tokens.sign({
     uid: user.id,
     role: access.roles,

@@ -129,7 +129,7 @@ async function reserveSend(svc: Services, request: SendRequest): Promise<string>
 }
 
 /** Runs `work` with an abort signal and gives up after `ms` whether or not `work` honours the signal. */
-async function withTimeout(ms: number, work: (signal: AbortSignal) => Promise<void>): Promise<void> {
+export async function withTimeout(ms: number, work: (signal: AbortSignal) => Promise<void>): Promise<void> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

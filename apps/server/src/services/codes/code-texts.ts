@@ -28,7 +28,8 @@ export function smsText(content: CodeContent): string {
   return catalogueText("codeTexts", "sms", content.locale, valuesOf(content));
 }
 
-const escapeHtml = (s: string) =>
+/** `s` safe to put in HTML text or a quoted attribute. */
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Subject, plain text and HTML of a verification e-mail. */

@@ -4,52 +4,43 @@ import type { Db } from "../../db/types.js";
 
 // Sign-in runs these on every success: each is built once (db/prepared.ts), then only bound.
 
+/** Every column of a session row, in the order the prepared insert binds them. */
+const SESSION_COLUMNS = [
+  "id",
+  "user_id",
+  "created_at",
+  "last_seen_at",
+  "expires_at",
+  "revoked_at",
+  "device_id",
+  "platform",
+  "appid",
+  "ip",
+  "user_agent",
+  "os",
+  "browser_name",
+  "browser_version",
+  "app_version",
+  "device_model",
+  "locale",
+] as const satisfies readonly (keyof SessionsTable)[];
+// A column added to the table and not listed above is a type error here.
+const allColumnsListed: Exclude<keyof SessionsTable, (typeof SESSION_COLUMNS)[number]> extends never
+  ? true
+  : never = true;
+void allColumnsListed;
+
 /** Inserts a session row. */
-export async function insertSession(db: Db, s: SessionsTable): Promise<void> {
-  await sessionInsert(
-    db,
-    s.id,
-    s.user_id,
-    s.created_at,
-    s.last_seen_at,
-    s.expires_at,
-    s.revoked_at,
-    s.device_id,
-    s.platform,
-    s.appid,
-    s.ip,
-    s.user_agent,
-  );
+export async function insertSession(db: Db, session: SessionsTable): Promise<void> {
+  await sessionInsert(db, ...SESSION_COLUMNS.map((column) => session[column]));
 }
 
-const sessionInsert = prepared(
-  (
-    db,
-    id: string,
-    user_id: string,
-    created_at: number,
-    last_seen_at: number,
-    expires_at: number,
-    revoked_at: number | null,
-    device_id: string,
-    platform: string,
-    appid: string,
-    ip: string,
-    user_agent: string,
-  ) =>
-    db.insertInto("sessions").values({
-      id,
-      user_id,
-      created_at,
-      last_seen_at,
-      expires_at,
-      revoked_at,
-      device_id,
-      platform,
-      appid,
-      ip,
-      user_agent,
-    }),
+const sessionInsert = prepared((db, ...values: unknown[]) =>
+  db
+    .insertInto("sessions")
+    .values(
+      Object.fromEntries(SESSION_COLUMNS.map((column, i) => [column, values[i]])) as unknown as SessionsTable,
+    ),
 );
 
 /** The ids of a user's live sessions (neither revoked nor expired at `now`), newest first. */
@@ -112,6 +103,62 @@ export function findSessionStates(
 /** The owner of session `id`, if it exists. */
 export function findSessionOwner(db: Db, id: string): Promise<{ user_id: string } | undefined> {
   return db.selectFrom("sessions").select("user_id").where("id", "=", id).executeTakeFirst();
+}
+
+/** The live sessions of `userId` at `now` (neither revoked nor expired), most recently used first. */
+export function findLiveSessions(db: Db, userId: string, now: number): Promise<SessionRow[]> {
+  return db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .orderBy("last_seen_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+/**
+ * Whether `userId` has a session since `since` (live, or ended since then) from device `deviceId`, or,
+ * when the client sent no device id, from the same user agent.
+ */
+export async function hasRecentSessionFrom(
+  db: Db,
+  userId: string,
+  since: number,
+  deviceId: string,
+  userAgent: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom("sessions")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("expires_at", ">=", since)
+    .where((eb) => eb.or([eb("revoked_at", "is", null), eb("revoked_at", ">=", since)]))
+    .where("device_id", "=", deviceId);
+  if (deviceId === "") query = query.where("user_agent", "=", userAgent);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The locale of `userId`'s most recently used live session other than `sessionId`, if one has one. */
+export async function findLatestOtherSessionLocale(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  now: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("sessions")
+    .select("locale")
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", now)
+    .where("id", "!=", sessionId)
+    .where("locale", "!=", "")
+    .orderBy("last_seen_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.locale;
 }
 
 /** Deletes a user's sessions that were revoked or expired before `before`. */

@@ -43,6 +43,12 @@ export async function openSession(
     appid: client.appid,
     ip: client.ip,
     user_agent: client.userAgent,
+    os: client.os,
+    browser_name: client.browserName,
+    browser_version: client.browserVersion,
+    app_version: client.appVersion,
+    device_model: client.deviceModel,
+    locale: client.locale,
   });
   const live = await findLiveSessionIds(db, userId, now);
   const surplus = live.filter((liveId) => liveId !== id).slice(params.maxSessions - 1);

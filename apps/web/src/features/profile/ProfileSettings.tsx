@@ -3,15 +3,21 @@ import Dialog from "antd-mobile/es/components/dialog";
 import List from "antd-mobile/es/components/list";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { currentLocale, LANGUAGES } from "../../i18n";
+import { currentLocale, LANGUAGES, registerTexts } from "../../i18n";
+import { devicesTexts } from "../../i18n/groups/devices";
+import { navigateTo } from "../../lib/navigation";
 import { signOut } from "../auth/sign-out";
+import { DEVICES_URL } from "../devices/links";
 import { LanguagePicker } from "../i18n/LanguageButton";
 import { Icon } from "../layout/icons";
 import { ChangePasswordPopup } from "./ChangePasswordPopup";
 import styles from "./profile.module.css";
 
+registerTexts(devicesTexts);
+
 /**
- * Security (change password, or set one when the account was made by code and has none), preferences
+ * Security (change password, or set one when the account was made by code and has none; the devices
+ * signed in), preferences
  * (language) and the sign-out button.
  */
 export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
@@ -32,6 +38,9 @@ export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
       <List header={t("profile.security")} mode="card">
         <List.Item prefix={<Icon name="lock" />} onClick={() => setOpen("password")}>
           {t(hasPassword ? "profile.changePassword" : "profile.setPassword")}
+        </List.Item>
+        <List.Item prefix={<Icon name="smartphone" />} onClick={() => navigateTo(DEVICES_URL)}>
+          {t("devices.entry")}
         </List.Item>
       </List>
       <List header={t("profile.preferences")} mode="card">

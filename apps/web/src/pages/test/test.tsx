@@ -1,10 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ChatDemo } from "../../features/demo/ChatDemo";
 import styles from "../../features/demo/demo.module.css";
 import { RequestDemo } from "../../features/demo/RequestDemo";
 import { PageShell } from "../../features/layout/PageShell";
 
-/** `/pages/test/test`: the demo page exercising the request layer. Its query string is shown as input. */
+/**
+ * `/pages/test/test`: the demo page exercising the request layer and the WebSocket client (a chat). Its
+ * query string is shown as input.
+ */
 export default function TestPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -16,6 +20,7 @@ export default function TestPage() {
         {t("demo.inputs")}: <code>{inputs ? decodeURIComponent(inputs) : t("demo.none")}</code>
       </p>
       <RequestDemo />
+      <ChatDemo />
     </PageShell>
   );
 }

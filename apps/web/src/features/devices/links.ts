@@ -1,0 +1,2 @@
+/** The Devices page (profile > security). */
+export const DEVICES_URL = "/pages/user/devices";

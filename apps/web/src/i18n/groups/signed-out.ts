@@ -1,0 +1,52 @@
+import { textGroup } from "../texts";
+
+/**
+ * Texts of the socket client: why this device was signed out (said over the login page after a forced
+ * sign-out) and its own messages. Registered when the socket client loads.
+ */
+export const signedOutTexts = textGroup({
+  en: {
+    signedOut: {
+      title: "You were signed out",
+      revoked: "This device's session was ended from another device or by an administrator.",
+      passwordChanged:
+        "Your password was changed, so every device was signed out. Sign in with the new password.",
+      disabled: "Your account was disabled. Contact an administrator if you think this is a mistake.",
+      sessionCap:
+        "Your account is signed in on too many devices, so the oldest sign-in, this device's, was ended.",
+      signedOutElsewhere: "You were signed out on this device from another device.",
+      invalidToken: "Your sign-in on this device is no longer valid. Please sign in again.",
+    },
+    socket: {
+      urlRequired: "Pass the url of the WebSocket object",
+    },
+  },
+  "zh-Hans": {
+    signedOut: {
+      title: "您已退出登录",
+      revoked: "本设备的登录已在其他设备上或被管理员结束。",
+      passwordChanged: "您的密码已修改，所有设备都已退出登录。请使用新密码登录。",
+      disabled: "您的账号已被禁用。如有疑问，请联系管理员。",
+      sessionCap: "您的账号登录的设备过多，最早登录的本设备已退出登录。",
+      signedOutElsewhere: "您已在其他设备上将本设备退出登录。",
+      invalidToken: "本设备的登录状态已失效，请重新登录。",
+    },
+    socket: {
+      urlRequired: "请传入 WebSocket 的 url 参数",
+    },
+  },
+  "zh-Hant": {
+    signedOut: {
+      title: "您已登出",
+      revoked: "本裝置的登入已在其他裝置上或被管理員結束。",
+      passwordChanged: "您的密碼已修改，所有裝置都已登出。請使用新密碼登入。",
+      disabled: "您的帳號已被停用。如有疑問，請聯絡管理員。",
+      sessionCap: "您的帳號登入的裝置過多，最早登入的本裝置已登出。",
+      signedOutElsewhere: "您已在其他裝置上將本裝置登出。",
+      invalidToken: "本裝置的登入狀態已失效，請重新登入。",
+    },
+    socket: {
+      urlRequired: "請傳入 WebSocket 的 url 參數",
+    },
+  },
+});
