@@ -230,6 +230,13 @@ describe.skipIf(!available)("two Roster processes on one PostgreSQL and one Redi
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
 
+  it("shares the verification-code caps between the processes (the resend interval of a number)", async () => {
+    const mobile = `139${randomInt(10_000_000, 100_000_000)}`;
+    expect((await call(a, "user/pub/sendSmsCode", { mobile, type: "login" })).code).toBe(0);
+    // Another process, another client address: the same number still waits out its interval.
+    expect(await call(b, "user/pub/sendSmsCode", { mobile, type: "login" })).toMatchObject({ code: 50303 });
+  });
+
   it("shares the password lockout between the processes", async () => {
     const alice = await register(a);
     const ip = freshIp();
