@@ -5,7 +5,7 @@ import { socketClientInfo, socketEndpoint } from "./client-info";
 import { Emitter } from "./emitter";
 import {
   type ClientData,
-  classify,
+  classifyMessage,
   connectPayload,
   encryptedFrame,
   isEncryptedEnvelope,
@@ -225,7 +225,7 @@ export class SocketConnection {
       parsed = parseText(aesDecrypt(parsed.data, md5Hex(String(parsed.timeStamp))));
     }
     if (this.stopped) return;
-    const message = classify(parsed);
+    const message = classifyMessage(parsed);
     switch (message.kind) {
       case "connect":
         this.connected(message.data);

@@ -69,7 +69,7 @@ export function parseText(text: string): unknown {
 }
 
 /** Sorts a (decrypted) server message: framework messages by type, anything else is application data. */
-export function classify(message: unknown): ServerMessage {
+export function classifyMessage(message: unknown): ServerMessage {
   const vk = isObject(message) ? message.vkWebSocket : undefined;
   if (!isObject(vk)) return { kind: "message", data: message };
   const { type, data } = vk;
