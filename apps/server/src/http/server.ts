@@ -28,6 +28,9 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
     loggerInstance: logger as FastifyBaseLogger,
     // The router logs one line per call itself (router/dispatch.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // No child logger per request: every line about a request names its reqId itself, and building a
+    // child (bindings, serializers, redaction) on each request cost more than most calls' own work.
+    childLoggerFactory: (logger) => logger,
     bodyLimit: LIMITS.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.http.trustProxy),
     // A connection that sends nothing, or headers or a body too slowly, is answered 408 and closed.
