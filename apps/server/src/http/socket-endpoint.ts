@@ -43,6 +43,16 @@ export async function registerSocketEndpoint(
   app: App,
   limiter: CallLimiter | undefined,
 ): Promise<void> {
+  // In a scope of its own: the websocket plugin adds an onRequest and an onResponse hook, which then run
+  // for this route only instead of on every call of the router.
+  await fastify.register(async (scope) => registerInScope(scope, app, limiter));
+}
+
+async function registerInScope(
+  fastify: FastifyInstance,
+  app: App,
+  limiter: CallLimiter | undefined,
+): Promise<void> {
   const { config, logger } = app.services;
   const settings = config.socket;
   const allowedOrigins = new Set(config.http.corsOrigins);
