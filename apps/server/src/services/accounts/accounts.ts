@@ -197,20 +197,22 @@ export async function loginWithPassword(
 /**
  * Stores a new password hash and signs the account out everywhere, in one transaction. With
  * `ifSessionEpoch` (a change proven by the old password), 10104 when the account's sessions were ended
- * since it was read, by another change that won.
+ * since it was read, by another change that won. `callerSessionId`: the owner's own session that made the
+ * change (it is signed out too, but told by its answer, not by a forceLogout).
  */
 export async function replacePassword(
   svc: Services,
   userId: string,
   password: string,
   ifSessionEpoch?: number,
+  callerSessionId?: string,
 ): Promise<void> {
   const hash = await svc.passwords.hash(password);
   await sessionTransaction(svc, async (write) => {
     const ifStill = ifSessionEpoch === undefined ? undefined : { sessionEpoch: ifSessionEpoch };
     if (!(await setPasswordHash(write.db, userId, hash, write.now, ifStill)))
       throw new RosterError("credentialsChanged");
-    await revokeAllSessions(write, userId, "passwordChanged");
+    await revokeAllSessions(write, userId, "passwordChanged", callerSessionId);
   });
 }
 

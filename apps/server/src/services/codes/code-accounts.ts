@@ -103,9 +103,14 @@ export async function signInWithCode(
 }
 
 /** Sets the password, signs the account out everywhere and forgets its lockout counters. */
-async function setPasswordAfterCode(svc: Services, user: UserRow, password: string): Promise<void> {
+async function setPasswordAfterCode(
+  svc: Services,
+  user: UserRow,
+  password: string,
+  callerSessionId?: string,
+): Promise<void> {
   if (user.disable_update_password === 1) throw new RosterError("updatePasswordDisabled");
-  await replacePassword(svc, user.id, password);
+  await replacePassword(svc, user.id, password, undefined, callerSessionId);
   await clearFailuresOfUser(svc.db, user.id);
 }
 
@@ -139,11 +144,12 @@ export async function resetOwnPasswordWithCode(
   user: UserRow,
   input: { code: string; password: string },
   locale: Locale,
+  callerSessionId?: string,
 ): Promise<void> {
   const targets: CodeTarget[] = [];
   if (user.mobile && user.mobile_confirmed === 1) targets.push({ channel: "mobile", recipient: user.mobile });
   if (user.email && user.email_confirmed === 1) targets.push({ channel: "email", recipient: user.email });
   const checked = await checkCode(svc, { targets, purpose: "reset-pwd", code: input.code, locale });
   await consumeCode(svc.db, checked, svc.clock.now());
-  await setPasswordAfterCode(svc, user, input.password);
+  await setPasswordAfterCode(svc, user, input.password, callerSessionId);
 }

@@ -238,14 +238,15 @@ export async function bumpSessionEpoch(db: Db, userId: string): Promise<void> {
 }
 
 /** Revokes every unrevoked session of a user at `now`; answers how many it revoked. */
-export async function revokeSessionsOfUser(db: Db, userId: string, now: number): Promise<number> {
-  const result = await db
+export async function revokeSessionsOfUser(db: Db, userId: string, now: number): Promise<string[]> {
+  const rows = await db
     .updateTable("sessions")
     .set({ revoked_at: now })
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Extends a session (token refresh) and marks it seen. */

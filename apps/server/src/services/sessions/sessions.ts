@@ -92,7 +92,8 @@ export async function revokeSessions(
 
 /**
  * Ends every session of a user (password set, changed or reset; disabled or closed; signed out everywhere),
- * announces it with `reason` and answers how many were live. First it moves the user's `session_epoch` on,
+ * announces it with `reason` (to every session but `callerSessionId`, when the account's owner made the
+ * change from that session) and answers how many were live. First it moves the user's `session_epoch` on,
  * so that a sign-in that read the account before this commits is refused at its own commit (see
  * `issueLogin`). On PostgreSQL that update also takes the user's row lock before the sessions are read, so
  * a sign-in holding it (it runs the same update first) commits its session before this revokes: none slips
@@ -102,11 +103,14 @@ export async function revokeAllSessions(
   write: SessionWrite,
   userId: string,
   reason: ForceLogoutReason,
+  callerSessionId?: string,
 ): Promise<number> {
   await bumpSessionEpoch(write.db, userId);
-  const count = await revokeSessionsOfUser(write.db, userId, write.now);
-  write.ended({ userId, allSessions: true, reason });
-  return count;
+  const ended = await revokeSessionsOfUser(write.db, userId, write.now);
+  // The device that made the change learns it from its own answer: its sockets get no forceLogout.
+  if (callerSessionId === undefined) write.ended({ userId, allSessions: true, reason });
+  else write.ended({ userId, sessionIds: ended.filter((id) => id !== callerSessionId), reason });
+  return ended.length;
 }
 
 /**

@@ -63,6 +63,8 @@ export function signOutFromSocket(notice: SignOutNotice): void {
   addTexts();
   closeAllSockets();
   onLoginRequired();
+  // The user signed out here (in another tab): there is nothing to tell.
+  if (notice.reason === "signedOut") return;
   // The dialog (antd-mobile's overlays) loads only when there is something to say.
   void import("./sign-out-alert").then((m) => m.alertSignOut(notice));
 }

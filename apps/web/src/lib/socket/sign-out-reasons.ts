@@ -4,6 +4,8 @@
  * too many devices signed in), or a token the server no longer accepts.
  */
 export const SIGN_OUT_REASONS = [
+  /** This device signed itself out (another tab of it, on the same session): nothing to explain. */
+  "signedOut",
   "revoked",
   "passwordChanged",
   "disabled",

@@ -112,8 +112,11 @@ describe(URL, () => {
       const socket = await connectAs(s.base, URL, user);
       const chat = await connectAs(s.base, "template/websocket/kh/chat", user, { channel: `fl-${user.uid}` });
       if (action === "logout") await s.h.call(logout, {}, { as: user });
-      if (action === "updatePwd")
-        await s.h.call(updatePwd, { oldPassword: user.password, newPassword: "another_123" }, { as: user });
+      if (action === "updatePwd") {
+        // Changed from another device of the account (the device that changes it is told by its answer).
+        const other = { ...user, token: await signInAgain(user) };
+        await s.h.call(updatePwd, { oldPassword: user.password, newPassword: "another_123" }, { as: other });
+      }
       if (action === "admin revoke")
         await s.h.call(adminUserRevokeSessions, { uid: user.uid }, { as: admin });
       if (action === "admin disable")
@@ -129,6 +132,22 @@ describe(URL, () => {
       }
     },
   );
+
+  it("updatePwd: the device that changed the password gets no forceLogout; its other devices do", async () => {
+    const user = await s.h.createUser();
+    const phone = { ...user, token: await signInAgain(user) };
+    const mine = await connectAs(s.base, URL, user);
+    const theirs = await connectAs(s.base, URL, phone);
+    const body = await s.h.call(
+      updatePwd,
+      { oldPassword: user.password, newPassword: "changed_123" },
+      { as: user },
+    );
+    expect(body.code).toBe(0);
+    const message = await theirs.next(framework("forceLogout"));
+    expect(message.vkWebSocket?.data).toMatchObject({ reason: "passwordChanged" });
+    await expect(mine.next(framework("forceLogout"), 500)).rejects.toThrow();
+  });
 
   it("logout signs out only that session's sockets", async () => {
     const user = await s.h.createUser();

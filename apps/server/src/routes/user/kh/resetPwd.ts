@@ -7,7 +7,7 @@ import { resetOwnPasswordWithCode } from "../../../services/codes/code-accounts.
 export default handle(resetPwd, async (input, ctx) => {
   const { user } = ctx.auth;
   if (user.password_hash === null) {
-    await replacePassword(ctx.services, user.id, input.password);
+    await replacePassword(ctx.services, user.id, input.password, undefined, ctx.auth.sid);
     return {};
   }
   // Never a default password, and never a silent overwrite: an existing password needs a fresh code.
@@ -17,6 +17,7 @@ export default handle(resetPwd, async (input, ctx) => {
     user,
     { code: input.code, password: input.password },
     ctx.locale,
+    ctx.auth.sid,
   );
   return {};
 });

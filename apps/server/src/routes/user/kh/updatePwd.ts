@@ -10,6 +10,6 @@ export default handle(updatePwd, async (input, ctx) => {
   const check = await checkPasswordLimited(ctx.services, user, ctx.client.ip, input.oldPassword);
   if (!check.ok) throw new RosterError("invalidOldPassword");
   // Only over the account as this call read it: a change that won meanwhile is not undone (10104).
-  await replacePassword(ctx.services, user.id, input.newPassword, user.session_epoch);
+  await replacePassword(ctx.services, user.id, input.newPassword, user.session_epoch, ctx.auth.sid);
   return {};
 });
