@@ -168,6 +168,19 @@ describe("the socket client", () => {
     ).toBeTruthy();
   });
 
+  it("signs out quietly when the reason is signedOut (this device signed out, in another tab)", async () => {
+    const conn = open();
+    const { cid } = await conn.whenConnected();
+    const dialogsBefore = screen.queryAllByRole("dialog").length; // earlier tests' notices may still be open
+    server.send(cid, {
+      vkWebSocket: { type: "forceLogout", data: { reason: "signedOut", msg: "您已退出登录" } },
+    });
+    await until(() => expect(getToken()).toBeUndefined());
+    expect(openSockets()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryAllByRole("dialog")).toHaveLength(dialogsBefore);
+  });
+
   it("treats an invalid token like a forced sign-out (invalidToken)", async () => {
     server.behaviour.refusedTokens.add("token-1");
     const conn = open();
