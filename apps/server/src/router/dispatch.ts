@@ -1,15 +1,22 @@
-import { COMMON_ERRORS, errorsOf, RosterError, type RouteContract, validate } from "@roster/contract";
+import { COMMON_ERRORS, errorsOf, RosterError, type RouteContract } from "@roster/contract";
 import type { Services } from "../services/services.js";
 import { authenticateFor, authorize } from "./access.js";
 import { type PendingAudit, writeAudit } from "./audit.js";
-import { isPrivatePath, normalizePath } from "./classify.js";
+import { normalizePath } from "./classify.js";
 import { encryptBody, keyFor, openEncryptedPayload } from "./encryption.js";
 import { errorResponse } from "./failure.js";
 import { applyAfterFilters, type ResultFields } from "./filters.js";
-import { guardInput } from "./input-guard.js";
 import { checkOutput, outputShapeOf } from "./output-check.js";
 import type { RouterRequest, RouterResponse } from "./request.js";
-import { type PreparedRoute, type RouteLookup, type RouteTable, undeclared } from "./route-table.js";
+import {
+  handlerContext,
+  type PreparedRoute,
+  parseInput,
+  type RouteLookup,
+  type RouteTable,
+  routeAt,
+  undeclared,
+} from "./route-table.js";
 import {
   type SocketClosedEvent,
   type SocketEventRequest,
@@ -17,7 +24,6 @@ import {
   socketClosed,
   socketEvent,
 } from "./socket.js";
-import type { BaseContext } from "./types.js";
 
 export type { RouterRequest, RouterResponse } from "./request.js";
 export type { RouteTable } from "./route-table.js";
@@ -108,13 +114,12 @@ async function run(
   services: Services,
   route: PreparedRoute | undefined,
   request: RouterRequest,
-  path: string | undefined,
+  rawPath: string | undefined,
   state: CallState,
 ): Promise<Record<string, unknown>> {
-  if (!path) throw new RosterError("notFound", { url: String(request.path).slice(0, 200) });
-  if (isPrivatePath(path)) throw new RosterError("privateFunction");
-  if (!route) throw new RosterError("notFound", { url: path });
-  const { contract, handler } = route;
+  const named = routeAt(rawPath, route, request.path);
+  const path = named.path;
+  const { contract, handler, shape } = named.route;
   if (!("handle" in handler)) throw new RosterError("socketRouteOverHttp");
 
   let data = request.data;
@@ -136,33 +141,16 @@ async function run(
   // contract says `acceptsUid` (admin routes where `uid` names the user acted upon, never the caller).
   const { uid: clientUid, uni_id_token: _token, ...rest } = data;
   const payload = contract.acceptsUid ? { ...rest, uid: clientUid } : rest;
-  guardInput(payload, request.client.locale);
-  const parsed = validate(contract.input, payload, request.client.locale);
-  if (!parsed.ok) {
-    throw new RosterError(
-      "validation",
-      { message: parsed.problem.message },
-      { type: "validator", key: parsed.problem.key },
-    );
-  }
-  if (contract.audit && auth) state.audit = { auth, title: contract.audit.title, input: parsed.data };
+  const input = parseInput(contract.input, payload, request.client.locale);
+  if (contract.audit && auth) state.audit = { auth, title: contract.audit.title, input };
 
-  const base: BaseContext = {
-    services,
-    client: request.client,
-    locale: request.client.locale,
-    requestId: request.requestId,
-    path,
-    token: request.token,
-    encrypted: request.encrypted,
-  };
-  const ctx = contract.class === "pub" ? { ...base, viewer: auth } : { ...base, auth: auth! };
-  const result = (await handler.handle(parsed.data, ctx as never)) as ResultFields;
+  const ctx = handlerContext(services, contract, request, path, auth);
+  const result = (await handler.handle(input, ctx as never)) as ResultFields;
   const filtered = await applyAfterFilters(services, contract, result, auth);
   if (typeof filtered.uid === "string") state.uid = filtered.uid;
   const { code = 0, msg = "", ...fields } = filtered;
   const body = { code, msg, ...fields };
-  const problem = checkOutput(contract, route.shape, body, services.config.outputCheck);
+  const problem = checkOutput(contract, shape, body, services.config.outputCheck);
   if (problem) {
     services.logger.error({ reqId: request.requestId, path, problem }, "answer does not match the contract");
     throw new RosterError("internal");

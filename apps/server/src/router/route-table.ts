@@ -1,7 +1,12 @@
-import { type ErrorName, RosterError, type RouteContract } from "@roster/contract";
+import { type ErrorName, type Locale, RosterError, type RouteContract, validate } from "@roster/contract";
+import type { z } from "zod";
 import type { Services } from "../services/services.js";
+import type { AuthState } from "../services/sessions/authentication.js";
+import { isPrivatePath } from "./classify.js";
+import type { ClientInfo } from "./context.js";
+import { guardInput } from "./input-guard.js";
 import type { OutputShape } from "./output-check.js";
-import type { RouteHandler, SocketRouteHandler } from "./types.js";
+import type { BaseContext, RouteHandler, SocketRouteHandler } from "./types.js";
 
 /** Route table: path -> handler of a called route, or the event handlers of a socket route. */
 // biome-ignore lint/suspicious/noExplicitAny: handlers of different contracts share one table.
@@ -31,4 +36,53 @@ export function undeclared(services: Services, route: PreparedRoute, requestId: 
     "error not declared by the contract",
   );
   return new RosterError("internal");
+}
+
+/**
+ * The route a call or a socket event names, with its path: 404 for a path of no route's shape or of no
+ * route, 403 for a private one. `rawPath` is what the client sent (for the message when it is not a path).
+ */
+export function routeAt(
+  path: string | undefined,
+  found: PreparedRoute | undefined,
+  rawPath: unknown,
+): { route: PreparedRoute; path: string } {
+  if (!path) throw new RosterError("notFound", { url: String(rawPath).slice(0, 200) });
+  if (isPrivatePath(path)) throw new RosterError("privateFunction");
+  if (!found) throw new RosterError("notFound", { url: path });
+  return { route: found, path };
+}
+
+/** Checks input against the guard (size, depth, NUL) and `schema`; the validation error otherwise. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown, locale: Locale): z.output<S> {
+  guardInput(data, locale);
+  const parsed = validate(schema, data, locale);
+  if (!parsed.ok) {
+    throw new RosterError(
+      "validation",
+      { message: parsed.problem.message },
+      { type: "validator", key: parsed.problem.key },
+    );
+  }
+  return parsed.data;
+}
+
+/** What a call or a socket event tells its handler: `viewer` on pub routes, `auth` on kh and sys. */
+export function handlerContext(
+  services: Services,
+  contract: RouteContract,
+  request: { client: ClientInfo; requestId: string; token: string | undefined; encrypted: boolean },
+  path: string,
+  auth: AuthState | undefined,
+) {
+  const base: BaseContext = {
+    services,
+    client: request.client,
+    locale: request.client.locale,
+    requestId: request.requestId,
+    path,
+    token: request.token,
+    encrypted: request.encrypted,
+  };
+  return contract.class === "pub" ? { ...base, viewer: auth } : { ...base, auth: auth! };
 }

@@ -1,13 +1,19 @@
-import { RosterError, validate } from "@roster/contract";
+import { RosterError } from "@roster/contract";
 import type { Services } from "../services/services.js";
 import type { AuthState } from "../services/sessions/authentication.js";
 import { authenticateFor, authorize } from "./access.js";
-import { isPrivatePath, normalizePath } from "./classify.js";
+import { normalizePath } from "./classify.js";
 import type { ClientInfo } from "./context.js";
 import { errorResponse } from "./failure.js";
-import { guardInput } from "./input-guard.js";
-import { type PreparedRoute, type RouteLookup, undeclared } from "./route-table.js";
-import type { BaseContext, SocketRef, SocketRouteHandler } from "./types.js";
+import {
+  handlerContext,
+  type PreparedRoute,
+  parseInput,
+  type RouteLookup,
+  routeAt,
+  undeclared,
+} from "./route-table.js";
+import type { SocketRef, SocketRouteHandler } from "./types.js";
 
 /** A connect or message frame of a socket, once the transport has read (and decrypted) it. */
 export interface SocketEventRequest {
@@ -98,13 +104,12 @@ export async function socketEvent(
 async function run(
   services: Services,
   found: PreparedRoute | undefined,
-  path: string | undefined,
+  rawPath: string | undefined,
   request: SocketEventRequest,
 ): Promise<AuthState | undefined> {
-  if (!path) throw new RosterError("notFound", { url: String(request.path).slice(0, 200) });
-  if (isPrivatePath(path)) throw new RosterError("privateFunction");
-  if (!found) throw new RosterError("notFound", { url: path });
-  const route = socketRoute(found);
+  const named = routeAt(rawPath, found, request.path);
+  const path = named.path;
+  const route = socketRoute(named.route);
   const spec = route?.contract.socket;
   if (!route || !spec) throw new RosterError("notSocketRoute", { url: path });
   const { contract, handler } = route;
@@ -120,29 +125,12 @@ async function run(
   if (!schema) throw new RosterError("socketMessagesRefused");
   let data = request.data;
   if (request.event === "connect" && (data === undefined || data === null)) data = {};
-  guardInput(data, request.client.locale);
-  const parsed = validate(schema, data, request.client.locale);
-  if (!parsed.ok) {
-    throw new RosterError(
-      "validation",
-      { message: parsed.problem.message },
-      { type: "validator", key: parsed.problem.key },
-    );
-  }
+  const input = parseInput(schema, data, request.client.locale);
   if (request.event === "connect") request.admit?.(auth);
 
-  const base: BaseContext = {
-    services,
-    client: request.client,
-    locale: request.client.locale,
-    requestId: request.requestId,
-    path,
-    token: request.token,
-    encrypted: request.encrypted,
-  };
-  const ctx = contract.class === "pub" ? { ...base, viewer: auth } : { ...base, auth: auth! };
+  const ctx = handlerContext(services, contract, request, path, auth);
   const serve = request.event === "connect" ? handler.socket.connect : handler.socket.message;
-  await serve?.(parsed.data as never, { ...ctx, socket: request.socket } as never);
+  await serve?.(input as never, { ...ctx, socket: request.socket } as never);
   return auth;
 }
 
