@@ -1,6 +1,7 @@
 import { type AddressInfo, createServer, type Socket } from "node:net";
 import { SOCKET_URLS } from "@roster/contract";
 import { screen, waitFor } from "@testing-library/react";
+import Dialog from "antd-mobile/es/components/dialog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeRouter } from "../../test/fake-router";
 import { signInLocally } from "../../test/session";
@@ -171,14 +172,16 @@ describe("the socket client", () => {
   it("signs out quietly when the reason is signedOut (this device signed out, in another tab)", async () => {
     const conn = open();
     const { cid } = await conn.whenConnected();
-    const dialogsBefore = screen.queryAllByRole("dialog").length; // earlier tests' notices may still be open
+    // Earlier tests' notices are closed first, so that any dialog seen below is this sign-out's.
+    Dialog.clear();
+    await until(() => expect(screen.queryAllByRole("dialog")).toHaveLength(0));
     server.send(cid, {
       vkWebSocket: { type: "forceLogout", data: { reason: "signedOut", msg: "您已退出登录" } },
     });
     await until(() => expect(getToken()).toBeUndefined());
     expect(openSockets()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryAllByRole("dialog")).toHaveLength(dialogsBefore);
+    expect(screen.queryAllByRole("dialog")).toHaveLength(0);
   });
 
   it("treats an invalid token like a forced sign-out (invalidToken)", async () => {
