@@ -1,0 +1,62 @@
+/**
+ * The one interface every social sign-in provider implements (issue 11). A provider module turns what a
+ * client sends (a login code, an identity token, an access token) into a verified identity, talking to the
+ * provider's real HTTP API through its `*_ENDPOINT` base URL (tests point it at a local protocol server).
+ */
+
+/** The providers Roster knows, named as upstream names them in route paths (`loginByWeixin`, ...). */
+export type SocialProviderId = "weixin" | "alipay" | "qq" | "douyin" | "huawei" | "apple" | "univerify";
+
+/** uni-app platform names a call may come from (`vk-platform` header or `platform` field). */
+export type ClientPlatform =
+  | "mp-weixin"
+  | "h5-weixin"
+  | "app"
+  | "web"
+  | "mp-alipay"
+  | "mp-qq"
+  | "mp-toutiao"
+  | "mp-harmony"
+  | "h5";
+
+/** What a client sends to sign in or bind; each provider reads the fields its protocol uses. */
+export interface SocialCredential {
+  platform: ClientPlatform;
+  /** A one-time authorization code (WeChat, Alipay, QQ, Douyin, Huawei). */
+  code?: string;
+  /** An OpenID Connect identity token (Apple `identityToken`, Huawei `id_token`). */
+  identityToken?: string;
+  /** An access token plus openid pair (QQ app, univerify). */
+  accessToken?: string;
+  openid?: string;
+  /** Nonce the client bound into an identity token (Apple), checked when given. */
+  nonce?: string;
+}
+
+/** A verified identity. Secret fields never leave the server: not in a response, not in a log. */
+export interface SocialIdentity {
+  provider: SocialProviderId;
+  platform: ClientPlatform;
+  /** The app the identity belongs to (WeChat/QQ/Douyin appid, Alipay app_id, Huawei client_id, Apple aud). */
+  appid: string;
+  openid: string;
+  unionid?: string;
+  /** Profile snapshot when the protocol gives one. */
+  nickname?: string;
+  avatar?: string;
+  gender?: number;
+  /** A verified phone number (univerify, phone-number flows), E.164 digits without "+" as stored elsewhere. */
+  mobile?: string;
+  /** Secret: mini-program session key, kept server-side for getPhoneNumber/encryptedData flows. */
+  sessionKey?: string;
+}
+
+/** One provider module. `configured(platform)` is false when its settings are absent: routes then say so. */
+export interface SocialProvider {
+  readonly id: SocialProviderId;
+  /** The platforms this deployment has credentials for (empty: provider off). */
+  platforms(): ClientPlatform[];
+  configured(platform: ClientPlatform): boolean;
+  /** Verify the credential with the provider and return the identity; throws RosterError on refusal. */
+  signIn(credential: SocialCredential): Promise<SocialIdentity>;
+}
