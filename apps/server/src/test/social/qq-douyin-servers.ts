@@ -118,7 +118,7 @@ export class FakeQq extends FakeProvider {
         const appid = this.tokenApp(q.access_token);
         if (!appid || req.json?.appid !== appid)
           return { json: { errcode: 40001, errmsg: "invalid credential" } };
-        if (!String(req.json?.path ?? "").startsWith("pages/"))
+        if (!/^pages\//.test(String(req.json?.path ?? "")))
           return { json: { errcode: 41030, errmsg: "invalid page" } };
         return { image: FAKE_IMAGE };
       }
@@ -164,7 +164,7 @@ export class FakeDouyin extends FakeProvider {
   protected route(req: SeenRequest): Reply {
     const body = (req.json ?? {}) as Record<string, string>;
     const fail = (err_no: number, err_tips: string): Reply => ({ json: { err_no, err_tips, data: null } });
-    if (req.method !== "POST" || !req.contentType.startsWith("application/json"))
+    if (req.method !== "POST" || !/^application\/json/.test(req.contentType))
       return fail(40014, "bad params");
     switch (req.path) {
       case "/api/apps/v2/jscode2session": {

@@ -159,7 +159,7 @@ export class FakeWeixin {
         };
       }
       case "/cgi-bin/stable_token": {
-        if (req.method !== "POST" || !req.contentType.startsWith("application/json") || !req.json)
+        if (req.method !== "POST" || !/^application\/json/.test(req.contentType) || !req.json)
           return { json: { errcode: 47001, errmsg: "data format error" } };
         const { appid, secret, grant_type } = req.json as Record<string, string>;
         if (grant_type !== "client_credential") return bad;
