@@ -6,10 +6,11 @@ import { callProvider, parseJsonObject } from "./http.js";
 
 let base = "";
 const server = createServer((req, res) => {
-  if (req.url === "/hang") return; // never answers
-  if (req.url === "/text")
+  const path = req.url?.split("?")[0];
+  if (path === "/hang") return; // never answers
+  if (path === "/text")
     return void res.writeHead(200, { "content-type": "text/plain" }).end('{"openid":"o1"}');
-  if (req.url === "/html")
+  if (path === "/html")
     return void res.writeHead(502, { "content-type": "text/html" }).end("<html>bad gateway</html>");
   res.writeHead(200, { "content-type": "image/png" }).end(Buffer.from([1, 2, 3]));
 });
