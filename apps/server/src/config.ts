@@ -1,6 +1,12 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import {
+  type SocialMoreConfig,
+  socialMoreChecks,
+  socialMoreConfig,
+  socialMoreEnv,
+} from "./config-social-more.js";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
@@ -109,6 +115,7 @@ const envSchema = z.object({
   SMS_DAILY_CAP: int(12, 1, 100_000),
   EMAIL_DAILY_CAP: int(30, 1, 100_000),
   CODE_IP_DAILY_CAP: int(50, 1, 10_000_000),
+  ...socialMoreEnv,
 });
 
 /**
@@ -197,6 +204,8 @@ export interface Config {
   providerTimeoutMs: number;
   codes: CodeConfig;
   socket: SocketConfig;
+  /** Alipay, Huawei, Apple and univerify sign-in (config-social-more.ts). */
+  socialMore: SocialMoreConfig;
 }
 
 /** The WebSocket endpoint's limits and timers (http/socket-endpoint.ts). */
@@ -253,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : parsed.error.issues.map((i) => ({ path: i.path.join(".") || "env", message: i.message }))),
     ...crossChecks(env),
     ...providerChecks(env),
+    ...socialMoreChecks(env),
   ];
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
@@ -313,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: e.WS_IDLE_TIMEOUT_MS,
       connectTimeoutMs: e.WS_CONNECT_TIMEOUT_MS,
     },
+    socialMore: socialMoreConfig(e),
   };
 }
 

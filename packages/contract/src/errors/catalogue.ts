@@ -1,4 +1,5 @@
 import type { Texts } from "../i18n/texts.js";
+import { SOCIAL_MORE_ERRORS } from "./social-more.js";
 
 /** One entry of the code catalogue: the wire code and its message in every locale. */
 export interface ErrorEntry {
@@ -707,6 +708,9 @@ export const ERRORS = {
     "zh-Hant": "不支援的加密方式：{mode}",
     en: "Encryption mode {mode} is not supported",
   }),
+
+  // ---- Alipay, Huawei, Apple, univerify sign-in (social-more.ts) -------------------------------------
+  ...SOCIAL_MORE_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of a catalogue entry. */
