@@ -58,7 +58,6 @@ export const socialMoreEnv = {
     message: "must be at least 16 characters",
   }),
   DCLOUD_APPID: text,
-  PROVIDER_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
 };
 
 type Parsed = { [K in keyof typeof socialMoreEnv]: z.output<(typeof socialMoreEnv)[K]> };
@@ -79,7 +78,7 @@ export interface HuaweiClient {
 
 /** Settings of the four providers; a provider with an empty list or undefined block is off. */
 export interface SocialMoreConfig {
-  /** Timeout of one provider HTTP call. */
+  /** Timeout of one provider HTTP call (PROVIDER_HTTP_TIMEOUT_MS, parsed by config-social.ts). */
   timeoutMs: number;
   alipay: {
     apps: AlipayApp[];
@@ -143,7 +142,7 @@ export function socialMoreChecks(env: NodeJS.ProcessEnv): { path: string; messag
 }
 
 /** The typed settings from the parsed environment (after {@link socialMoreChecks} passed). */
-export function socialMoreConfig(e: Parsed): SocialMoreConfig {
+export function socialMoreConfig(e: Parsed & { PROVIDER_HTTP_TIMEOUT_MS: number }): SocialMoreConfig {
   const apps: AlipayApp[] = [];
   if (e.ALIPAY_MP_APPID && e.ALIPAY_MP_PRIVATE_KEY) {
     apps.push({ platform: "mp-alipay", appid: e.ALIPAY_MP_APPID, privateKey: e.ALIPAY_MP_PRIVATE_KEY });

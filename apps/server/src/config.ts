@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
 import {
   type SocialMoreConfig,
   socialMoreChecks,
@@ -115,6 +116,7 @@ const envSchema = z.object({
   SMS_DAILY_CAP: int(12, 1, 100_000),
   EMAIL_DAILY_CAP: int(30, 1, 100_000),
   CODE_IP_DAILY_CAP: int(50, 1, 10_000_000),
+  ...SOCIAL_ENV,
   ...socialMoreEnv,
 });
 
@@ -204,6 +206,8 @@ export interface Config {
   providerTimeoutMs: number;
   codes: CodeConfig;
   socket: SocketConfig;
+  /** Social sign-in providers (config-social.ts). */
+  social: SocialConfig;
   /** Alipay, Huawei, Apple and univerify sign-in (config-social-more.ts). */
   socialMore: SocialMoreConfig;
 }
@@ -262,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : parsed.error.issues.map((i) => ({ path: i.path.join(".") || "env", message: i.message }))),
     ...crossChecks(env),
     ...providerChecks(env),
+    ...socialChecks(env),
     ...socialMoreChecks(env),
   ];
   if (!parsed.success || problems.length > 0) {
@@ -323,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: e.WS_IDLE_TIMEOUT_MS,
       connectTimeoutMs: e.WS_CONNECT_TIMEOUT_MS,
     },
+    social: socialConfig(e),
     socialMore: socialMoreConfig(e),
   };
 }

@@ -107,10 +107,4 @@ export const SOCIAL_MORE_ERRORS = {
     "zh-Hant": "一鍵登入獲取手機號失敗",
     en: "One-tap sign-in could not get the phone number",
   }),
-  /** Roster: a sign-in provider did not answer in time, or answered with a server error or no JSON. */
-  socialProviderUnavailable: entry(91398, {
-    "zh-Hans": "登录服务暂时不可用，请稍后再试",
-    "zh-Hant": "登入服務暫時不可用，請稍後再試",
-    en: "The sign-in service is unavailable; try again later",
-  }),
 } as const;

@@ -197,7 +197,7 @@ describe("Alipay provider against the gateway", () => {
     const error = await refusal(
       provider({ gateway: "http://127.0.0.1:9/gateway.do" }).signIn({ platform: "mp-alipay", code }),
     );
-    expect(error.code).toBe(91398);
+    expect(error.code).toBe(91202);
     const said = JSON.stringify({ message: error.message, extra: error.extra, stack: error.stack });
     expect(said).not.toContain(code);
     expect(said).not.toContain(keys.appPrivatePkcs1Base64.slice(40, 80));

@@ -64,14 +64,14 @@ export class AlipayProvider implements SocialProvider {
   /** The app for a platform, or the one with `appid` when the client names it (multi-app, reference §7.5). */
   private app(platform: ClientPlatform, appid?: string): LoadedApp {
     const app = appid
-      ? this.apps.find((a) => a.appid === appid)
+      ? this.apps.find((a) => a.appid === appid && a.platform === platform)
       : this.apps.find((a) => a.platform === platform);
-    if (!app) throw new RosterError("alipayAccountFailed", {}, { reason: "not configured" });
+    if (!app) throw new RosterError("socialNotConfigured", { param: "alipay", platform });
     return app;
   }
 
   /** {@inheritDoc SocialProvider.signIn} */
-  async signIn(credential: SocialCredential & { appid?: string }): Promise<SocialIdentity> {
+  async signIn(credential: SocialCredential): Promise<SocialIdentity> {
     if (!credential.code) throw new RosterError("paramRequired", { param: "code" });
     const app = this.app(credential.platform, credential.appid);
     const token = await this.call(app, "alipay.system.oauth.token", {
@@ -168,8 +168,7 @@ export class AlipayProvider implements SocialProvider {
       if (error)
         return { ok: false, code: stringField(error, "code") ?? "", subCode: stringField(error, "sub_code") };
     }
-    if (!outer || raw === undefined)
-      throw new RosterError("socialProviderUnavailable", {}, { provider: "alipay" });
+    if (!outer || raw === undefined) throw new RosterError("socialProviderUnavailable", { param: "alipay" });
     const sign = stringField(outer, "sign");
     if (!this.publicKey || !sign || !verifyAlipaySignature(raw, sign, this.publicKey)) {
       throw new RosterError("alipayResponseUnverified");

@@ -30,7 +30,7 @@ export async function providerCall(
     });
     text = await response.text();
   } catch {
-    throw new RosterError("socialProviderUnavailable", {}, { provider });
+    throw new RosterError("socialProviderUnavailable", { param: provider });
   }
   let json: unknown;
   try {
