@@ -12,7 +12,7 @@ import { findInviter, linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
 import { assertUsable } from "../sessions/authentication.js";
 import { identityRow } from "./identity-rows.js";
-import { findIdentity, identitiesOfUser, insertIdentity } from "./repository.js";
+import { findIdentity, identitiesOfUser, insertIdentity, UnionTaken } from "./repository.js";
 import type { SocialSignInOptions } from "./sign-in.js";
 
 /** Links `identity` to `user` when the openid is free and the user has no identity of that app yet. */
@@ -55,7 +55,7 @@ export async function signInWithVerifiedMobile(
         await linkIfFree(svc.db, existing, identity, now);
       } catch (error) {
         // Linked by a parallel call meanwhile: the identity stays where that call put it.
-        if (!isUniqueViolation(error)) throw error;
+        if (!isUniqueViolation(error) && !(error instanceof UnionTaken)) throw error;
       }
       return issueLogin(svc, existing, client, { type: "login", loginType: identity?.provider ?? "sms" });
     }
@@ -77,7 +77,7 @@ export async function signInWithVerifiedMobile(
       });
     } catch (error) {
       // Lost a race for the mobile (or the openid, or the invite code): look again.
-      if (!isUniqueViolation(error) || attempt > 2) throw error;
+      if ((!isUniqueViolation(error) && !(error instanceof UnionTaken)) || attempt > 2) throw error;
       continue;
     }
     return issueLogin(svc, user, client, { type: "register", loginType: identity?.provider ?? "sms" });
