@@ -46,7 +46,7 @@ export async function signInWithIdentity(
   identity: SocialIdentity,
   options: SocialSignInOptions,
   client: ClientInfo,
-  locale: Locale,
+  _locale: Locale,
 ): Promise<LoginIssue> {
   const inviter = options.inviteCode ? await findInviter(svc.db, options.inviteCode) : undefined;
   if (options.inviteCode && !inviter) throw new RosterError("registerInviteCodeInvalid");

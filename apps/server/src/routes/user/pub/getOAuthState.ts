@@ -11,10 +11,19 @@ export default handle(getOAuthState, async (input, ctx) => {
     throw new RosterError("socialNotConfigured", { param: input.provider, platform });
   }
   const own = ctx.services.social;
-  const appid =
+  const app =
     input.provider === "weixin" || input.provider === "qq" || input.provider === "douyin"
-      ? own[input.provider].app(platform).appid
-      : "";
+      ? own[input.provider].app(platform)
+      : undefined;
   const state = issueState(ctx.services, { provider: input.provider, platform, device: ctx.client.deviceId });
-  return { state, appid, expiresIn: STATE_SECONDS };
+  const authorizeUrl =
+    input.provider === "weixin" && app && input.redirectUri
+      ? own.weixin.authorizeUrl(app, input.redirectUri, state)
+      : undefined;
+  return {
+    state,
+    appid: app?.appid ?? "",
+    expiresIn: STATE_SECONDS,
+    ...(authorizeUrl ? { authorizeUrl } : {}),
+  };
 });
