@@ -11,6 +11,7 @@ import {
   type OutboxEcho,
   type SmsProvider,
 } from "./providers/index.js";
+import { createSocialProviders } from "./providers/social/registry.js";
 import { createRouter, type Router, type RouteTable } from "./router/dispatch.js";
 import { ROUTES } from "./routes/index.js";
 import { ensureAdmin } from "./services/accounts/bootstrap.js";
@@ -90,6 +91,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     replayCache: new ReplayCache(clock, redis),
     sessionEvents,
     push,
+    social: createSocialProviders(config, clock, redis),
+    socialKey: createHmac("sha256", tokenSecret).update("roster/social/v1").digest(),
   };
   if (config.admin) await ensureAdmin(services, config.admin);
   await database.settled();

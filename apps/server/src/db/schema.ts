@@ -240,6 +240,31 @@ export interface ComponentsDynamicTable {
   updated_at: number;
 }
 
+/** A provider account linked to a user (issue 11): unique per provider + appid + openid. */
+export interface UserIdentitiesTable {
+  id: string;
+  user_id: string;
+  /** weixin | qq | douyin | alipay | huawei | apple | univerify */
+  provider: string;
+  /** The uni-app platform it was first linked from (mp-weixin, app-plus, h5-weixin, web, ...). */
+  platform: string;
+  appid: string;
+  openid: string;
+  unionid: string | null;
+  /** JSON text of the profile snapshot the provider gave ({nickname, avatar, gender}); never secrets. */
+  profile: string | null;
+  linked_at: number;
+}
+
+/** The latest mini-program session key of an openid; server-side only. */
+export interface SocialSessionKeysTable {
+  provider: string;
+  appid: string;
+  openid: string;
+  session_key: string;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -258,6 +283,8 @@ export interface Database {
   verify_codes: VerifyCodesTable;
   verify_sends: VerifySendsTable;
   provider_outbox: ProviderOutboxTable;
+  user_identities: UserIdentitiesTable;
+  social_session_keys: SocialSessionKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -272,3 +299,4 @@ export type OutboxRow = Selectable<ProviderOutboxTable>;
 export type MenuRow = Selectable<MenusTable>;
 export type AdminLogRow = Selectable<AdminLogTable>;
 export type ComponentRow = Selectable<ComponentsDynamicTable>;
+export type UserIdentityRow = Selectable<UserIdentitiesTable>;

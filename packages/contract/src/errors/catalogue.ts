@@ -1,4 +1,5 @@
 import type { Texts } from "../i18n/texts.js";
+import { SOCIAL_ERRORS } from "./social-errors.js";
 
 /** One entry of the code catalogue: the wire code and its message in every locale. */
 export interface ErrorEntry {
@@ -707,6 +708,9 @@ export const ERRORS = {
     "zh-Hant": "不支援的加密方式：{mode}",
     en: "Encryption mode {mode} is not supported",
   }),
+
+  // ---- social sign-in (issue 11; social-errors.ts) ------------------------------------------------
+  ...SOCIAL_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of a catalogue entry. */

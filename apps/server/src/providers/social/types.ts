@@ -31,6 +31,8 @@ export interface SocialCredential {
   openid?: string;
   /** Nonce the client bound into an identity token (Apple), checked when given. */
   nonce?: string;
+  /** Which configured app of the platform (upstream `appid` / Huawei `clientId`); default: the first. */
+  appid?: string;
 }
 
 /** A verified identity. Secret fields never leave the server: not in a response, not in a log. */

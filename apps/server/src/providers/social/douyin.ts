@@ -1,0 +1,113 @@
+import { RosterError } from "@roster/contract";
+import type { SocialApp, SocialConfig } from "../../config-social.js";
+import { pickApp, platformsOf } from "./apps.js";
+import { callProvider, jsonOf, type ProviderAnswer, str } from "./http.js";
+import type { AppTokenCache } from "./token-cache.js";
+import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
+import { optional } from "./weixin.js";
+
+/** Turns a Douyin `{err_no, err_tips}` (outside-protocols §4) into Roster's error. */
+export function douyinFailure(body: Record<string, unknown>): RosterError | undefined {
+  const errNo = Number(body.err_no ?? body.errcode ?? 0);
+  if (!errNo) return undefined;
+  if (errNo === 40018 || errNo === 40019) return new RosterError("socialCodeInvalid");
+  if (errNo === 60003) return new RosterError("socialProviderBusy", { param: "douyin" });
+  if (errNo === 40002 || errNo === 40020)
+    return new RosterError("socialAccessTokenFailed", { param: "douyin" });
+  return new RosterError("socialAccountFailed", { param: "douyin", errcode: errNo });
+}
+
+const ok = (answer: ProviderAnswer) => {
+  const body = jsonOf(answer, "douyin");
+  const failure = douyinFailure(body);
+  if (failure) throw failure;
+  return body;
+};
+
+/** Douyin sign-in (outside-protocols §4): `api/apps/v2/jscode2session` for the mini-program (mp-toutiao). */
+export class DouyinProvider implements SocialProvider {
+  readonly id = "douyin" as const;
+
+  constructor(
+    private readonly config: SocialConfig,
+    private readonly tokens: AppTokenCache,
+  ) {}
+
+  platforms(): ClientPlatform[] {
+    return platformsOf(this.config.douyin.apps);
+  }
+
+  configured(platform: ClientPlatform): boolean {
+    return this.config.douyin.apps.some((app) => app.platform === platform);
+  }
+
+  /** The configured app of a platform (and appid), or `socialNotConfigured`. */
+  app(platform: string, appid?: string): SocialApp {
+    return pickApp("douyin", this.config.douyin.apps, platform, appid);
+  }
+
+  private post(path: string, json: unknown) {
+    const base = this.config.douyin.apiEndpoint;
+    return callProvider({ provider: "douyin", base, path, json, timeoutMs: this.config.timeoutMs });
+  }
+
+  async signIn(credential: SocialCredential): Promise<SocialIdentity> {
+    const app = this.app(credential.platform, credential.appid);
+    if (!credential.code) throw new RosterError("socialCodeInvalid");
+    const body = ok(
+      await this.post("/api/apps/v2/jscode2session", {
+        appid: app.appid,
+        secret: app.secret,
+        code: credential.code,
+      }),
+    );
+    const data = (body.data ?? {}) as Record<string, unknown>;
+    const openid = str(data, "openid");
+    if (!openid) throw new RosterError("socialAccountFailed", { param: "douyin", errcode: "openid" });
+    return {
+      provider: "douyin",
+      platform: credential.platform,
+      appid: app.appid,
+      openid,
+      ...optional("unionid", str(data, "unionid")),
+      ...optional("sessionKey", str(data, "session_key")),
+    };
+  }
+
+  /** The app access token (`api/apps/v2/token`), cached per appid. */
+  accessToken(app: SocialApp): Promise<string> {
+    return this.tokens.get(`douyin:${app.appid}`, async () => {
+      const body = jsonOf(
+        await this.post("/api/apps/v2/token", {
+          appid: app.appid,
+          secret: app.secret,
+          grant_type: "client_credential",
+        }),
+        "douyin",
+      );
+      const token = str((body.data ?? {}) as Record<string, unknown>, "access_token");
+      if (!token) throw new RosterError("socialAccessTokenFailed", { param: "douyin" });
+      return { token, expiresIn: Number((body.data as { expires_in?: number }).expires_in) || 7200 };
+    });
+  }
+
+  /** `api/apps/qrcode` (§4): the image as a data URL; `path` is page?query, URL-encoded here. */
+  async miniCode(app: SocialApp, path: string): Promise<string> {
+    const send = async () =>
+      this.post("/api/apps/qrcode", {
+        access_token: await this.accessToken(app),
+        appname: "douyin",
+        path: encodeURIComponent(path),
+      });
+    let answer = await send();
+    if (answer.kind === "json" && Number(answer.body.errcode ?? answer.body.err_no) === 40002) {
+      await this.tokens.drop(`douyin:${app.appid}`);
+      answer = await send();
+    }
+    if (answer.kind === "bytes")
+      return `data:${answer.contentType};base64,${answer.bytes.toString("base64")}`;
+    throw new RosterError("mpCodeFailed", {
+      errcode: Number(answer.body.errcode ?? answer.body.err_no ?? -1),
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { RosterError } from "@roster/contract";
+
+/** What a provider call answered: parsed JSON, or bytes when the provider sent an image. */
+export type ProviderAnswer =
+  | { kind: "json"; status: number; body: Record<string, unknown> }
+  | { kind: "bytes"; status: number; contentType: string; bytes: Buffer };
+
+/** One provider HTTP call. The URL is built from a configured base URL; query values are never logged. */
+export interface ProviderRequest {
+  /** Display key of the provider (weixin, qq, douyin): said in errors by its label. */
+  provider: string;
+  base: string;
+  path: string;
+  query?: Record<string, string>;
+  /** A JSON body (POST). */
+  json?: unknown;
+  timeoutMs: number;
+}
+
+/**
+ * Calls a provider and returns its answer (outside-protocols §0.1): JSON whatever the content-type (some
+ * answer text/plain), bytes for image answers. A timeout, a network fault or an answer that is neither
+ * JSON nor an image is `socialProviderUnavailable`; the error never carries the URL (it holds secrets).
+ */
+export async function callProvider(request: ProviderRequest): Promise<ProviderAnswer> {
+  const url = new URL(request.base + request.path);
+  for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: request.json === undefined ? "GET" : "POST",
+      headers: request.json === undefined ? {} : { "content-type": "application/json" },
+      body: request.json === undefined ? null : JSON.stringify(request.json),
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
+  } catch {
+    throw new RosterError("socialProviderUnavailable", { param: request.provider });
+  }
+  const contentType = response.headers.get("content-type") ?? "";
+  const bytes = Buffer.from(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));
+  if (contentType.startsWith("image/")) return { kind: "bytes", status: response.status, contentType, bytes };
+  const body = parseJsonObject(bytes.toString("utf8"));
+  if (!body) throw new RosterError("socialProviderUnavailable", { param: request.provider });
+  return { kind: "json", status: response.status, body };
+}
+
+/** The JSON object in `text`, also inside a JSONP `callback( {...} );` wrapper (QQ without fmt=json). */
+export function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  const trimmed = text.trim();
+  const start = trimmed.indexOf("{");
+  const end = trimmed.lastIndexOf("}");
+  if (start < 0 || end < start) return undefined;
+  try {
+    const value: unknown = JSON.parse(trimmed.slice(start, end + 1));
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON answer's body, or `socialProviderUnavailable` for bytes where JSON was expected. */
+export function jsonOf(answer: ProviderAnswer, provider: string): Record<string, unknown> {
+  if (answer.kind !== "json") throw new RosterError("socialProviderUnavailable", { param: provider });
+  return answer.body;
+}
+
+/** A string field of a provider answer, or undefined. */
+export const str = (body: Record<string, unknown>, key: string): string | undefined => {
+  const value = body[key];
+  return typeof value === "string" && value !== "" ? value : undefined;
+};
