@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       page(APP_CONFIG.login.url, () => import("../pages/login/index")),
       page(APP_CONFIG.register.url, () => import("../pages/login/register")),
       page(APP_CONFIG.forgotPassword.url, () => import("../pages/login/forgot-password")),
+      page("/pages/login/oauth-callback", () => import("../pages/login/oauth-callback")),
       page(APP_CONFIG.profile.url, () => import("../pages/profile/index")),
       page("/pages/test/test", () => import("../pages/test/test")),
       page("/pages/user/invitees", () => import("../pages/user/invitees")),

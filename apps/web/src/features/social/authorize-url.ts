@@ -1,0 +1,68 @@
+/** The page the providers send the user back to (hash route of this app). */
+export const CALLBACK_ROUTE = "/pages/login/oauth-callback";
+
+/** How a provider's web consent page is reached: its authorize URL (from the server) and the app's id. */
+export interface WebAuthorize {
+  /** `weixin-web` (QR code on a computer), `weixin-h5` (inside WeChat), `alipay-web`. */
+  flow: "weixin-web" | "weixin-h5" | "alipay-web";
+  /** The provider's authorize endpoint, e.g. `https://open.weixin.qq.com/connect/qrconnect`. */
+  authorizeUrl: string;
+  appid: string;
+}
+
+/**
+ * The `redirect_uri` of this app: this document without its query, and the callback route in the hash.
+ * The providers add `code` (WeChat) or `auth_code` (Alipay) and `state` to its query, before the hash.
+ */
+export function callbackUrl(location: Pick<Location, "origin" | "pathname"> = window.location): string {
+  return `${location.origin}${location.pathname}#${CALLBACK_ROUTE}`;
+}
+
+/**
+ * The provider's consent page address with the protocol's parameters, in the order its documents give
+ * them: WeChat `appid, redirect_uri, response_type=code, scope, state` + `#wechat_redirect` (`snsapi_login`
+ * on the web QR page, `snsapi_userinfo` inside WeChat); Alipay `app_id, scope=auth_user, redirect_uri, state`.
+ */
+export function authorizeAddress(target: WebAuthorize, state: string, redirectUri = callbackUrl()): string {
+  const params = new URLSearchParams();
+  if (target.flow === "alipay-web") {
+    params.set("app_id", target.appid);
+    params.set("scope", "auth_user");
+    params.set("redirect_uri", redirectUri);
+    params.set("state", state);
+    return `${target.authorizeUrl}?${params}`;
+  }
+  params.set("appid", target.appid);
+  params.set("redirect_uri", redirectUri);
+  params.set("response_type", "code");
+  params.set("scope", target.flow === "weixin-web" ? "snsapi_login" : "snsapi_userinfo");
+  params.set("state", state);
+  return `${target.authorizeUrl}?${params}#wechat_redirect`;
+}
+
+/** What came back from the provider: the one-time code and the state. */
+export interface CallbackParams {
+  code: string | null;
+  state: string | null;
+  /** The provider refused or the user declined (Alipay `error_code`, WeChat no code at all). */
+  declined: boolean;
+}
+
+/**
+ * Reads the provider's answer from the document query (where the providers put it, before the hash) or,
+ * failing that, from the hash route's own query. WeChat names the code `code`, Alipay `auth_code`.
+ */
+export function readCallback(location: Pick<Location, "search" | "hash"> = window.location): CallbackParams {
+  const outer = new URLSearchParams(location.search);
+  const inner = new URLSearchParams(location.hash.split("?")[1] ?? "");
+  const pick = (name: string) => outer.get(name) ?? inner.get(name);
+  const code = pick("code") ?? pick("auth_code");
+  return { code, state: pick("state"), declined: !code };
+}
+
+/** Drops the provider's query from the address bar, so that a reload or a shared link cannot replay it. */
+export function forgetCallbackQuery(): void {
+  if (!window.location.search) return;
+  const clean = `${window.location.pathname}${window.location.hash}`;
+  window.history.replaceState(window.history.state, "", clean);
+}
