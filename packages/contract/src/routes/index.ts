@@ -31,6 +31,7 @@ import { adminUserRevokeSessions } from "./admin/system/user/sys/revokeSessions.
 import { adminUserUpdate } from "./admin/system/user/sys/update.js";
 import type { RouteContract } from "./define.js";
 import { getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
+import { SOCIAL_CONTRACTS } from "./social.js";
 import { ping } from "./template/test/pub/ping.js";
 import { testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
 import { chat } from "./template/websocket/kh/chat.js";
@@ -151,12 +152,15 @@ export const CONTRACTS = {
   [getSessions.path]: getSessions,
   [revokeSession.path]: revokeSession,
   [revokeOtherSessions.path]: revokeOtherSessions,
+  // social sign-in (issue 11)
+  ...SOCIAL_CONTRACTS,
 } as const satisfies Record<string, RouteContract>;
 
 /** The contract of `path`, if a route has that exact path. */
 export const contractOf = (path: string): RouteContract | undefined =>
   Object.hasOwn(CONTRACTS, path) ? (CONTRACTS as Readonly<Record<string, RouteContract>>)[path] : undefined;
 
+export * from "./social.js";
 export {
   acceptInvite,
   adminAppVersionAdd,

@@ -28,6 +28,17 @@ export const userInfoSchema = z.strictObject({
   comment: z.string().optional(),
   /** Roster: whether a password is set (accounts made by SMS may have none). */
   has_password: z.boolean(),
+  /** Upstream third-party fields, derived from the linked identities (never secrets): `{platform: openid}`. */
+  wx_openid: z.record(z.string(), z.string()).optional(),
+  wx_unionid: z.string().optional(),
+  qq_openid: z.record(z.string(), z.string()).optional(),
+  qq_unionid: z.string().optional(),
+  douyin_openid: z.record(z.string(), z.string()).optional(),
+  douyin_unionid: z.string().optional(),
+  huawei_openid: z.record(z.string(), z.string()).optional(),
+  huawei_unionid: z.string().optional(),
+  ali_openid: z.string().optional(),
+  apple_openid: z.string().optional(),
 });
 
 export type UserInfo = z.infer<typeof userInfoSchema>;

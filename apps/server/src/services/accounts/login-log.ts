@@ -14,7 +14,10 @@ export type LoginType =
   | "weixin"
   | "alipay"
   | "qq"
-  | "apple";
+  | "apple"
+  | "douyin"
+  | "huawei"
+  | "univerify";
 
 /** Writes one line of the login log. */
 export async function recordLogin(

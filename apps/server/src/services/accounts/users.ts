@@ -1,8 +1,10 @@
 import type { UserInfo } from "@roster/contract";
-import type { UserRow } from "../../db/schema.js";
+import type { UserIdentityRow, UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { type Access, loadAccess, permissionIds } from "../access/access.js";
 import { inviterChain } from "../invites/repository.js";
+import { identityFields } from "../social/presenter.js";
+import { identitiesOfUser } from "../social/repository.js";
 import { findUserById } from "./repository.js";
 
 /** Parses a JSON text column holding an object; anything else reads as undefined. */
@@ -23,15 +25,18 @@ export interface UserRelations {
   access: Access;
   /** Ancestor chain, direct inviter first. */
   inviterUids: string[];
+  /** Linked social identities: the upstream `wx_openid`, `qq_openid`, ... fields come from them. */
+  identities?: UserIdentityRow[];
 }
 
 /** Loads the relations of a user; pass `access` when it is already known (authentication loads it). */
 export async function loadRelations(db: Db, userId: string, access?: Access): Promise<UserRelations> {
-  const [loadedAccess, inviterUids] = await Promise.all([
+  const [loadedAccess, inviterUids, identities] = await Promise.all([
     access ?? loadAccess(db, userId),
     inviterChain(db, userId),
+    identitiesOfUser(db, userId),
   ]);
-  return { access: loadedAccess, inviterUids };
+  return { access: loadedAccess, inviterUids, identities };
 }
 
 /**
@@ -68,6 +73,7 @@ export function presentUser(
   const social = jsonObject(row.social_info);
   if (social) info.social_info = social;
   if (options.withPermission) info.permission = permissionIds(relations.access);
+  if (relations.identities?.length) Object.assign(info, identityFields(relations.identities));
   return info;
 }
 

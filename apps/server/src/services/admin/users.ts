@@ -15,6 +15,7 @@ import type { Services } from "../services.js";
 import type { AuthState } from "../sessions/authentication.js";
 import { sessionTransaction, sessionWrite } from "../sessions/session-events.js";
 import { revokeAllSessions } from "../sessions/sessions.js";
+import { identitiesOfUsers } from "../social/repository.js";
 import { findRoleIds } from "./roles-repository.js";
 import {
   deleteUserById,
@@ -51,16 +52,18 @@ export const USER_LIST: ListSpec = {
 export async function presentUserRows(db: Db, rows: readonly UserRow[]): Promise<UserInfo[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [roles, chains] = await Promise.all([
+  const [roles, chains, identities] = await Promise.all([
     findRoleLinksOfUsers(db, ids),
     findInviterLinksOfUsers(db, ids),
+    identitiesOfUsers(db, ids),
   ]);
   return rows.map((row) => {
     const userRoles = roles.filter((r) => r.user_id === row.id).map((r) => r.role_id);
     const inviterUids = chains.filter((c) => c.user_id === row.id).map((c) => c.ancestor_id);
     // Only `roles` is read when `permission` is left out.
     const access = { roles: userRoles, enabledRoles: [], isAdmin: false, permissions: [] };
-    return presentUser(row, { access, inviterUids }, { withPermission: false });
+    const own = identities.filter((i) => i.user_id === row.id);
+    return presentUser(row, { access, inviterUids, identities: own }, { withPermission: false });
   });
 }
 

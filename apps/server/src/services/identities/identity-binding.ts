@@ -5,6 +5,7 @@ import { findUserByConfirmed, updateUserRow } from "../accounts/repository.js";
 import { voidCodesOf } from "../codes/repository.js";
 import { type CheckedCode, type CodeChannel, checkCode, consumeCode } from "../codes/verify-codes.js";
 import type { Services } from "../services.js";
+import { countIdentities } from "../social/repository.js";
 
 const ERRORS = {
   mobile: {
@@ -28,7 +29,7 @@ const isConfirmed = (user: UserRow, channel: CodeChannel) =>
 
 /**
  * The ways an account can sign in besides `channel`: a username with a password, or the other confirmed
- * identity (which also signs in by code). Third-party identities join here when they exist.
+ * identity (which also signs in by code). Linked social identities count too (see unbindIdentity).
  */
 function otherSignInWays(user: UserRow, channel: CodeChannel): number {
   let ways = user.username !== null && user.password_hash !== null ? 1 : 0;
@@ -94,7 +95,8 @@ export async function unbindIdentity(
 ): Promise<void> {
   const { channel, value } = input;
   if (user[channel] !== value) throw new RosterError(ERRORS[channel].unbindFailed);
-  if (otherSignInWays(user, channel) === 0) throw new RosterError(ERRORS[channel].lastSignIn);
+  const ways = otherSignInWays(user, channel) + (await countIdentities(svc.db, user.id));
+  if (ways === 0) throw new RosterError(ERRORS[channel].lastSignIn);
   const checked = await checkCode(svc, {
     targets: [{ channel, recipient: value }],
     purpose: "unbind",

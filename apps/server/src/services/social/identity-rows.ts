@@ -1,0 +1,49 @@
+import { RosterError } from "@roster/contract";
+import type { UserIdentityRow } from "../../db/schema.js";
+import type { SocialIdentity, SocialProviderId } from "../../providers/social/types.js";
+import { newId } from "../core/ids.js";
+
+/** The row that links `identity` to `userId`; the profile snapshot holds no secret (no session key). */
+export function identityRow(identity: SocialIdentity, userId: string, now: number): UserIdentityRow {
+  const profile: Record<string, unknown> = {};
+  if (identity.nickname) profile.nickname = identity.nickname;
+  if (identity.avatar) profile.avatar = identity.avatar;
+  if (identity.gender) profile.gender = identity.gender;
+  return {
+    id: newId(),
+    user_id: userId,
+    provider: identity.provider,
+    platform: identity.platform,
+    appid: identity.appid,
+    openid: identity.openid,
+    unionid: identity.unionid ?? null,
+    profile: Object.keys(profile).length > 0 ? JSON.stringify(profile) : null,
+    linked_at: now,
+  };
+}
+
+/** uni-id's own codes for `type` refusals where it has them (reference §11.1); vk's -1 otherwise. */
+const ACCOUNT_ERRORS: Partial<Record<SocialProviderId, { exists: string; notExists: string }>> = {
+  weixin: { exists: "weixinAccountExists", notExists: "weixinAccountNotExists" },
+  qq: { exists: "qqAccountExists", notExists: "qqAccountNotExists" },
+};
+
+/** `type: "register"` with an account that exists. */
+export function accountExists(provider: SocialProviderId): RosterError {
+  const name = ACCOUNT_ERRORS[provider]?.exists ?? "socialAccountRegistered";
+  return new RosterError(name as "socialAccountRegistered");
+}
+
+/** `type: "login"` with no account: vk adds `needRegister: true`. */
+export function accountNotExists(provider: SocialProviderId): RosterError {
+  const name = ACCOUNT_ERRORS[provider]?.notExists;
+  if (name) return new RosterError(name as "socialAccountNotRegistered");
+  return new RosterError("socialAccountNotRegistered", {}, { needRegister: true });
+}
+
+/** An identity bound to another account: uni-id's codes for QQ and Alipay, vk's code 1 otherwise. */
+export function boundElsewhere(provider: SocialProviderId): RosterError {
+  if (provider === "qq") return new RosterError("qqBound");
+  if (provider === "alipay") return new RosterError("alipayBound");
+  return new RosterError("socialBoundElsewhere", { param: provider });
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { ok } from "../../../schemas/envelope.js";
+import {
+  encryptedKeyField,
+  phoneLoginInput,
+  SOCIAL_BIND_ERRORS,
+  SOCIAL_LOGIN_ERRORS,
+  SOCIAL_PHONE_ERRORS,
+  SOCIAL_PROVIDER_ERRORS,
+  socialAppidField,
+  socialCodeField,
+  socialLoginInput,
+  socialLoginOutput,
+  socialPlatformField,
+} from "../../../schemas/social.js";
+import { loginResultSchema, userInfoSchema } from "../../../schemas/user.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * Links a QQ account to the caller (reference §7.3): a fresh `code` (or the app's `accessToken`), or the `encryptedKey` of a
+ * recent code2SessionQQ. Already bound for this app: code 1 "请勿重复绑定"; a QQ account (or unionid)
+ * bound to another account is never moved: 60502 "…请先解绑".
+ */
+export const bindQQ = defineRoute({
+  path: "user/kh/bindQQ",
+  input: z.object({
+    code: socialCodeField.optional(),
+    encryptedKey: encryptedKeyField.optional(),
+    appid: socialAppidField.optional(),
+    platform: socialPlatformField.optional(),
+    accessToken: socialCodeField.optional(),
+  }),
+  output: ok({
+    openid: z.string(),
+    unionid: z.string().optional(),
+    encryptedKey: z.string().optional(),
+    userInfo: userInfoSchema,
+    needUpdateUserInfo: z.literal(true),
+  }),
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "kh",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...SOCIAL_BIND_ERRORS, "qqBound", "socialClientMismatch"],
+});

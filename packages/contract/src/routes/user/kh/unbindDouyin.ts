@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { ok } from "../../../schemas/envelope.js";
+import {
+  encryptedKeyField,
+  phoneLoginInput,
+  SOCIAL_BIND_ERRORS,
+  SOCIAL_LOGIN_ERRORS,
+  SOCIAL_PHONE_ERRORS,
+  SOCIAL_PROVIDER_ERRORS,
+  socialAppidField,
+  socialCodeField,
+  socialLoginInput,
+  socialLoginOutput,
+  socialPlatformField,
+} from "../../../schemas/social.js";
+import { loginResultSchema, userInfoSchema } from "../../../schemas/user.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * Unlinks the caller's Douyin accounts (reference §7.3), those of one app when `appid` is given. Not bound:
+ * code 1 "无需解绑"; refused (91204) when no other way to sign in (password, confirmed mobile or e-mail,
+ * another linked account) would remain.
+ */
+export const unbindDouyin = defineRoute({
+  path: "user/kh/unbindDouyin",
+  input: z.object({ appid: socialAppidField.optional() }),
+  output: ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "kh",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: ["socialNotBound", "socialUnbindLastSignIn"],
+});

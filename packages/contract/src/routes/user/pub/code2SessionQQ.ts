@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { ok } from "../../../schemas/envelope.js";
+import {
+  encryptedKeyField,
+  phoneLoginInput,
+  SOCIAL_BIND_ERRORS,
+  SOCIAL_LOGIN_ERRORS,
+  SOCIAL_PHONE_ERRORS,
+  SOCIAL_PROVIDER_ERRORS,
+  socialAppidField,
+  socialCodeField,
+  socialLoginInput,
+  socialLoginOutput,
+  socialPlatformField,
+} from "../../../schemas/social.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * Exchanges a QQ mini-program login code for its openid (reference §7.2) without signing in. The
+ * session key stays on the server; `encryptedKey` is a sealed reference to it for getPhoneNumber, bindQQ
+ * and loginByQQPhoneNumber (never the key itself).
+ */
+export const code2SessionQQ = defineRoute({
+  path: "user/pub/code2SessionQQ",
+  input: z.object({
+    code: socialCodeField,
+    appid: socialAppidField.optional(),
+    platform: socialPlatformField.optional(),
+  }),
+  output: ok({
+    openid: z.string(),
+    unionid: z.string().optional(),
+    appid: z.string(),
+    platform: z.string(),
+    encryptedKey: z.string().optional(),
+  }),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...SOCIAL_PROVIDER_ERRORS],
+});

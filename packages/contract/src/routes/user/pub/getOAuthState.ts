@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { ok } from "../../../schemas/envelope.js";
+import {
+  encryptedKeyField,
+  phoneLoginInput,
+  SOCIAL_BIND_ERRORS,
+  SOCIAL_LOGIN_ERRORS,
+  SOCIAL_PHONE_ERRORS,
+  SOCIAL_PROVIDER_ERRORS,
+  socialAppidField,
+  socialCodeField,
+  socialLoginInput,
+  socialLoginOutput,
+  socialPlatformField,
+} from "../../../schemas/social.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * Roster: a sealed OAuth `state` for a web sign-in started from Roster's own page, bound to this device
+ * (`vk-device-id`) and the provider and platform, valid 10 minutes. The web keeps it, puts it in the
+ * authorize URL and sends it back with the code; a state of another device or provider answers 91209.
+ */
+export const getOAuthState = defineRoute({
+  path: "user/pub/getOAuthState",
+  input: z.object({
+    provider: z.enum(["weixin", "qq", "douyin", "alipay", "huawei", "apple"]),
+    platform: socialPlatformField,
+  }),
+  output: ok({ state: z.string(), appid: z.string(), expiresIn: z.number() }),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: ["socialNotConfigured"],
+});

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { ok } from "../../../schemas/envelope.js";
+import {
+  encryptedKeyField,
+  phoneLoginInput,
+  SOCIAL_BIND_ERRORS,
+  SOCIAL_LOGIN_ERRORS,
+  SOCIAL_PHONE_ERRORS,
+  SOCIAL_PROVIDER_ERRORS,
+  socialAppidField,
+  socialCodeField,
+  socialLoginInput,
+  socialLoginOutput,
+  socialPlatformField,
+} from "../../../schemas/social.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * The mobile a mini-program user shared (reference §7.2): mp-weixin by `code` (`getuserphonenumber`) or
+ * `encryptedData` + `iv`; mp-toutiao by `encryptedData` + `iv` only. The session key comes from the
+ * server's store through `encryptedKey`, never from the client; a foreign watermark appid answers -1.
+ */
+export const getPhoneNumber = defineRoute({
+  path: "user/pub/getPhoneNumber",
+  input: z.object({
+    code: socialCodeField.optional(),
+    encryptedData: phoneLoginInput.encryptedData,
+    iv: phoneLoginInput.iv,
+    encryptedKey: encryptedKeyField.optional(),
+    appid: socialAppidField.optional(),
+    platform: socialPlatformField.optional(),
+  }),
+  output: ok({
+    data: z.object({
+      phoneNumber: z.string(),
+      purePhoneNumber: z.string(),
+      countryCode: z.string(),
+      watermark: z.object({ timestamp: z.number(), appid: z.string() }),
+    }),
+    phone: z.string(),
+    mobile: z.string(),
+  }),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...SOCIAL_PHONE_ERRORS],
+});

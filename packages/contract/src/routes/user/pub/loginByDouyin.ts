@@ -1,0 +1,35 @@
+import { z } from "zod";
+import {
+  encryptedKeyField,
+  phoneLoginInput,
+  SOCIAL_BIND_ERRORS,
+  SOCIAL_LOGIN_ERRORS,
+  SOCIAL_PHONE_ERRORS,
+  SOCIAL_PROVIDER_ERRORS,
+  socialAppidField,
+  socialCodeField,
+  socialLoginInput,
+  socialLoginOutput,
+  socialPlatformField,
+} from "../../../schemas/social.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * Signs in or registers with Douyin (reference §7.2): mp-toutiao (`api/apps/v2/jscode2session`). `type: "login"` without an account answers -1 with `needRegister`.
+ * A known unionid under another app of Douyin signs in that account. A `state` from user/pub/getOAuthState
+ * must come back unaltered from this browser (91209). Not configured for the platform: 91203.
+ */
+export const loginByDouyin = defineRoute({
+  path: "user/pub/loginByDouyin",
+  input: z.object(socialLoginInput),
+  output: socialLoginOutput,
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...SOCIAL_LOGIN_ERRORS],
+});

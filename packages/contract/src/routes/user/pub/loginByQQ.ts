@@ -1,0 +1,39 @@
+import { z } from "zod";
+import {
+  encryptedKeyField,
+  phoneLoginInput,
+  SOCIAL_BIND_ERRORS,
+  SOCIAL_LOGIN_ERRORS,
+  SOCIAL_PHONE_ERRORS,
+  SOCIAL_PROVIDER_ERRORS,
+  socialAppidField,
+  socialCodeField,
+  socialLoginInput,
+  socialLoginOutput,
+  socialPlatformField,
+} from "../../../schemas/social.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * Signs in or registers with QQ (reference §7.2): the mini-program's `code` (mp-qq) or, in the app, the QQ
+ * `accessToken` (its `client_id` must be QQ_APP_APPID, else socialClientMismatch). `type` login / register
+ * answer 10803 / 10802. A new account's profile comes from QQ. Not configured for the platform: 91203.
+ */
+export const loginByQQ = defineRoute({
+  path: "user/pub/loginByQQ",
+  input: z.object({
+    ...socialLoginInput,
+    code: socialCodeField.optional(),
+    accessToken: socialCodeField.optional(),
+  }),
+  output: socialLoginOutput,
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...SOCIAL_LOGIN_ERRORS, "qqAccountExists", "qqAccountNotExists", "socialClientMismatch"],
+});

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import {
+  encryptedKeyField,
+  phoneLoginInput,
+  SOCIAL_BIND_ERRORS,
+  SOCIAL_LOGIN_ERRORS,
+  SOCIAL_PHONE_ERRORS,
+  SOCIAL_PROVIDER_ERRORS,
+  socialAppidField,
+  socialCodeField,
+  socialLoginInput,
+  socialLoginOutput,
+  socialPlatformField,
+} from "../../../schemas/social.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * Signs in or registers with WeChat (reference §7.2): mp-weixin (`jscode2session`), h5-weixin, app and web (OAuth `sns/oauth2/access_token` + `sns/userinfo`). `type` login / register answer 10403 / 10402.
+ * A known unionid under another app of WeChat signs in that account. A `state` from user/pub/getOAuthState
+ * must come back unaltered from this browser (91209). Not configured for the platform: 91203.
+ */
+export const loginByWeixin = defineRoute({
+  path: "user/pub/loginByWeixin",
+  input: z.object(socialLoginInput),
+  output: socialLoginOutput,
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...SOCIAL_LOGIN_ERRORS, "weixinAccountExists", "weixinAccountNotExists"],
+});

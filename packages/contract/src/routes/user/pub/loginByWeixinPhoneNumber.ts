@@ -1,0 +1,47 @@
+import { z } from "zod";
+import {
+  encryptedKeyField,
+  phoneLoginInput,
+  SOCIAL_BIND_ERRORS,
+  SOCIAL_LOGIN_ERRORS,
+  SOCIAL_PHONE_ERRORS,
+  SOCIAL_PROVIDER_ERRORS,
+  socialAppidField,
+  socialCodeField,
+  socialLoginInput,
+  socialLoginOutput,
+  socialPlatformField,
+} from "../../../schemas/social.js";
+import { loginResultSchema, userInfoSchema } from "../../../schemas/user.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * Signs in (or registers) by the mobile WeChat vouches for (reference §7.2): a `getPhoneNumber` `code`, or `encryptedData` + `iv`
+ * decrypted with the session key that `encryptedKey` names (watermark appid checked). Then as loginBySms:
+ * the account of that confirmed mobile, else a new one (nickname "手机尾号XXXX用户", invite rules); with
+ * `encryptedKey` the WeChat openid is linked when it is free.
+ */
+export const loginByWeixinPhoneNumber = defineRoute({
+  path: "user/pub/loginByWeixinPhoneNumber",
+  input: z.object(phoneLoginInput),
+  output: loginResultSchema.extend({ mobile: z.string() }),
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [
+    ...SOCIAL_PHONE_ERRORS,
+    "mobileAccountExists",
+    "mobileAccountNotExists",
+    "registerInviteCodeInvalid",
+    "accountBanned",
+    "accountClosed",
+    "inviteCodeFailed",
+    "userNotExist",
+    "credentialsChanged",
+  ],
+});
