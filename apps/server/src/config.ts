@@ -2,6 +2,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
+import {
+  type SocialMoreConfig,
+  socialMoreChecks,
+  socialMoreConfig,
+  socialMoreEnv,
+} from "./config-social-more.js";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
@@ -111,6 +117,7 @@ const envSchema = z.object({
   EMAIL_DAILY_CAP: int(30, 1, 100_000),
   CODE_IP_DAILY_CAP: int(50, 1, 10_000_000),
   ...SOCIAL_ENV,
+  ...socialMoreEnv,
 });
 
 /**
@@ -201,6 +208,8 @@ export interface Config {
   socket: SocketConfig;
   /** Social sign-in providers (config-social.ts). */
   social: SocialConfig;
+  /** Alipay, Huawei, Apple and univerify sign-in (config-social-more.ts). */
+  socialMore: SocialMoreConfig;
 }
 
 /** The WebSocket endpoint's limits and timers (http/socket-endpoint.ts). */
@@ -258,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...crossChecks(env),
     ...providerChecks(env),
     ...socialChecks(env),
+    ...socialMoreChecks(env),
   ];
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
@@ -319,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectTimeoutMs: e.WS_CONNECT_TIMEOUT_MS,
     },
     social: socialConfig(e),
+    socialMore: socialMoreConfig(e),
   };
 }
 

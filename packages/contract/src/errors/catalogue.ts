@@ -1,5 +1,6 @@
 import type { Texts } from "../i18n/texts.js";
 import { SOCIAL_ERRORS } from "./social-errors.js";
+import { SOCIAL_MORE_ERRORS } from "./social-more.js";
 
 /** One entry of the code catalogue: the wire code and its message in every locale. */
 export interface ErrorEntry {
@@ -711,6 +712,8 @@ export const ERRORS = {
 
   // ---- social sign-in (issue 11; social-errors.ts) ------------------------------------------------
   ...SOCIAL_ERRORS,
+  // ---- Alipay, Huawei, Apple, univerify sign-in (social-more.ts) -------------------------------------
+  ...SOCIAL_MORE_ERRORS,
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of a catalogue entry. */

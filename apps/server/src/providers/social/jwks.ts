@@ -1,0 +1,73 @@
+import { createPublicKey, type KeyObject } from "node:crypto";
+import { objectOf, providerCall, stringField } from "./more-http.js";
+
+/** How a {@link JwksCache} fetches and keeps keys. */
+export interface JwksOptions {
+  /** Display key of the provider in errors (apple, huawei). */
+  provider: string;
+  url: string;
+  timeoutMs: number;
+  /** Keys older than this are fetched again before use (Apple: about a day). */
+  maxAgeMs: number;
+  /** An unknown `kid` refetches the set at most this often (a forged kid cannot make Roster hammer the host). */
+  refetchCooldownMs: number;
+  now: () => number;
+}
+
+/**
+ * An identity provider's JSON Web Key Set (RSA signing keys by `kid`): fetched on first use, kept for
+ * `maxAgeMs`, fetched again once when a token names an unknown `kid` (key rotation), with one fetch in
+ * flight at a time however many sign-ins wait for it.
+ */
+export class JwksCache {
+  private keys = new Map<string, KeyObject>();
+  private fetchedAt = Number.NEGATIVE_INFINITY;
+  private pending: Promise<void> | undefined;
+  /** How many times the set was fetched (tests read it). */
+  fetches = 0;
+
+  constructor(private readonly options: JwksOptions) {}
+
+  /** The RSA public key with this `kid`, or undefined when the provider does not publish it. */
+  async key(kid: string): Promise<KeyObject | undefined> {
+    const age = this.options.now() - this.fetchedAt;
+    if (age >= this.options.maxAgeMs) await this.refresh();
+    else if (!this.keys.has(kid) && age >= this.options.refetchCooldownMs) await this.refresh();
+    return this.keys.get(kid);
+  }
+
+  private refresh(): Promise<void> {
+    this.pending ??= this.load().finally(() => {
+      this.pending = undefined;
+    });
+    return this.pending;
+  }
+
+  private async load(): Promise<void> {
+    this.fetches++;
+    const answer = await providerCall(
+      this.options.provider,
+      this.options.url,
+      { method: "GET" },
+      this.options.timeoutMs,
+    );
+    const list = objectOf(answer.json)?.keys;
+    if (answer.status !== 200 || !Array.isArray(list)) return;
+    const keys = new Map<string, KeyObject>();
+    for (const item of list) {
+      const jwk = objectOf(item);
+      const kid = stringField(jwk, "kid");
+      if (!jwk || !kid || jwk.kty !== "RSA" || (jwk.use !== undefined && jwk.use !== "sig")) continue;
+      try {
+        keys.set(
+          kid,
+          createPublicKey({ key: { kty: "RSA", n: String(jwk.n), e: String(jwk.e) }, format: "jwk" }),
+        );
+      } catch {
+        // A malformed key is skipped; tokens naming it fail as unknown.
+      }
+    }
+    this.keys = keys;
+    this.fetchedAt = this.options.now();
+  }
+}

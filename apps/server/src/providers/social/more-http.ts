@@ -1,0 +1,64 @@
+import { RosterError } from "@roster/contract";
+
+/** What a provider answered: status and raw text (some providers sign the raw text), JSON when it parses. */
+export interface ProviderAnswer {
+  status: number;
+  text: string;
+  json: unknown;
+}
+
+/**
+ * One HTTP call to a sign-in provider with a timeout. The body is parsed as JSON whatever the content-type
+ * (outside-protocols §0.1). A network failure or timeout becomes `socialProviderUnavailable` without the
+ * URL or the underlying error, since a provider URL may carry a token in its query.
+ */
+export async function providerCall(
+  provider: string,
+  url: string,
+  init: { method: "GET" | "POST"; body?: URLSearchParams; headers?: Record<string, string> },
+  timeoutMs: number,
+): Promise<ProviderAnswer> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      method: init.method,
+      body: init.body,
+      headers: { accept: "application/json", ...init.headers },
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "error",
+    });
+    text = await response.text();
+  } catch {
+    throw new RosterError("socialProviderUnavailable", { param: provider });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, text, json };
+}
+
+/** A plain object from a JSON answer, or undefined. */
+export function objectOf(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+/** A field as a non-empty string (numbers are turned into text), or undefined. */
+export function stringField(object: Record<string, unknown> | undefined, key: string): string | undefined {
+  const value = object?.[key];
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+/** A mainland mobile number (11 digits) from a provider's phone text (`+86 138...`, `86-138...`), else undefined. */
+export function mainlandMobile(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let digits = raw.replace(/\D/g, "");
+  if (digits.length === 13 && digits.startsWith("86")) digits = digits.slice(2);
+  return /^1[3-9]\d{9}$/.test(digits) ? digits : undefined;
+}
