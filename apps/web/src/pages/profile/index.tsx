@@ -7,6 +7,7 @@ import { ProfileHeader } from "../../features/profile/ProfileHeader";
 import { ProfileSettings } from "../../features/profile/ProfileSettings";
 import styles from "../../features/profile/profile.module.css";
 import { useProfile } from "../../features/profile/use-profile";
+import { LinkedAccounts } from "../../features/social/LinkedAccounts";
 import { QueryProvider } from "../../lib/query/QueryProvider";
 
 /** `/pages/profile/index`: the signed-in user's page (needs login). */
@@ -28,6 +29,7 @@ function Profile() {
         <div className={styles.columns}>
           <div>
             <ProfileDetails user={user} />
+            <LinkedAccounts user={user} />
             <InviteCard user={user} ready={!refreshing} />
           </div>
           <div>
