@@ -1,13 +1,16 @@
 /** The page the providers send the user back to (hash route of this app). */
 export const CALLBACK_ROUTE = "/pages/login/oauth-callback";
 
-/** How a provider's web consent page is reached: its authorize URL (from the server) and the app's id. */
+/** A web consent flow: `weixin-web` (QR code on a computer), `weixin-h5` (inside WeChat), `alipay-web`. */
+export type WebFlow = "weixin-web" | "weixin-h5" | "alipay-web";
+
+/** How a provider's web consent page is reached: the flow, the server's platform name and the endpoint. */
 export interface WebAuthorize {
-  /** `weixin-web` (QR code on a computer), `weixin-h5` (inside WeChat), `alipay-web`. */
-  flow: "weixin-web" | "weixin-h5" | "alipay-web";
+  flow: WebFlow;
+  /** The uni-app platform the server serves this flow as (`web`, `h5-weixin`). */
+  platform: string;
   /** The provider's authorize endpoint, e.g. `https://open.weixin.qq.com/connect/qrconnect`. */
   authorizeUrl: string;
-  appid: string;
 }
 
 /**
@@ -23,16 +26,21 @@ export function callbackUrl(location: Pick<Location, "origin" | "pathname"> = wi
  * them: WeChat `appid, redirect_uri, response_type=code, scope, state` + `#wechat_redirect` (`snsapi_login`
  * on the web QR page, `snsapi_userinfo` inside WeChat); Alipay `app_id, scope=auth_user, redirect_uri, state`.
  */
-export function authorizeAddress(target: WebAuthorize, state: string, redirectUri = callbackUrl()): string {
+export function authorizeAddress(
+  target: WebAuthorize,
+  grant: { appid: string; state: string },
+  redirectUri = callbackUrl(),
+): string {
+  const { appid, state } = grant;
   const params = new URLSearchParams();
   if (target.flow === "alipay-web") {
-    params.set("app_id", target.appid);
+    params.set("app_id", appid);
     params.set("scope", "auth_user");
     params.set("redirect_uri", redirectUri);
     params.set("state", state);
     return `${target.authorizeUrl}?${params}`;
   }
-  params.set("appid", target.appid);
+  params.set("appid", appid);
   params.set("redirect_uri", redirectUri);
   params.set("response_type", "code");
   params.set("scope", target.flow === "weixin-web" ? "snsapi_login" : "snsapi_userinfo");

@@ -36,12 +36,12 @@ const needsProof = (error: CallError) =>
 async function finish(code: string | null, state: string | null): Promise<OAuthOutcome> {
   const taken = takePending(state);
   if (!taken.ok) return { kind: "refused", reason: taken.reason };
-  const { provider, purpose, redirect } = taken.pending;
+  const { provider, platform, purpose, redirect } = taken.pending;
   if (!isProvider(provider)) return { kind: "refused", reason: "mismatch" };
   if (!code || !state) return { kind: "refused", reason: "declined", provider, purpose };
   try {
     const call = purpose === "bind" ? bindWithCode : loginWithCode;
-    const body = await call(provider, { code, state });
+    const body = await call(provider, { code, state, platform });
     return { kind: "done", provider, purpose, redirect, body };
   } catch (error) {
     if (!(error instanceof CallError)) throw error;

@@ -6,6 +6,8 @@ export interface PendingOAuth {
   /** The server-issued `state` sent to the provider; it must come back unchanged. */
   state: string;
   provider: string;
+  /** The server platform of the flow (`web`, `h5-weixin`): the state is bound to it. */
+  platform: string;
   purpose: OAuthPurpose;
   /** The page to open afterwards (a path of this app), if any. */
   redirect?: string | undefined;

@@ -34,7 +34,14 @@ export async function startOAuth(
   purpose: OAuthPurpose,
   redirect?: string,
 ): Promise<void> {
-  const state = await fetchOAuthState(method.provider, purpose, flow.flow);
-  rememberPending({ state, provider: method.provider, purpose, redirect, startedAt: Date.now() });
-  browser.go(authorizeAddress(flow, state));
+  const { state, appid } = await fetchOAuthState(method.provider, flow.platform);
+  rememberPending({
+    state,
+    provider: method.provider,
+    platform: flow.platform,
+    purpose,
+    redirect,
+    startedAt: Date.now(),
+  });
+  browser.go(authorizeAddress(flow, { appid, state }));
 }
