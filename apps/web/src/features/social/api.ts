@@ -4,11 +4,13 @@ import {
   getOAuthState,
   linkSocialByMobile,
   loginByWeixin,
+  unbindDouyin,
+  unbindQQ,
   unbindWeixin,
 } from "@roster/contract/routes";
-import { callFunction, callRoute, type ResponseBody } from "../../lib/request";
+import { callRoute } from "../../lib/request";
 import type { WebAuthorize, WebFlow } from "./authorize-url";
-import { isProvider, type ProviderId, ROUTE_SUFFIX } from "./providers";
+import { isProvider, type ProviderId } from "./providers";
 
 /** A provider the server has credentials for, as this client uses it. */
 export interface SocialMethod {
@@ -63,25 +65,29 @@ export const fetchOAuthState = (provider: ProviderId, platform: string) =>
 /** The code and state that came back, and the platform of the flow. */
 export type CodeGrant = { code: string; state: string; platform: string };
 
-/** `user/pub/loginBy<Provider>`; the request layer saves the token and the user. */
-export const loginWithCode = (provider: ProviderId, grant: CodeGrant) =>
-  provider === "weixin"
-    ? callRoute(loginByWeixin, grant, { needAlert: false })
-    : callFunction({ url: `user/pub/loginBy${ROUTE_SUFFIX[provider]}`, data: grant, needAlert: false });
+const QUIET = { needAlert: false } as const;
+const noRoute = (provider: ProviderId) => Promise.reject(new Error(`${provider}: no web route`));
+
+/** `user/pub/loginBy<Provider>` for the providers with a web flow; the request layer saves the token. */
+export function loginWithCode(provider: ProviderId, grant: CodeGrant): Promise<unknown> {
+  if (provider === "weixin") return callRoute(loginByWeixin, grant, QUIET);
+  return noRoute(provider);
+}
 
 /** `user/kh/bind<Provider>`: links the identity to the signed-in account (the state was checked here). */
-export const bindWithCode = (provider: ProviderId, grant: CodeGrant) => {
+export function bindWithCode(provider: ProviderId, grant: CodeGrant): Promise<unknown> {
   const data = { code: grant.code, platform: grant.platform };
-  return provider === "weixin"
-    ? callRoute(bindWeixin, data, { needAlert: false })
-    : callFunction({ url: `user/kh/bind${ROUTE_SUFFIX[provider]}`, data, needAlert: false });
-};
+  if (provider === "weixin") return callRoute(bindWeixin, data, QUIET);
+  return noRoute(provider);
+}
 
 /** `user/kh/unbind<Provider>`: removes the provider; the answer carries the new userInfo. */
-export const unbindProvider = (provider: ProviderId): Promise<ResponseBody> =>
-  provider === "weixin"
-    ? callRoute(unbindWeixin, {}, { needAlert: false })
-    : callFunction({ url: `user/kh/unbind${ROUTE_SUFFIX[provider]}`, data: {}, needAlert: false });
+export function unbindProvider(provider: ProviderId): Promise<unknown> {
+  if (provider === "weixin") return callRoute(unbindWeixin, {}, QUIET);
+  if (provider === "qq") return callRoute(unbindQQ, {}, QUIET);
+  if (provider === "douyin") return callRoute(unbindDouyin, {}, QUIET);
+  return noRoute(provider);
+}
 
 /** `user/pub/linkSocialByMobile`: proves the mobile with an SMS code and links the pending identity. */
 export const linkByMobile = (data: { ticket: string; mobile: string; code: string }) =>

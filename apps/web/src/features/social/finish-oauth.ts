@@ -12,7 +12,7 @@ export type OAuthOutcome =
       provider: ProviderId;
       purpose: OAuthPurpose;
       redirect?: string | undefined;
-      body: ResponseBody;
+      body: unknown;
     }
   | {
       kind: "failed";

@@ -8,17 +8,6 @@ export type ProviderId = (typeof PROVIDERS)[number];
 export const isProvider = (name: string): name is ProviderId =>
   (PROVIDERS as readonly string[]).includes(name);
 
-/** The route suffix of a provider: `user/pub/loginBy<Suffix>`, `user/kh/bind<Suffix>`, `unbind<Suffix>`. */
-export const ROUTE_SUFFIX: Record<ProviderId, string> = {
-  weixin: "Weixin",
-  alipay: "Alipay",
-  qq: "QQ",
-  douyin: "Douyin",
-  huawei: "Huawei",
-  apple: "Apple",
-  univerify: "Univerify",
-};
-
 /** The brand colour of each provider's round button. */
 export const BRAND_COLOR: Record<ProviderId, string> = {
   weixin: "#07c160",
