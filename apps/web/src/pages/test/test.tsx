@@ -4,9 +4,11 @@ import { ChatDemo } from "../../features/demo/ChatDemo";
 import styles from "../../features/demo/demo.module.css";
 import { RequestDemo } from "../../features/demo/RequestDemo";
 import { PageShell } from "../../features/layout/PageShell";
+import { IdentityDemoLinks } from "../../features/social/IdentityDemoLinks";
 
 /**
- * `/pages/test/test`: the demo page exercising the request layer and the WebSocket client (a chat). Its
+ * `/pages/test/test`: the demo page exercising the request layer and the WebSocket client (a chat), with links to the identity
+ * demos of the template. Its
  * query string is shown as input.
  */
 export default function TestPage() {
@@ -21,6 +23,7 @@ export default function TestPage() {
       </p>
       <RequestDemo />
       <ChatDemo />
+      <IdentityDemoLinks />
     </PageShell>
   );
 }
