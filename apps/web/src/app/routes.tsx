@@ -16,15 +16,8 @@ const page = (path: string, load: () => PageModule): RouteObject => ({
 
 const home = () => import("../pages/index/index");
 
-/** The identity folder of the template (`/pages_template/uni-id/...`), from the demo page. */
-const TEMPLATE_PAGES: Array<[string, () => PageModule]> = [
-  ["weixin/weixin", () => import("../pages/template/uni-id/weixin/weixin")],
-  ["weixin/h5-weixin", () => import("../pages/template/uni-id/weixin/h5-weixin")],
-  ["weixin/set-user-info", () => import("../pages/template/uni-id/weixin/set-user-info")],
-  ["alipay/alipay", () => import("../pages/template/uni-id/alipay/alipay")],
-  ["qq/qq", () => import("../pages/template/uni-id/qq/qq")],
-  ["univerify/univerify", () => import("../pages/template/uni-id/univerify/univerify")],
-];
+/** The identity folder of the template (`/pages_template/uni-id/...`), from the demo page: one module. */
+const identityPage = () => import("../pages/template/uni-id/index");
 
 /** The route table: the seed's paths (hash mode, base `/`); unknown paths go to the 404 page. */
 export const routes: RouteObject[] = [
@@ -42,7 +35,7 @@ export const routes: RouteObject[] = [
       page("/pages/test/test", () => import("../pages/test/test")),
       page("/pages/user/invitees", () => import("../pages/user/invitees")),
       page("/pages/user/devices", () => import("../pages/user/devices")),
-      ...TEMPLATE_PAGES.map(([path, load]) => page(`/pages_template/uni-id/${path}`, load)),
+      page("/pages_template/uni-id/*", identityPage),
       page("/pages/admin/index", () => import("../pages/admin/index")),
       page("/pages/admin/users", () => import("../pages/admin/users")),
       page("/pages/admin/roles", () => import("../pages/admin/roles")),

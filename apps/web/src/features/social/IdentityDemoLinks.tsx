@@ -20,7 +20,7 @@ const PAGES: Array<{ path: string; provider: ProviderId; title: string }> = [
 ];
 
 /** The demo page's list of the template's identity pages (`/pages_template/uni-id/...`). */
-export function IdentityDemoLinks() {
+export default function IdentityDemoLinks() {
   const { t } = useTranslation();
   return (
     <List header={t("identityPages.entry")} mode="card">

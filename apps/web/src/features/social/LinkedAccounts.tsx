@@ -20,7 +20,7 @@ registerTexts(socialTexts);
  * one offers to unlink after a confirmation. A refusal (the server never removes the last way to sign
  * in) shows under the list with what to do. Shows nothing when no provider is configured.
  */
-export function LinkedAccounts({ user }: { user: Partial<UserInfo> }) {
+export default function LinkedAccounts({ user }: { user: Partial<UserInfo> }) {
   const { t } = useTranslation();
   const methods = useSocialMethods();
   const actions = useProviderActions();

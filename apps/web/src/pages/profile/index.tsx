@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleEntry } from "../../features/admin/ConsoleEntry";
 import { InviteCard } from "../../features/invite/InviteCard";
@@ -7,8 +8,10 @@ import { ProfileHeader } from "../../features/profile/ProfileHeader";
 import { ProfileSettings } from "../../features/profile/ProfileSettings";
 import styles from "../../features/profile/profile.module.css";
 import { useProfile } from "../../features/profile/use-profile";
-import { LinkedAccounts } from "../../features/social/LinkedAccounts";
 import { QueryProvider } from "../../lib/query/QueryProvider";
+
+// Loaded apart: its preload list would otherwise sit in the shared chunk that the sign-in page loads too.
+const LinkedAccounts = lazy(() => import("../../features/social/LinkedAccounts"));
 
 /** `/pages/profile/index`: the signed-in user's page (needs login). */
 export default function ProfilePage() {
@@ -29,7 +32,9 @@ function Profile() {
         <div className={styles.columns}>
           <div>
             <ProfileDetails user={user} />
-            <LinkedAccounts user={user} />
+            <Suspense fallback={null}>
+              <LinkedAccounts user={user} />
+            </Suspense>
             <InviteCard user={user} ready={!refreshing} />
           </div>
           <div>

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ChatDemo } from "../../features/demo/ChatDemo";
 import styles from "../../features/demo/demo.module.css";
 import { RequestDemo } from "../../features/demo/RequestDemo";
 import { PageShell } from "../../features/layout/PageShell";
-import { IdentityDemoLinks } from "../../features/social/IdentityDemoLinks";
+
+// Loaded apart: its preload list would otherwise sit in the shared chunk that the sign-in page loads too.
+const IdentityDemoLinks = lazy(() => import("../../features/social/IdentityDemoLinks"));
 
 /**
  * `/pages/test/test`: the demo page exercising the request layer and the WebSocket client (a chat), with links to the identity
@@ -23,7 +26,9 @@ export default function TestPage() {
       </p>
       <RequestDemo />
       <ChatDemo />
-      <IdentityDemoLinks />
+      <Suspense fallback={null}>
+        <IdentityDemoLinks />
+      </Suspense>
     </PageShell>
   );
 }
