@@ -20,6 +20,8 @@ export const SUCCESS_MESSAGES = defineTexts({
   fullUpdate: { "zh-Hans": "整包更新", "zh-Hant": "整包更新", en: "Full update available" },
   querySucceeded: { "zh-Hans": "查询成功", "zh-Hant": "查詢成功", en: "Query succeeded" },
   ok: { "zh-Hans": "ok", "zh-Hant": "ok", en: "ok" },
+  bound: { "zh-Hans": "绑定成功", "zh-Hant": "綁定成功", en: "Bound" },
+  unbound: { "zh-Hans": "解绑成功", "zh-Hant": "解綁成功", en: "Unbound" },
   mobileChanged: {
     "zh-Hans": "换绑手机号成功！",
     "zh-Hant": "換綁手機號成功！",

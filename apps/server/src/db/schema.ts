@@ -256,6 +256,13 @@ export interface UserIdentitiesTable {
   linked_at: number;
 }
 
+/** The account a provider's unionid belongs to (claimed with its first identity). */
+export interface SocialUnionsTable {
+  provider: string;
+  unionid: string;
+  user_id: string;
+}
+
 /** The latest mini-program session key of an openid; server-side only. */
 export interface SocialSessionKeysTable {
   provider: string;
@@ -285,6 +292,7 @@ export interface Database {
   provider_outbox: ProviderOutboxTable;
   user_identities: UserIdentitiesTable;
   social_session_keys: SocialSessionKeysTable;
+  social_unions: SocialUnionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -31,6 +31,7 @@ export { default as adminUserResetPassword } from "./admin/system/user/sys/reset
 export { default as adminUserRevokeSessions } from "./admin/system/user/sys/revokeSessions.js";
 export { default as adminUserUpdate } from "./admin/system/user/sys/update.js";
 export { default as getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
+export * from "./social-handlers.js";
 export { default as ping } from "./template/test/pub/ping.js";
 export { default as testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
 export { default as chat } from "./template/websocket/kh/chat.js";

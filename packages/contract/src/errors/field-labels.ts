@@ -1,4 +1,5 @@
 import { defineTexts, type Locale, localize, type Texts } from "../i18n/texts.js";
+import { SOCIAL_FIELD_LABELS } from "./social-labels.js";
 
 /**
  * What a field is called in each language, for messages that name it ("密码不可为空", "Password is
@@ -96,6 +97,7 @@ export const FIELD_LABELS = defineTexts({
   username: { "zh-Hans": "用户名", "zh-Hant": "使用者名稱", en: "Username" },
   version: { "zh-Hans": "版本号", "zh-Hant": "版本號", en: "Version" },
   wgtVersion: { "zh-Hans": "资源包版本", "zh-Hant": "資源包版本", en: "Resource version" },
+  ...SOCIAL_FIELD_LABELS,
 });
 
 /** The name of the payload as a whole, for problems of the request itself (path `[]`). */

@@ -8,6 +8,9 @@ import type { Kysely } from "kysely";
  *   reads the winner's row back. `unionid` is indexed to find the same person under another app.
  * - `social_session_keys`: the latest mini-program session key of an openid (WeChat, QQ, Douyin), kept
  *   server-side only for the encryptedData flows; clients hold a signed reference, never the key.
+ * - `social_unions`: which account a provider's unionid belongs to, claimed in the transaction that links
+ *   its first identity. Its primary key makes parallel first sign-ins of one person under different apps
+ *   (different openids, one unionid) end in one account as well.
  * Existing users are untouched: they simply have no identities yet.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -38,6 +41,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex("user_identities_user_idx")
     .on("user_identities")
     .columns(["user_id", "provider"])
+    .execute();
+  await db.schema
+    .createTable("social_unions")
+    .addColumn("provider", "text", (c) => c.notNull())
+    .addColumn("unionid", "text", (c) => c.notNull())
+    .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+    .addPrimaryKeyConstraint("social_unions_pk", ["provider", "unionid"])
     .execute();
   await db.schema
     .createTable("social_session_keys")

@@ -38,7 +38,7 @@ export async function callProvider(request: ProviderRequest): Promise<ProviderAn
   }
   const contentType = response.headers.get("content-type") ?? "";
   const bytes = Buffer.from(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));
-  if (contentType.startsWith("image/")) return { kind: "bytes", status: response.status, contentType, bytes };
+  if (/^image\//i.test(contentType)) return { kind: "bytes", status: response.status, contentType, bytes };
   const body = parseJsonObject(bytes.toString("utf8"));
   if (!body) throw new RosterError("socialProviderUnavailable", { param: request.provider });
   return { kind: "json", status: response.status, body };

@@ -7,9 +7,11 @@ import { boundElsewhere, identityRow } from "./identity-rows.js";
 import {
   deleteIdentities,
   findIdentity,
-  findIdentityByUnionid,
+  findUnionOwner,
   identitiesOfUser,
   insertIdentity,
+  releaseUnions,
+  UnionTaken,
 } from "./repository.js";
 
 /**
@@ -28,14 +30,14 @@ export async function bindSocial(svc: Services, user: UserRow, identity: SocialI
     throw new RosterError("socialAlreadyBound", { param: identity.provider });
   }
   if (identity.unionid) {
-    const sibling = await findIdentityByUnionid(svc.db, identity.provider, identity.unionid);
-    if (sibling && sibling.user_id !== user.id) throw boundElsewhere(identity.provider);
+    const owner = await findUnionOwner(svc.db, identity.provider, identity.unionid);
+    if (owner && owner !== user.id) throw boundElsewhere(identity.provider);
   }
   try {
     await insertIdentity(svc.db, identityRow(identity, user.id, svc.clock.now()));
   } catch (error) {
     // Someone linked the same openid in between: it is theirs now.
-    if (isUniqueViolation(error)) throw boundElsewhere(identity.provider);
+    if (isUniqueViolation(error) || error instanceof UnionTaken) throw boundElsewhere(identity.provider);
     throw error;
   }
 }
@@ -67,9 +69,13 @@ export async function unbindSocial(
   if (ownSignInWays(user) + mine.length - going.length === 0) {
     throw new RosterError("socialUnbindLastSignIn", { param: provider });
   }
-  return deleteIdentities(
-    svc.db,
-    user.id,
-    going.map((row) => row.id),
-  );
+  return svc.db.transaction().execute(async (trx) => {
+    const removed = await deleteIdentities(
+      trx,
+      user.id,
+      going.map((row) => row.id),
+    );
+    await releaseUnions(trx, user.id, provider);
+    return removed;
+  });
 }

@@ -8,7 +8,7 @@ import { checkCode, consumeCode } from "../codes/verify-codes.js";
 import type { Services } from "../services.js";
 import { assertUsable } from "../sessions/authentication.js";
 import { boundElsewhere, identityRow } from "./identity-rows.js";
-import { findIdentity, insertIdentity } from "./repository.js";
+import { findIdentity, insertIdentity, UnionTaken } from "./repository.js";
 import { openTicket, sealTicket } from "./tickets.js";
 
 /** How long a pending link waits for its SMS proof. */
@@ -59,7 +59,7 @@ export async function linkByMobile(
       if (!linked) await insertIdentity(trx, identityRow(identity, user.id, now));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw boundElsewhere(identity.provider);
+    if (isUniqueViolation(error) || error instanceof UnionTaken) throw boundElsewhere(identity.provider);
     throw error;
   }
   const issue = await issueLogin(svc, user, client, { type: "login", loginType: identity.provider });

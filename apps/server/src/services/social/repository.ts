@@ -15,20 +15,15 @@ export function findIdentity(
     .executeTakeFirst();
 }
 
-/** The first identity (oldest) with this unionid under any app of the provider. */
-export function findIdentityByUnionid(
-  db: Db,
-  provider: string,
-  unionid: string,
-): Promise<UserIdentityRow | undefined> {
-  return db
-    .selectFrom("user_identities")
-    .selectAll()
+/** The account that a provider's unionid belongs to, if any. */
+export async function findUnionOwner(db: Db, provider: string, unionid: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("social_unions")
+    .select("user_id")
     .where("provider", "=", provider)
     .where("unionid", "=", unionid)
-    .orderBy("linked_at")
-    .limit(1)
     .executeTakeFirst();
+  return row?.user_id;
 }
 
 /** Every identity of a user, oldest first. */
@@ -62,9 +57,56 @@ export async function countIdentities(db: Db, userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Links an identity (fails on the unique index when the openid is already linked). */
+/** Thrown by {@link insertIdentity} when the identity's unionid belongs to another account. */
+export class UnionTaken extends Error {
+  constructor(readonly ownerId: string) {
+    super("unionid belongs to another account");
+  }
+}
+
+/**
+ * Links an identity: fails on the unique index when the openid is already linked, and with
+ * {@link UnionTaken} when its unionid is claimed by another account (the claim is made here, in the same
+ * transaction when `db` is one, so that racing first sign-ins of one person make one account).
+ */
 export async function insertIdentity(db: Db, row: UserIdentityRow): Promise<void> {
+  if (row.unionid) {
+    const claim = { provider: row.provider, unionid: row.unionid, user_id: row.user_id };
+    await db
+      .insertInto("social_unions")
+      .values(claim)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const owner = await db
+      .selectFrom("social_unions")
+      .select("user_id")
+      .where("provider", "=", row.provider)
+      .where("unionid", "=", row.unionid)
+      .executeTakeFirst();
+    if (owner && owner.user_id !== row.user_id) throw new UnionTaken(owner.user_id);
+  }
   await db.insertInto("user_identities").values(row).execute();
+}
+
+/** Drops the unionid claims of a user that none of its identities of `provider` carries any more. */
+export async function releaseUnions(db: Db, userId: string, provider: string): Promise<void> {
+  await db
+    .deleteFrom("social_unions")
+    .where("user_id", "=", userId)
+    .where("provider", "=", provider)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("user_identities")
+            .select("user_identities.id")
+            .whereRef("user_identities.user_id", "=", "social_unions.user_id")
+            .whereRef("user_identities.provider", "=", "social_unions.provider")
+            .whereRef("user_identities.unionid", "=", "social_unions.unionid"),
+        ),
+      ),
+    )
+    .execute();
 }
 
 /** Removes the given identities of a user; answers how many went. */

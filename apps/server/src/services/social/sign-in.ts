@@ -11,7 +11,7 @@ import type { Services } from "../services.js";
 import { assertUsable } from "../sessions/authentication.js";
 import { accountExists, accountNotExists, identityRow } from "./identity-rows.js";
 import { pendingLinkError } from "./link.js";
-import { findIdentity, findIdentityByUnionid, insertIdentity } from "./repository.js";
+import { findIdentity, findUnionOwner, insertIdentity, UnionTaken } from "./repository.js";
 
 /** What a social login route passes besides the identity (reference §7.1-§7.2). */
 export interface SocialSignInOptions {
@@ -33,7 +33,8 @@ async function loginAs(svc: Services, userId: string, identity: SocialIdentity, 
 /**
  * Signs in the account of a verified identity, or registers one (issue 11):
  * 1. the identity is linked: that account;
- * 2. another app of the same provider has the same unionid: that account, and this identity joins it;
+ * 2. the unionid belongs to an account (another app of the same provider): that account, which this
+ *    identity joins;
  * 3. a new identity whose provider vouches for a mobile that already has an account: nothing is created,
  *    `socialMobileNeedsProof` carries a ticket for user/pub/linkSocialByMobile;
  * 4. else a new account with the identity, in one transaction.
@@ -55,17 +56,16 @@ export async function signInWithIdentity(
       if (options.type === "register") throw accountExists(identity.provider);
       return loginAs(svc, linked.user_id, identity, client);
     }
-    const sibling =
-      identity.unionid && (await findIdentityByUnionid(svc.db, identity.provider, identity.unionid));
+    const sibling = identity.unionid && (await findUnionOwner(svc.db, identity.provider, identity.unionid));
     if (sibling) {
       if (options.type === "register") throw accountExists(identity.provider);
       try {
-        await insertIdentity(svc.db, identityRow(identity, sibling.user_id, svc.clock.now()));
+        await insertIdentity(svc.db, identityRow(identity, sibling, svc.clock.now()));
       } catch (error) {
-        if (!isUniqueViolation(error) || attempt > 2) throw error;
+        if (!lostRace(error) || attempt > 2) throw error;
         continue;
       }
-      return loginAs(svc, sibling.user_id, identity, client);
+      return loginAs(svc, sibling, identity, client);
     }
     if (options.type === "login") throw accountNotExists(identity.provider);
     const owner = identity.mobile ? await findUserByConfirmed(svc.db, "mobile", identity.mobile) : undefined;
@@ -79,12 +79,15 @@ export async function signInWithIdentity(
       });
     } catch (error) {
       // Lost a race (the openid, the unionid's account, the mobile or the invite code): look again.
-      if (!isUniqueViolation(error) || attempt > 2) throw error;
+      if (!lostRace(error) || attempt > 2) throw error;
       continue;
     }
     return issueLogin(svc, user, client, { type: "register", loginType: identity.provider });
   }
 }
+
+/** Another sign-in linked the openid or claimed the unionid first. */
+const lostRace = (error: unknown) => isUniqueViolation(error) || error instanceof UnionTaken;
 
 async function newSocialUser(
   svc: Services,

@@ -73,10 +73,10 @@ export function identityOfKey(
 
 /**
  * The uni-app platform of a call: the `platform` field when sent, else the `vk-platform` header
- * (normalised: `app-plus` is `app`, web browsers `h5`).
+ * (normalised: `app-plus` is `app`; a plain browser, `h5` or `web` or none, is `web`).
  */
 export function platformOf(field: string | undefined, header: string): ClientPlatform {
   const p = (field ?? header).toLowerCase();
   if (p === "app-plus" || p === "app" || p === "app-android" || p === "app-ios") return "app";
-  return (p === "" ? "h5" : p) as ClientPlatform;
+  return (p === "" || p === "h5" ? "web" : p) as ClientPlatform;
 }

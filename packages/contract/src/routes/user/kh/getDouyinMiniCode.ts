@@ -26,5 +26,5 @@ export const getDouyinMiniCode = defineRoute({
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: [...SOCIAL_PROVIDER_ERRORS, "mpCodeFailed"],
+  errors: [...SOCIAL_PROVIDER_ERRORS, "mpCodeFailed", "inviteCodeFailed"],
 });

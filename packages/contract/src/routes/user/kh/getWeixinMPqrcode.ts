@@ -42,5 +42,5 @@ export const getWeixinMPqrcode = defineRoute({
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: [...SOCIAL_PROVIDER_ERRORS, "mpPageNotFound", "mpCodeFailed"],
+  errors: [...SOCIAL_PROVIDER_ERRORS, "mpPageNotFound", "mpCodeFailed", "inviteCodeFailed"],
 });

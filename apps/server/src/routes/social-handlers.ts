@@ -1,0 +1,25 @@
+/** The handlers of the social sign-in routes (issue 11), re-exported by handlers.ts. */
+export { default as bindDouyin } from "./user/kh/bindDouyin.js";
+export { default as bindQQ } from "./user/kh/bindQQ.js";
+export { default as bindWeixin } from "./user/kh/bindWeixin.js";
+export { default as getDouyinMiniCode } from "./user/kh/getDouyinMiniCode.js";
+export { default as getQQMiniCode } from "./user/kh/getQQMiniCode.js";
+export { default as getWeixinMPqrcode } from "./user/kh/getWeixinMPqrcode.js";
+export { default as getWeixinMPscheme } from "./user/kh/getWeixinMPscheme.js";
+export { default as getWeixinMPurl } from "./user/kh/getWeixinMPurl.js";
+export { default as unbindDouyin } from "./user/kh/unbindDouyin.js";
+export { default as unbindQQ } from "./user/kh/unbindQQ.js";
+export { default as unbindWeixin } from "./user/kh/unbindWeixin.js";
+export { default as code2SessionDouyin } from "./user/pub/code2SessionDouyin.js";
+export { default as code2SessionQQ } from "./user/pub/code2SessionQQ.js";
+export { default as code2SessionWeixin } from "./user/pub/code2SessionWeixin.js";
+export { default as getLoginMethods } from "./user/pub/getLoginMethods.js";
+export { default as getOAuthState } from "./user/pub/getOAuthState.js";
+export { default as getPhoneNumber } from "./user/pub/getPhoneNumber.js";
+export { default as getWeiXinJsapiSign } from "./user/pub/getWeiXinJsapiSign.js";
+export { default as linkSocialByMobile } from "./user/pub/linkSocialByMobile.js";
+export { default as loginByDouyin } from "./user/pub/loginByDouyin.js";
+export { default as loginByDouyinPhoneNumber } from "./user/pub/loginByDouyinPhoneNumber.js";
+export { default as loginByQQ } from "./user/pub/loginByQQ.js";
+export { default as loginByWeixin } from "./user/pub/loginByWeixin.js";
+export { default as loginByWeixinPhoneNumber } from "./user/pub/loginByWeixinPhoneNumber.js";

@@ -1,0 +1,90 @@
+import { bindWeixin, loginByWeixin, unbindWeixin } from "@roster/contract/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPS } from "../../../test/social/social-env.js";
+import { createSocialHarness, type SocialHarness } from "../../../test/social/social-harness.js";
+
+let s: SocialHarness;
+beforeAll(async () => {
+  s = await createSocialHarness();
+});
+afterAll(() => s.close());
+const mp = { client: { platform: "mp-weixin", locale: "zh-Hans" as const } };
+let n = 0;
+const oid = () => `uw_${process.pid}_${++n}`;
+
+describe("user/kh/unbindWeixin", () => {
+  it("never unbinds the last way to sign in (upstream's message), and says so when nothing is bound", async () => {
+    const body = await s.h.call(
+      loginByWeixin,
+      { code: s.wx.issueCode({ appid: APPS.wxMp.appid, openid: oid() }) },
+      mp,
+    );
+    const token = (body.vk_uni_token as { token: string }).token;
+    expect(await s.h.call(unbindWeixin, {}, { as: token, ...mp })).toMatchObject({
+      code: 91204,
+      msg: "为了您的账号安全，请绑定手机号后再解绑微信",
+    });
+    const plain = await s.h.createUser();
+    expect(await s.h.call(unbindWeixin, {}, { as: plain, ...mp })).toMatchObject({
+      code: 1,
+      msg: "当前账号未绑定微信，无需解绑",
+    });
+  });
+
+  it("unbinds an account with a password: the openid no longer signs in to it", async () => {
+    const user = await s.h.createUser();
+    const openid = oid();
+    await s.h.call(
+      bindWeixin,
+      { code: s.wx.issueCode({ appid: APPS.wxMp.appid, openid }) },
+      { as: user, ...mp },
+    );
+    const body = await s.h.call(unbindWeixin, {}, { as: user, ...mp });
+    expect(body).toMatchObject({ code: 0, msg: "解绑成功", needUpdateUserInfo: true });
+    expect(body.userInfo).not.toHaveProperty("wx_openid");
+    const login = await s.h.call(
+      loginByWeixin,
+      { code: s.wx.issueCode({ appid: APPS.wxMp.appid, openid }), type: "login" },
+      mp,
+    );
+    expect(login.code).toBe(10403);
+  });
+
+  it("with appid removes that app's identity only; another WeChat identity counts as a way to sign in", async () => {
+    const unionid = `uwu_${process.pid}`;
+    const first = await s.h.call(
+      loginByWeixin,
+      { code: s.wx.issueCode({ appid: APPS.wxMp.appid, openid: oid(), unionid }) },
+      mp,
+    );
+    const token = (first.vk_uni_token as { token: string }).token;
+    const webOpenid = oid();
+    await s.h.call(
+      loginByWeixin,
+      { code: s.wx.issueCode({ appid: APPS.wxWeb.appid, openid: webOpenid, unionid }) },
+      { client: { platform: "h5" } },
+    );
+    const body = await s.h.call(unbindWeixin, { appid: APPS.wxMp.appid }, { as: token, ...mp });
+    expect(body).toMatchObject({ code: 0, userInfo: { wx_openid: { web: webOpenid } } });
+    expect(body.userInfo).not.toHaveProperty(["wx_openid", "mp-weixin"]);
+    expect((await s.h.call(unbindWeixin, {}, { as: token, ...mp })).code).toBe(91204);
+  });
+
+  it("frees the unionid with the last identity: it can then make a new account", async () => {
+    const unionid = `uwf_${process.pid}`;
+    const user = await s.h.createUser();
+    await s.h.call(
+      bindWeixin,
+      { code: s.wx.issueCode({ appid: APPS.wxMp.appid, openid: oid(), unionid }) },
+      { as: user, ...mp },
+    );
+    expect((await s.h.call(unbindWeixin, {}, { as: user, ...mp })).code).toBe(0);
+    const fresh = await s.h.call(
+      loginByWeixin,
+      { code: s.wx.issueCode({ appid: APPS.wxWeb.appid, openid: oid(), unionid }) },
+      { client: { platform: "h5" } },
+    );
+    expect(fresh).toMatchObject({ code: 0, type: "register" });
+    expect(fresh.uid).not.toBe(user.uid);
+  });
+});

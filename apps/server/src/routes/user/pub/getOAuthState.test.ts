@@ -1,0 +1,34 @@
+import { getOAuthState } from "@roster/contract/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPS } from "../../../test/social/social-env.js";
+import { createSocialHarness, type SocialHarness } from "../../../test/social/social-harness.js";
+
+let s: SocialHarness;
+beforeAll(async () => {
+  s = await createSocialHarness();
+});
+afterAll(() => s.close());
+
+describe("user/pub/getOAuthState", () => {
+  it("answers a sealed state, the app id to put in the authorize URL and its lifetime", async () => {
+    const body = await s.h.call(
+      getOAuthState,
+      { provider: "weixin", platform: "web" },
+      { client: { deviceId: "d1" } },
+    );
+    expect(body).toMatchObject({ code: 0, appid: APPS.wxWeb.appid, expiresIn: 600 });
+    expect(body.state).toMatch(/^[\w-]{40,}$/);
+    const other = await s.h.call(
+      getOAuthState,
+      { provider: "weixin", platform: "web" },
+      { client: { deviceId: "d1" } },
+    );
+    expect(other.state).not.toBe(body.state);
+  });
+
+  it("answers 91203 for a provider or platform without settings", async () => {
+    expect((await s.h.call(getOAuthState, { provider: "alipay", platform: "web" })).code).toBe(91203);
+    expect((await s.h.call(getOAuthState, { provider: "douyin", platform: "web" })).code).toBe(91203);
+    expect((await s.h.call(getOAuthState.path, { provider: "github", platform: "web" })).code).toBe(-1);
+  });
+});

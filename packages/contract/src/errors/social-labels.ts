@@ -1,0 +1,33 @@
+import { defineTexts } from "../i18n/texts.js";
+
+/** Labels of the social sign-in fields and of the providers (said in `{param}` of social errors). */
+export const SOCIAL_FIELD_LABELS = defineTexts({
+  accessToken: { "zh-Hans": "访问令牌", "zh-Hant": "存取權杖", en: "Access token" },
+  auto_color: { "zh-Hans": "自动配色", "zh-Hant": "自動配色", en: "Automatic colour" },
+  check_path: { "zh-Hans": "检查页面", "zh-Hant": "檢查頁面", en: "Page check" },
+  encryptedData: { "zh-Hans": "加密数据", "zh-Hant": "加密資料", en: "Encrypted data" },
+  encryptedKey: { "zh-Hans": "会话凭证", "zh-Hant": "會話憑證", en: "Session reference" },
+  env_version: { "zh-Hans": "小程序版本", "zh-Hant": "小程式版本", en: "Mini-program version" },
+  expire_interval: { "zh-Hans": "有效天数", "zh-Hant": "有效天數", en: "Days valid" },
+  is_hyaline: { "zh-Hans": "透明底色", "zh-Hant": "透明底色", en: "Transparent background" },
+  iv: { "zh-Hans": "初始向量", "zh-Hant": "初始向量", en: "IV" },
+  line_color: { "zh-Hans": "线条颜色", "zh-Hant": "線條顏色", en: "Line colour" },
+  "line_color.r": { "zh-Hans": "红色分量", "zh-Hant": "紅色分量", en: "Red" },
+  "line_color.g": { "zh-Hans": "绿色分量", "zh-Hant": "綠色分量", en: "Green" },
+  "line_color.b": { "zh-Hans": "蓝色分量", "zh-Hant": "藍色分量", en: "Blue" },
+  page: { "zh-Hans": "页面", "zh-Hant": "頁面", en: "Page" },
+  path: { "zh-Hans": "页面路径", "zh-Hant": "頁面路徑", en: "Page path" },
+  provider: { "zh-Hans": "登录方式", "zh-Hant": "登入方式", en: "Sign-in provider" },
+  query: { "zh-Hans": "页面参数", "zh-Hant": "頁面參數", en: "Page query" },
+  scene: { "zh-Hans": "场景值", "zh-Hant": "場景值", en: "Scene" },
+  state: { "zh-Hans": "授权状态", "zh-Hant": "授權狀態", en: "Sign-in state" },
+  ticket: { "zh-Hans": "关联凭证", "zh-Hant": "關聯憑證", en: "Link ticket" },
+  width: { "zh-Hans": "宽度", "zh-Hant": "寬度", en: "Width" },
+  weixin: { "zh-Hans": "微信", "zh-Hant": "微信", en: "WeChat" },
+  qq: { "zh-Hans": "QQ", "zh-Hant": "QQ", en: "QQ" },
+  douyin: { "zh-Hans": "抖音", "zh-Hant": "抖音", en: "Douyin" },
+  alipay: { "zh-Hans": "支付宝", "zh-Hant": "支付寶", en: "Alipay" },
+  huawei: { "zh-Hans": "华为", "zh-Hant": "華為", en: "Huawei" },
+  apple: { "zh-Hans": "苹果", "zh-Hant": "蘋果", en: "Apple" },
+  univerify: { "zh-Hans": "一键登录", "zh-Hant": "一鍵登入", en: "One-tap sign-in" },
+});
