@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { alipayPrivateKey, alipayPublicKey } from "./providers/social/alipay-sign.js";
 import type { ClientPlatform } from "./providers/social/types.js";
 
 /**
@@ -131,6 +132,21 @@ export function socialMoreChecks(env: NodeJS.ProcessEnv): { path: string; messag
   if (anyAlipay && !present("ALIPAY_PUBLIC_KEY")) {
     problems.push({ path: "ALIPAY_PUBLIC_KEY", message: "is required when an Alipay app is set" });
   }
+  const keyType = env.ALIPAY_KEY_TYPE === "PKCS1" ? "PKCS1" : "PKCS8";
+  const readable = (name: string, read: (key: string) => unknown) => {
+    if (!present(name)) return;
+    try {
+      read(env[name]!);
+    } catch {
+      problems.push({
+        path: name,
+        message: "is not a readable RSA key (PEM or base64 DER, see ALIPAY_KEY_TYPE)",
+      });
+    }
+  };
+  readable("ALIPAY_MP_PRIVATE_KEY", (k) => alipayPrivateKey(k, keyType));
+  readable("ALIPAY_WEB_PRIVATE_KEY", (k) => alipayPrivateKey(k, keyType));
+  readable("ALIPAY_PUBLIC_KEY", alipayPublicKey);
   if (env.NODE_ENV === "production") {
     for (const name of [...Object.keys(ENDPOINTS), "UNIVERIFY_BRIDGE_URL"]) {
       if (present(name) && !/^https:\/\//.test(env[name]!.trim())) {

@@ -32,6 +32,7 @@ export { default as adminUserRevokeSessions } from "./admin/system/user/sys/revo
 export { default as adminUserUpdate } from "./admin/system/user/sys/update.js";
 export { default as getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
 export * from "./social-handlers.js";
+export * from "./social-more-handlers.js";
 export { default as ping } from "./template/test/pub/ping.js";
 export { default as testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
 export { default as chat } from "./template/websocket/kh/chat.js";

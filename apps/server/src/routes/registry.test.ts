@@ -21,8 +21,12 @@ describe("route registry", () => {
   it("registry, handler files, contract files and CONTRACTS name the same routes", () => {
     const registry = Object.keys(ROUTES).sort();
     expect(Object.keys(CONTRACTS).sort()).toEqual(registry);
-    expect(routeFiles(here, ["index.ts", "handlers.ts", "social-handlers.ts"])).toEqual(registry);
-    expect(routeFiles(contractsRoot, ["define.ts", "index.ts", "social.ts"])).toEqual(registry);
+    expect(
+      routeFiles(here, ["index.ts", "handlers.ts", "social-handlers.ts", "social-more-handlers.ts"]),
+    ).toEqual(registry);
+    expect(routeFiles(contractsRoot, ["define.ts", "index.ts", "social.ts", "social-more.ts"])).toEqual(
+      registry,
+    );
   });
 
   it.each(Object.keys(ROUTES))("%s: is served with its own contract and has a test", (routePath) => {

@@ -1,4 +1,5 @@
 import { defineTexts, type Locale, localize, type Texts } from "../i18n/texts.js";
+import { SOCIAL_MORE_FIELD_LABELS } from "./field-labels-social-more.js";
 import { SOCIAL_FIELD_LABELS } from "./social-labels.js";
 
 /**
@@ -98,6 +99,7 @@ export const FIELD_LABELS = defineTexts({
   version: { "zh-Hans": "版本号", "zh-Hant": "版本號", en: "Version" },
   wgtVersion: { "zh-Hans": "资源包版本", "zh-Hant": "資源包版本", en: "Resource version" },
   ...SOCIAL_FIELD_LABELS,
+  ...SOCIAL_MORE_FIELD_LABELS,
 });
 
 /** The name of the payload as a whole, for problems of the request itself (path `[]`). */

@@ -32,6 +32,7 @@ import { adminUserUpdate } from "./admin/system/user/sys/update.js";
 import type { RouteContract } from "./define.js";
 import { getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
 import { SOCIAL_CONTRACTS } from "./social.js";
+import { SOCIAL_MORE_CONTRACTS } from "./social-more.js";
 import { ping } from "./template/test/pub/ping.js";
 import { testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
 import { chat } from "./template/websocket/kh/chat.js";
@@ -154,6 +155,8 @@ export const CONTRACTS = {
   [revokeOtherSessions.path]: revokeOtherSessions,
   // social sign-in (issue 11)
   ...SOCIAL_CONTRACTS,
+  // Alipay, Huawei, Apple, univerify sign-in
+  ...SOCIAL_MORE_CONTRACTS,
 } as const satisfies Record<string, RouteContract>;
 
 /** The contract of `path`, if a route has that exact path. */
@@ -161,6 +164,7 @@ export const contractOf = (path: string): RouteContract | undefined =>
   Object.hasOwn(CONTRACTS, path) ? (CONTRACTS as Readonly<Record<string, RouteContract>>)[path] : undefined;
 
 export * from "./social.js";
+export * from "./social-more.js";
 export {
   acceptInvite,
   adminAppVersionAdd,

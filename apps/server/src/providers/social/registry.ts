@@ -2,6 +2,7 @@ import type { Config } from "../../config.js";
 import type { Clock } from "../../services/core/clock.js";
 import type { RedisLink } from "../../services/core/redis-link.js";
 import { DouyinProvider } from "./douyin.js";
+import { MORE_PROVIDER_FACTORIES } from "./more.js";
 import { QqProvider } from "./qq.js";
 import { AppTokenCache } from "./token-cache.js";
 import type { SocialProvider, SocialProviderId } from "./types.js";
@@ -19,7 +20,7 @@ export interface SocialProviderDeps {
  * Provider modules beyond WeChat, QQ and Douyin (Alipay, Huawei, Apple, univerify) are listed here: one
  * factory each. The core (services/social) serves every listed provider's login, bind and unbind routes.
  */
-const MORE_PROVIDERS: ((deps: SocialProviderDeps) => SocialProvider)[] = [];
+const MORE_PROVIDERS: ((deps: SocialProviderDeps) => SocialProvider)[] = MORE_PROVIDER_FACTORIES;
 
 /** Every social provider of this deployment, by id; the three built here are also typed by name. */
 export interface SocialProviders {

@@ -26,6 +26,9 @@ export function identityRow(identity: SocialIdentity, userId: string, now: numbe
 const ACCOUNT_ERRORS: Partial<Record<SocialProviderId, { exists: string; notExists: string }>> = {
   weixin: { exists: "weixinAccountExists", notExists: "weixinAccountNotExists" },
   qq: { exists: "qqAccountExists", notExists: "qqAccountNotExists" },
+  alipay: { exists: "alipayAccountExists", notExists: "alipayAccountNotExists" },
+  apple: { exists: "appleAccountExists", notExists: "appleAccountNotExists" },
+  univerify: { exists: "univerifyAccountExists", notExists: "univerifyAccountNotExists" },
 };
 
 /** `type: "register"` with an account that exists. */

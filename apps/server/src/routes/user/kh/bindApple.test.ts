@@ -1,0 +1,37 @@
+import { bindApple, loginByApple } from "@roster/contract/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SocialMoreWorld, socialMoreWorld } from "../../../test/social-more/world.js";
+
+let w: SocialMoreWorld;
+const app = { platform: "app" };
+beforeAll(async () => {
+  w = await socialMoreWorld();
+});
+afterAll(() => w.close());
+
+describe("user/kh/bindApple", () => {
+  it("links an Apple ID; it then signs in the caller's account", async () => {
+    const alice = await w.h.register();
+    const sub = "001234.bind.0001";
+    const body = await w.h.call(
+      bindApple,
+      { identityToken: await w.appleToken(sub) },
+      { as: alice, client: app },
+    );
+    expect(body).toMatchObject({ code: 0, openid: sub });
+    expect(body.userInfo).toMatchObject({ apple_openid: sub });
+    const login = await w.h.call(loginByApple, { identityToken: await w.appleToken(sub) }, { client: app });
+    expect(login).toMatchObject({ type: "login", uid: alice.uid });
+  });
+
+  it("refuses a forged token (10705) and an Apple ID bound elsewhere (code 1)", async () => {
+    const bob = await w.h.register();
+    const carol = await w.h.register();
+    const token = await w.appleToken("001234.bind.0002");
+    const [head, , sig] = token.split(".");
+    const forged = `${head}.${Buffer.from(JSON.stringify({ sub: "x", aud: "com.example.roster" })).toString("base64url")}.${sig}`;
+    expect((await w.h.call(bindApple, { identityToken: forged }, { as: bob, client: app })).code).toBe(10705);
+    await w.h.call(bindApple, { identityToken: token }, { as: bob, client: app });
+    expect((await w.h.call(bindApple, { identityToken: token }, { as: carol, client: app })).code).toBe(1);
+  });
+});

@@ -1,0 +1,58 @@
+import { loginByUniverify } from "@roster/contract/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueMobile } from "../../../test/codes.js";
+import { type SocialMoreWorld, socialMoreWorld, WORLD } from "../../../test/social-more/world.js";
+
+let w: SocialMoreWorld;
+const app = { client: { platform: "app" } };
+beforeAll(async () => {
+  w = await socialMoreWorld();
+});
+afterAll(() => w.close());
+
+describe("user/pub/loginByUniverify", () => {
+  it("registers by the bridge's verified mobile, then signs the same account in", async () => {
+    const mobile = uniqueMobile();
+    w.bridge.grant("AT-1", "OPENID-1", mobile);
+    const first = await w.h.call(loginByUniverify, { access_token: "AT-1", openid: "OPENID-1" }, app);
+    expect(first).toMatchObject({ code: 0, type: "register", mobile });
+    expect(first.userInfo).toMatchObject({ mobile });
+    const sent = w.bridge.requests.at(-1)!.query;
+    expect(sent.get("appid")).toBe(WORLD.dcloudAppid);
+    expect(sent.get("access_token")).toBe("AT-1");
+    w.bridge.grant("AT-2", "OPENID-1", mobile);
+    const again = await w.h.call(loginByUniverify, { access_token: "AT-2", openid: "OPENID-1" }, app);
+    expect(again).toMatchObject({ type: "login", uid: first.uid });
+  });
+
+  it("signs in an account that has the mobile; 10601 / 10602 for type register / login", async () => {
+    const mobile = uniqueMobile();
+    const owner = await w.h.createUser({ mobile, mobile_confirmed: 1 });
+    w.bridge.grant("AT-3", "OPENID-3", mobile);
+    expect(
+      (await w.h.call(loginByUniverify, { access_token: "AT-3", openid: "OPENID-3", type: "register" }, app))
+        .code,
+    ).toBe(10601);
+    w.bridge.grant("AT-4", "OPENID-3", mobile);
+    expect(await w.h.call(loginByUniverify, { access_token: "AT-4", openid: "OPENID-3" }, app)).toMatchObject(
+      { type: "login", uid: owner.uid },
+    );
+    w.bridge.grant("AT-5", "OPENID-5", uniqueMobile());
+    expect(
+      (await w.h.call(loginByUniverify, { access_token: "AT-5", openid: "OPENID-5", type: "login" }, app))
+        .code,
+    ).toBe(10602);
+  });
+
+  it("answers 91330 with DCloud's code when the bridge refuses, and 91203 off the app", async () => {
+    const body = await w.h.call(loginByUniverify, { access_token: "AT-unknown", openid: "O" }, app);
+    expect(body).toMatchObject({ code: 91330, providerCode: "5000" });
+    expect(JSON.stringify(body)).not.toContain("AT-unknown");
+    const web = await w.h.call(
+      loginByUniverify,
+      { access_token: "AT", openid: "O" },
+      { client: { platform: "h5" } },
+    );
+    expect(web.code).toBe(91203);
+  });
+});

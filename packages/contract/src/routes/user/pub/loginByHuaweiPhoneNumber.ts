@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { loginTypeField } from "../../../schemas/codes.js";
+import { genderField, nicknameField, plainString, urlField } from "../../../schemas/fields.js";
+import { SOCIAL_PROVIDER_ERRORS, socialAppidField, socialCodeField } from "../../../schemas/social.js";
+import { loginResultSchema } from "../../../schemas/user.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * Signs in or registers by the mobile of a Huawei account (reference §7.2, outside-protocols §5): the
+ * `code` (phone scope) is exchanged, `GOpen.User.getInfo` gives the mobile, then as loginBySms without a
+ * code: 10201 / 10202 for `type` register / login; the Huawei identity joins the account when free. No
+ * mainland mobile on the account: 91312.
+ */
+export const loginByHuaweiPhoneNumber = defineRoute({
+  path: "user/pub/loginByHuaweiPhoneNumber",
+  input: z.object({
+    code: socialCodeField,
+    clientId: socialAppidField.optional(),
+    appid: socialAppidField.optional(),
+    type: loginTypeField.optional(),
+    nickname: nicknameField.optional(),
+    avatar: urlField.optional(),
+    gender: genderField.optional(),
+    inviteCode: plainString().trim().min(1).max(32).optional(),
+  }),
+  output: loginResultSchema.extend({ mobile: z.string() }),
+  refreshesUser: true,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [
+    ...SOCIAL_PROVIDER_ERRORS,
+    "huaweiAccountFailed",
+    "huaweiIdTokenInvalid",
+    "huaweiPhoneMissing",
+    "mobileAccountExists",
+    "mobileAccountNotExists",
+    "registerInviteCodeInvalid",
+    "accountBanned",
+    "accountClosed",
+    "inviteCodeFailed",
+    "userNotExist",
+    "credentialsChanged",
+  ],
+});
