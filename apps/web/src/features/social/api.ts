@@ -1,16 +1,24 @@
 import {
+  bindAlipay,
   bindWeixin,
   getLoginMethods,
   getOAuthState,
   linkSocialByMobile,
+  loginByAlipay,
   loginByWeixin,
+  unbindAlipay,
+  unbindApple,
   unbindDouyin,
+  unbindHuawei,
   unbindQQ,
   unbindWeixin,
 } from "@roster/contract/routes";
+import { i18n } from "../../i18n";
 import { callRoute } from "../../lib/request";
-import type { WebAuthorize, WebFlow } from "./authorize-url";
+import type { AuthorizeGrant, WebAuthorize } from "./authorize-url";
 import { isProvider, type ProviderId } from "./providers";
+
+const QUIET = { needAlert: false } as const;
 
 /** A provider the server has credentials for, as this client uses it. */
 export interface SocialMethod {
@@ -21,34 +29,21 @@ export interface SocialMethod {
   web: WebAuthorize[];
 }
 
-/** The web flows, by provider: the server platform that serves each, and the provider's public endpoint. */
-const WEB_FLOWS: Partial<Record<ProviderId, Array<{ flow: WebFlow; platform: string; url: string }>>> = {
+/** The web flows, by provider, and the server platform that serves each (its consent page comes with the state). */
+const WEB_FLOWS: Partial<Record<ProviderId, WebAuthorize[]>> = {
   weixin: [
-    { flow: "weixin-web", platform: "web", url: "https://open.weixin.qq.com/connect/qrconnect" },
-    { flow: "weixin-h5", platform: "h5-weixin", url: "https://open.weixin.qq.com/connect/oauth2/authorize" },
+    { flow: "weixin-web", platform: "web" },
+    { flow: "weixin-h5", platform: "h5-weixin" },
   ],
-  alipay: [
-    { flow: "alipay-web", platform: "web", url: "https://openauth.alipay.com/oauth2/publicAppAuthorize.htm" },
-  ],
+  alipay: [{ flow: "alipay-web", platform: "web" }],
 };
 
-type RawProvider = {
-  provider: string;
-  platforms: string[];
-  web?: Array<{ platform: string; authorizeUrl: string }>;
-};
+type RawProvider = { provider: string; platforms: string[] };
 
 /** The client's view of one entry of getLoginMethods: the web flows whose platform the server serves. */
 function toMethod(raw: RawProvider): SocialMethod[] {
   if (!isProvider(raw.provider)) return [];
-  const web = (WEB_FLOWS[raw.provider] ?? [])
-    .filter((f) => raw.platforms.includes(f.platform))
-    .map((f) => ({
-      flow: f.flow,
-      platform: f.platform,
-      // The server names the endpoint it talks to (a test double, a proxy); the public one otherwise.
-      authorizeUrl: raw.web?.find((w) => w.platform === f.platform)?.authorizeUrl ?? f.url,
-    }));
+  const web = (WEB_FLOWS[raw.provider] ?? []).filter((f) => raw.platforms.includes(f.platform));
   return [{ provider: raw.provider, platforms: raw.platforms, web }];
 }
 
@@ -58,19 +53,25 @@ export async function fetchSocialMethods(): Promise<SocialMethod[]> {
   return (body.providers as RawProvider[]).flatMap(toMethod);
 }
 
-/** A fresh OAuth `state` (bound to this device, provider and platform) and the appid to put beside it. */
-export const fetchOAuthState = (provider: ProviderId, platform: string) =>
-  callRoute(getOAuthState, { provider: provider as "weixin", platform }, { needAlert: false });
+/**
+ * A fresh OAuth `state` (bound to this device, provider and platform), the appid to put beside it and the
+ * provider's consent page; rejects (with the server's message) when the platform has no web flow here.
+ */
+export async function fetchOAuthGrant(provider: ProviderId, platform: string): Promise<AuthorizeGrant> {
+  const body = await callRoute(getOAuthState, { provider: provider as "weixin", platform }, QUIET);
+  if (!body.authorizeUrl) throw new Error(i18n.t("social.noWebFlow"));
+  return { state: body.state, appid: body.appid, authorizeUrl: body.authorizeUrl };
+}
 
 /** The code and state that came back, and the platform of the flow. */
 export type CodeGrant = { code: string; state: string; platform: string };
 
-const QUIET = { needAlert: false } as const;
 const noRoute = (provider: ProviderId) => Promise.reject(new Error(`${provider}: no web route`));
 
 /** `user/pub/loginBy<Provider>` for the providers with a web flow; the request layer saves the token. */
 export function loginWithCode(provider: ProviderId, grant: CodeGrant): Promise<unknown> {
   if (provider === "weixin") return callRoute(loginByWeixin, grant, QUIET);
+  if (provider === "alipay") return callRoute(loginByAlipay, grant, QUIET);
   return noRoute(provider);
 }
 
@@ -78,6 +79,7 @@ export function loginWithCode(provider: ProviderId, grant: CodeGrant): Promise<u
 export function bindWithCode(provider: ProviderId, grant: CodeGrant): Promise<unknown> {
   const data = { code: grant.code, platform: grant.platform };
   if (provider === "weixin") return callRoute(bindWeixin, data, QUIET);
+  if (provider === "alipay") return callRoute(bindAlipay, data, QUIET);
   return noRoute(provider);
 }
 
@@ -86,6 +88,9 @@ export function unbindProvider(provider: ProviderId): Promise<unknown> {
   if (provider === "weixin") return callRoute(unbindWeixin, {}, QUIET);
   if (provider === "qq") return callRoute(unbindQQ, {}, QUIET);
   if (provider === "douyin") return callRoute(unbindDouyin, {}, QUIET);
+  if (provider === "alipay") return callRoute(unbindAlipay, {}, QUIET);
+  if (provider === "huawei") return callRoute(unbindHuawei, {}, QUIET);
+  if (provider === "apple") return callRoute(unbindApple, {}, QUIET);
   return noRoute(provider);
 }
 

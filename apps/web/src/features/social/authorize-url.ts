@@ -4,13 +4,17 @@ export const CALLBACK_ROUTE = "/pages/login/oauth-callback";
 /** A web consent flow: `weixin-web` (QR code on a computer), `weixin-h5` (inside WeChat), `alipay-web`. */
 export type WebFlow = "weixin-web" | "weixin-h5" | "alipay-web";
 
-/** How a provider's web consent page is reached: the flow, the server's platform name and the endpoint. */
+/** A web flow the server offers: which one, and the platform the server serves it as (`web`, `h5-weixin`). */
 export interface WebAuthorize {
   flow: WebFlow;
-  /** The uni-app platform the server serves this flow as (`web`, `h5-weixin`). */
   platform: string;
-  /** The provider's authorize endpoint, e.g. `https://open.weixin.qq.com/connect/qrconnect`. */
+}
+
+/** What the server gives for one redirect: the consent page (WeChat QR / official account, Alipay), appid, state. */
+export interface AuthorizeGrant {
   authorizeUrl: string;
+  appid: string;
+  state: string;
 }
 
 /**
@@ -28,24 +32,24 @@ export function callbackUrl(location: Pick<Location, "origin" | "pathname"> = wi
  */
 export function authorizeAddress(
   target: WebAuthorize,
-  grant: { appid: string; state: string },
+  grant: AuthorizeGrant,
   redirectUri = callbackUrl(),
 ): string {
-  const { appid, state } = grant;
+  const { appid, state, authorizeUrl } = grant;
   const params = new URLSearchParams();
   if (target.flow === "alipay-web") {
     params.set("app_id", appid);
     params.set("scope", "auth_user");
     params.set("redirect_uri", redirectUri);
     params.set("state", state);
-    return `${target.authorizeUrl}?${params}`;
+    return `${authorizeUrl}?${params}`;
   }
   params.set("appid", appid);
   params.set("redirect_uri", redirectUri);
   params.set("response_type", "code");
   params.set("scope", target.flow === "weixin-web" ? "snsapi_login" : "snsapi_userinfo");
   params.set("state", state);
-  return `${target.authorizeUrl}?${params}#wechat_redirect`;
+  return `${authorizeUrl}?${params}#wechat_redirect`;
 }
 
 /** What came back from the provider: the one-time code and the state. */

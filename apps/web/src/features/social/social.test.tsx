@@ -73,7 +73,12 @@ describe("social sign-in buttons", () => {
     const go = vi.spyOn(browser, "go").mockImplementation(() => undefined);
     const server = fakeServer({
       "user/pub/getLoginMethods": () => METHODS,
-      "user/pub/getOAuthState": () => ({ state: "sealed-state-1", appid: "wx-web-app", expiresIn: 600 }),
+      "user/pub/getOAuthState": () => ({
+        state: "sealed-state-1",
+        appid: "wx-web-app",
+        expiresIn: 600,
+        authorizeUrl: "https://open.weixin.qq.com/connect/qrconnect",
+      }),
     });
     startApp(`#/pages/login/index?uniIdRedirectUrl=${encodeURIComponent("/pages/test/test")}`);
     fireEvent.click(await screen.findByRole("button", { name: "Sign in with WeChat" }));

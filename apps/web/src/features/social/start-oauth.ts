@@ -1,5 +1,5 @@
 import type { SocialMethod } from "./api";
-import { fetchOAuthState } from "./api";
+import { fetchOAuthGrant } from "./api";
 import { authorizeAddress, type WebAuthorize } from "./authorize-url";
 import { type OAuthPurpose, rememberPending } from "./pending-oauth";
 import { inWeixinBrowser } from "./providers";
@@ -34,14 +34,14 @@ export async function startOAuth(
   purpose: OAuthPurpose,
   redirect?: string,
 ): Promise<void> {
-  const { state, appid } = await fetchOAuthState(method.provider, flow.platform);
+  const grant = await fetchOAuthGrant(method.provider, flow.platform);
   rememberPending({
-    state,
+    state: grant.state,
     provider: method.provider,
     platform: flow.platform,
     purpose,
     redirect,
     startedAt: Date.now(),
   });
-  browser.go(authorizeAddress(flow, { appid, state }));
+  browser.go(authorizeAddress(flow, grant));
 }

@@ -17,6 +17,7 @@ export const socialTexts = textGroup({
       signInWith: "Sign in with {{provider}}",
       leaving: "Opening {{provider}}…",
       startFailed: "{{provider}} could not be opened: {{reason}}",
+      noWebFlow: "this server has no web sign-in page for it",
       callback: {
         title: "Signing in",
         login: "Finishing sign-in with {{provider}}…",
@@ -73,6 +74,7 @@ export const socialTexts = textGroup({
       signInWith: "使用{{provider}}登录",
       leaving: "正在打开{{provider}}…",
       startFailed: "无法打开{{provider}}：{{reason}}",
+      noWebFlow: "本服务器未配置其网页登录",
       callback: {
         title: "正在登录",
         login: "正在完成{{provider}}登录…",
@@ -126,6 +128,7 @@ export const socialTexts = textGroup({
       signInWith: "使用{{provider}}登入",
       leaving: "正在開啟{{provider}}…",
       startFailed: "無法開啟{{provider}}：{{reason}}",
+      noWebFlow: "本伺服器未設定其網頁登入",
       callback: {
         title: "正在登入",
         login: "正在完成{{provider}}登入…",
