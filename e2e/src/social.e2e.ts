@@ -155,6 +155,8 @@ describe.skipIf(!run)("social sign-in through the providers' consent pages", () 
     await waitForRoute(page, "/pages_template/uni-id/alipay/alipay");
     await page.getByText("Configured for").waitFor();
     expect(routeOf(page)).toBe("/pages_template/uni-id/alipay/alipay");
+    expect(await page.getByRole("button", { name: "Unlink Alipay" }).count()).toBe(1);
+    await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
     await screenshot(page, "social-06-identity-alipay-375");
     await page.setViewportSize(DESKTOP);
     await screenshot(page, "social-07-identity-alipay-1280");

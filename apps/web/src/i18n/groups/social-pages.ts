@@ -22,7 +22,7 @@ export const socialPageTexts = textGroup({
       outsideWeixin:
         "The official-account page opens inside WeChat only. On a computer, use WeChat's QR code sign-in on the sign-in page.",
       platforms: {
-        web: "Web (QR code)",
+        web: "Web",
         h5: "Mobile web",
         "h5-weixin": "WeChat official account",
         "mp-weixin": "WeChat mini-program",
@@ -95,7 +95,7 @@ export const socialPageTexts = textGroup({
       notLinked: "未绑定{{provider}}",
       outsideWeixin: "公众号授权页只能在微信内打开。在电脑上请使用登录页的微信扫码登录。",
       platforms: {
-        web: "网页（扫码）",
+        web: "网页",
         h5: "手机网页",
         "h5-weixin": "微信公众号",
         "mp-weixin": "微信小程序",
@@ -165,7 +165,7 @@ export const socialPageTexts = textGroup({
       notLinked: "未綁定{{provider}}",
       outsideWeixin: "公眾號授權頁只能在微信內開啟。在電腦上請使用登入頁的微信掃碼登入。",
       platforms: {
-        web: "網頁（掃碼）",
+        web: "網頁",
         h5: "手機網頁",
         "h5-weixin": "微信公眾號",
         "mp-weixin": "微信小程式",
