@@ -15,8 +15,25 @@ export const REDACT = [
   "*.oldPassword",
   "*.token",
   "*.uni_id_token",
+  // Social sign-in (issue 11): provider secrets, session keys and tokens never reach a log.
+  "*.secret",
+  "*.sessionKey",
+  "*.session_key",
+  "*.access_token",
   ...["data", "input", "payload", "body"].flatMap((holder) =>
-    ["code", "oldMobileCode", "oldEmailCode", "uniIdToken"].map((field) => `${holder}.${field}`),
+    [
+      "code",
+      "oldMobileCode",
+      "oldEmailCode",
+      "uniIdToken",
+      "accessToken",
+      "identityToken",
+      "encryptedData",
+      "encryptedKey",
+      "iv",
+      "ticket",
+      "state",
+    ].map((field) => `${holder}.${field}`),
   ),
 ];
 

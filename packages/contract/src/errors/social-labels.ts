@@ -19,6 +19,7 @@ export const SOCIAL_FIELD_LABELS = defineTexts({
   path: { "zh-Hans": "页面路径", "zh-Hant": "頁面路徑", en: "Page path" },
   provider: { "zh-Hans": "登录方式", "zh-Hant": "登入方式", en: "Sign-in provider" },
   query: { "zh-Hans": "页面参数", "zh-Hant": "頁面參數", en: "Page query" },
+  redirectUri: { "zh-Hans": "回调地址", "zh-Hant": "回呼位址", en: "Redirect URL" },
   scene: { "zh-Hans": "场景值", "zh-Hant": "場景值", en: "Scene" },
   state: { "zh-Hans": "授权状态", "zh-Hant": "授權狀態", en: "Sign-in state" },
   ticket: { "zh-Hans": "关联凭证", "zh-Hant": "關聯憑證", en: "Link ticket" },

@@ -154,6 +154,24 @@ export class WeixinProvider implements SocialProvider {
     return call(await this.accessToken(app));
   }
 
+  /**
+   * The page that asks the user (outside-protocols §1.2): the website's QR page (web) or the official
+   * account's authorize page inside WeChat (h5-weixin); other platforms get their code from an SDK.
+   */
+  authorizeUrl(app: SocialApp, redirectUri: string, state: string): string | undefined {
+    const web = app.platform === "web";
+    if (!web && app.platform !== "h5-weixin") return undefined;
+    const url = new URL(
+      `${this.config.weixin.openEndpoint}/connect/${web ? "qrconnect" : "oauth2/authorize"}`,
+    );
+    url.searchParams.set("appid", app.appid);
+    url.searchParams.set("redirect_uri", redirectUri);
+    url.searchParams.set("response_type", "code");
+    url.searchParams.set("scope", web ? "snsapi_login" : "snsapi_userinfo");
+    url.searchParams.set("state", state);
+    return `${url.toString()}#wechat_redirect`;
+  }
+
   /** Base URL and timeout of the API host, for weixin-api.ts. */
   get api() {
     return { base: this.config.weixin.apiEndpoint, timeoutMs: this.config.timeoutMs };

@@ -2,6 +2,7 @@ import { RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
 import type { SocialIdentity, SocialProviderId } from "../../providers/social/types.js";
+import { findUserById } from "../accounts/repository.js";
 import type { Services } from "../services.js";
 import { boundElsewhere, identityRow } from "./identity-rows.js";
 import {
@@ -10,6 +11,7 @@ import {
   findUnionOwner,
   identitiesOfUser,
   insertIdentity,
+  lockUserRow,
   releaseUnions,
   UnionTaken,
 } from "./repository.js";
@@ -61,15 +63,18 @@ export async function unbindSocial(
   provider: SocialProviderId,
   appid?: string,
 ): Promise<number> {
-  const mine = await identitiesOfUser(svc.db, user.id);
-  const going = mine.filter(
-    (row) => row.provider === provider && (appid === undefined || row.appid === appid),
-  );
-  if (going.length === 0) throw new RosterError("socialNotBound", { param: provider });
-  if (ownSignInWays(user) + mine.length - going.length === 0) {
-    throw new RosterError("socialUnbindLastSignIn", { param: provider });
-  }
+  // One transaction holding the account's row: two parallel unbinds cannot each leave the other's way.
   return svc.db.transaction().execute(async (trx) => {
+    await lockUserRow(trx, svc.dialect, user.id);
+    const current = (await findUserById(trx, user.id)) ?? user;
+    const mine = await identitiesOfUser(trx, user.id);
+    const going = mine.filter(
+      (row) => row.provider === provider && (appid === undefined || row.appid === appid),
+    );
+    if (going.length === 0) throw new RosterError("socialNotBound", { param: provider });
+    if (ownSignInWays(current) + mine.length - going.length === 0) {
+      throw new RosterError("socialUnbindLastSignIn", { param: provider });
+    }
     const removed = await deleteIdentities(
       trx,
       user.id,

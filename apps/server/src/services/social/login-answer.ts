@@ -51,7 +51,7 @@ export async function socialLogin(
     ...(input.nonce ? { nonce: input.nonce } : {}),
     ...(input.appid ? { appid: input.appid } : {}),
   });
-  const issue = await signInWithIdentity(svc, identity, input, client, locale);
+  const issue = await signInWithIdentity(svc, identity, input, client);
   const msg = catalogueText("success", issue.type === "register" ? "registered" : "loggedIn", locale);
   return {
     msg,

@@ -53,7 +53,6 @@ export async function appleLogin(
     identity,
     { ...input, nickname: nickname.slice(0, 64) },
     client,
-    locale,
   );
   const msg = catalogueText("success", issue.type === "register" ? "registered" : "loggedIn", locale);
   return { msg, ...issue, provider: "apple", openid: identity.openid };

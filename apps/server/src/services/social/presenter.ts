@@ -45,7 +45,9 @@ export function identityFields(rows: readonly UserIdentityRow[]): IdentityFields
       out[`${prefix}_openid`] ??= row.openid;
       continue;
     }
-    const map = (out[`${prefix}_openid`] ??= {}) as Record<string, string>;
+    const field = `${prefix}_openid`;
+    out[field] ??= {};
+    const map = out[field] as Record<string, string>;
     const platform = upstreamPlatform(row.platform);
     map[platform] ??= row.openid;
     map[`${platform}_${row.appid}`] = row.openid;

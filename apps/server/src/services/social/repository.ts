@@ -149,3 +149,12 @@ export function findSessionKey(
     .where("openid", "=", key.openid)
     .executeTakeFirst();
 }
+
+/**
+ * Locks a user's row until the transaction ends (PostgreSQL; SQLite runs one write transaction at a time),
+ * so that parallel unbinds of one account see each other.
+ */
+export async function lockUserRow(db: Db, dialect: "sqlite" | "postgres", userId: string): Promise<void> {
+  if (dialect !== "postgres") return;
+  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+}

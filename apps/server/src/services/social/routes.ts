@@ -1,5 +1,5 @@
 import { catalogueText, type Locale, RosterError } from "@roster/contract";
-import type { SocialProviderId } from "../../providers/social/types.js";
+import type { SocialIdentity, SocialProviderId } from "../../providers/social/types.js";
 import type { ClientInfo } from "../../router/context.js";
 import type { SignedInContext } from "../../router/types.js";
 import type { Services } from "../services.js";
@@ -50,14 +50,17 @@ export async function bindProvider(
   input: BindInput,
   ctx: Pick<SignedInContext, "auth" | "client" | "locale">,
 ) {
-  let identity: Awaited<ReturnType<typeof verifyCredential>>["identity"];
+  let identity: SocialIdentity;
   let encryptedKey = input.encryptedKey;
   if (input.code || input.accessToken || input.identityToken) {
-    const { encryptedKey: _given, ...credential } = input;
     const verified = await verifyCredential(svc, provider, {
-      ...credential,
       platform: platformOf(input.platform, ctx.client.platform),
-    } as Parameters<typeof verifyCredential>[2]);
+      ...(input.code ? { code: input.code } : {}),
+      ...(input.accessToken ? { accessToken: input.accessToken } : {}),
+      ...(input.identityToken ? { identityToken: input.identityToken } : {}),
+      ...(input.openid ? { openid: input.openid } : {}),
+      ...(input.appid ? { appid: input.appid } : {}),
+    });
     identity = verified.identity;
     encryptedKey = verified.encryptedKey;
   } else if (input.encryptedKey) {

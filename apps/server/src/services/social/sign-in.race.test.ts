@@ -30,7 +30,7 @@ describe("signInWithIdentity under races", () => {
     const users = await count("users");
     const issues = await Promise.all(
       Array.from({ length: 100 }, () =>
-        signInWithIdentity(h.app.services, identity, {}, defaultClientInfo(), "en"),
+        signInWithIdentity(h.app.services, identity, {}, defaultClientInfo()),
       ),
     );
     expect(new Set(issues.map((i) => i.uid)).size).toBe(1);
@@ -55,7 +55,6 @@ describe("signInWithIdentity under races", () => {
           },
           {},
           defaultClientInfo(),
-          "en",
         ),
       ),
     );

@@ -1,4 +1,4 @@
-import { type Locale, RosterError } from "@roster/contract";
+import { RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
 import type { SocialIdentity } from "../../providers/social/types.js";
@@ -46,7 +46,6 @@ export async function signInWithIdentity(
   identity: SocialIdentity,
   options: SocialSignInOptions,
   client: ClientInfo,
-  locale: Locale,
 ): Promise<LoginIssue> {
   const inviter = options.inviteCode ? await findInviter(svc.db, options.inviteCode) : undefined;
   if (options.inviteCode && !inviter) throw new RosterError("registerInviteCodeInvalid");

@@ -1,57 +1,43 @@
 import { getOAuthState } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../test/harness.js";
-import { APPS } from "../../test/social/social-env.js";
-import { createSocialHarness, type SocialHarness } from "../../test/social/social-harness.js";
 import { alipayTestKeys } from "../../test/social-more/alipay-server.js";
 
-let s: SocialHarness;
-let alipay: Harness;
+let h: Harness;
 const keys = alipayTestKeys();
 beforeAll(async () => {
-  s = await createSocialHarness({ WEIXIN_OPEN_ENDPOINT: "http://127.0.0.1:9/open/" });
-  alipay = await createHarness({
+  h = await createHarness({
     ALIPAY_WEB_APPID: "2021000000000001",
     ALIPAY_WEB_PRIVATE_KEY: keys.appPrivatePkcs8,
     ALIPAY_PUBLIC_KEY: keys.alipayPublicBase64,
-    ALIPAY_AUTH_ENDPOINT: "http://127.0.0.1:9/alipay",
+    ALIPAY_AUTH_ENDPOINT: "http://127.0.0.1:9/alipay/",
   });
 });
-afterAll(async () => {
-  await s.close();
-  await alipay.close();
-});
+afterAll(() => h.close());
 
-const ask = (h: Harness, provider: "weixin" | "alipay" | "qq", platform: string) =>
-  h.call(getOAuthState, { provider, platform }, { client: { deviceId: "d1" } });
+const redirectUri = "https://roster.example.com/#/pages/login/oauth-callback";
 
-describe("the web flows' consent page in user/pub/getOAuthState", () => {
-  it("names WeChat's QR page for web and the official-account page for h5-weixin, under the open endpoint", async () => {
-    expect(await ask(s.h, "weixin", "web")).toMatchObject({
-      code: 0,
-      appid: APPS.wxWeb.appid,
-      authorizeUrl: "http://127.0.0.1:9/open/connect/qrconnect",
-    });
-    expect(await ask(s.h, "weixin", "h5-weixin")).toMatchObject({
-      appid: APPS.wxH5.appid,
-      authorizeUrl: "http://127.0.0.1:9/open/connect/oauth2/authorize",
-    });
+describe("Alipay's web sign-in in user/pub/getOAuthState", () => {
+  it("gives the web app id and its publicAppAuthorize page carrying the state, never the key", async () => {
+    const body = await h.call(getOAuthState, { provider: "alipay", platform: "web", redirectUri });
+    expect(body).toMatchObject({ code: 0, appid: "2021000000000001", expiresIn: 600 });
+    const url = new URL(String(body.authorizeUrl));
+    expect(`${url.origin}${url.pathname}`).toBe("http://127.0.0.1:9/alipay/oauth2/publicAppAuthorize.htm");
+    expect([...url.searchParams.entries()]).toEqual([
+      ["app_id", "2021000000000001"],
+      ["scope", "auth_user"],
+      ["redirect_uri", redirectUri],
+      ["state", body.state],
+    ]);
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(keys.appPrivatePkcs1Base64.slice(40, 80));
+    expect(text).not.toContain("PRIVATE KEY");
   });
 
-  it("names none for a platform without a web flow", async () => {
-    const body = await ask(s.h, "weixin", "mp-weixin");
-    expect(body.code).toBe(0);
-    expect(body.authorizeUrl).toBeUndefined();
-    expect((await ask(s.h, "qq", "mp-qq")).authorizeUrl).toBeUndefined();
-  });
-
-  it("gives Alipay's web app id and its publicAppAuthorize page, never its key", async () => {
-    const body = await ask(alipay, "alipay", "web");
-    expect(body).toMatchObject({
-      code: 0,
-      appid: "2021000000000001",
-      authorizeUrl: "http://127.0.0.1:9/alipay/oauth2/publicAppAuthorize.htm",
-    });
-    expect(JSON.stringify(body)).not.toContain(keys.appPrivatePkcs1Base64.slice(40, 80));
+  it("gives no page without a redirectUri, and 91203 for a platform without an Alipay app", async () => {
+    const bare = await h.call(getOAuthState, { provider: "alipay", platform: "web" });
+    expect(bare).toMatchObject({ code: 0, appid: "2021000000000001" });
+    expect(bare.authorizeUrl).toBeUndefined();
+    expect((await h.call(getOAuthState, { provider: "alipay", platform: "mp-alipay" })).code).toBe(91203);
   });
 });

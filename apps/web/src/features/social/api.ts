@@ -15,7 +15,7 @@ import {
 } from "@roster/contract/routes";
 import { i18n } from "../../i18n";
 import { callRoute } from "../../lib/request";
-import type { AuthorizeGrant, WebAuthorize } from "./authorize-url";
+import type { WebAuthorize } from "./authorize-url";
 import { isProvider, type ProviderId } from "./providers";
 
 const QUIET = { needAlert: false } as const;
@@ -53,14 +53,28 @@ export async function fetchSocialMethods(): Promise<SocialMethod[]> {
   return (body.providers as RawProvider[]).flatMap(toMethod);
 }
 
+/** What the server gives for one redirect: the provider's consent page (with appid and state), the state. */
+export interface AuthorizeGrant {
+  authorizeUrl: string;
+  state: string;
+}
+
 /**
- * A fresh OAuth `state` (bound to this device, provider and platform), the appid to put beside it and the
- * provider's consent page; rejects (with the server's message) when the platform has no web flow here.
+ * A fresh OAuth `state` (bound to this device, provider and platform) and the provider's consent page
+ * built around it and `redirectUri`; rejects when the server has no web page for the platform.
  */
-export async function fetchOAuthGrant(provider: ProviderId, platform: string): Promise<AuthorizeGrant> {
-  const body = await callRoute(getOAuthState, { provider: provider as "weixin", platform }, QUIET);
+export async function fetchOAuthGrant(
+  provider: ProviderId,
+  platform: string,
+  redirectUri: string,
+): Promise<AuthorizeGrant> {
+  const body = await callRoute(
+    getOAuthState,
+    { provider: provider as "weixin", platform, redirectUri },
+    QUIET,
+  );
   if (!body.authorizeUrl) throw new Error(i18n.t("social.noWebFlow"));
-  return { state: body.state, appid: body.appid, authorizeUrl: body.authorizeUrl };
+  return { state: body.state, authorizeUrl: body.authorizeUrl };
 }
 
 /** The code and state that came back, and the platform of the flow. */

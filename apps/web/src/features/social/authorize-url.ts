@@ -10,46 +10,13 @@ export interface WebAuthorize {
   platform: string;
 }
 
-/** What the server gives for one redirect: the consent page (WeChat QR / official account, Alipay), appid, state. */
-export interface AuthorizeGrant {
-  authorizeUrl: string;
-  appid: string;
-  state: string;
-}
-
 /**
  * The `redirect_uri` of this app: this document without its query, and the callback route in the hash.
- * The providers add `code` (WeChat) or `auth_code` (Alipay) and `state` to its query, before the hash.
+ * The providers add `code` (WeChat) or `auth_code` (Alipay) and `state` to its query, before the hash. The
+ * server builds the consent page address around it (user/pub/getOAuthState).
  */
 export function callbackUrl(location: Pick<Location, "origin" | "pathname"> = window.location): string {
   return `${location.origin}${location.pathname}#${CALLBACK_ROUTE}`;
-}
-
-/**
- * The provider's consent page address with the protocol's parameters, in the order its documents give
- * them: WeChat `appid, redirect_uri, response_type=code, scope, state` + `#wechat_redirect` (`snsapi_login`
- * on the web QR page, `snsapi_userinfo` inside WeChat); Alipay `app_id, scope=auth_user, redirect_uri, state`.
- */
-export function authorizeAddress(
-  target: WebAuthorize,
-  grant: AuthorizeGrant,
-  redirectUri = callbackUrl(),
-): string {
-  const { appid, state, authorizeUrl } = grant;
-  const params = new URLSearchParams();
-  if (target.flow === "alipay-web") {
-    params.set("app_id", appid);
-    params.set("scope", "auth_user");
-    params.set("redirect_uri", redirectUri);
-    params.set("state", state);
-    return `${authorizeUrl}?${params}`;
-  }
-  params.set("appid", appid);
-  params.set("redirect_uri", redirectUri);
-  params.set("response_type", "code");
-  params.set("scope", target.flow === "weixin-web" ? "snsapi_login" : "snsapi_userinfo");
-  params.set("state", state);
-  return `${authorizeUrl}?${params}#wechat_redirect`;
 }
 
 /** What came back from the provider: the one-time code and the state. */

@@ -69,31 +69,29 @@ describe("social sign-in buttons", () => {
     expect(screen.queryByRole("button", { name: /Sign in with/ })).toBeNull();
   });
 
-  it("asks the server for a state, keeps it in this tab and leaves for WeChat's QR page", async () => {
+  it("asks the server for a state and the consent page, keeps the state in this tab and leaves for it", async () => {
     const go = vi.spyOn(browser, "go").mockImplementation(() => undefined);
+    const consent = "https://open.weixin.qq.com/connect/qrconnect?appid=wx-web-app&state=sealed-state-1";
     const server = fakeServer({
       "user/pub/getLoginMethods": () => METHODS,
       "user/pub/getOAuthState": () => ({
         state: "sealed-state-1",
         appid: "wx-web-app",
         expiresIn: 600,
-        authorizeUrl: "https://open.weixin.qq.com/connect/qrconnect",
+        authorizeUrl: consent,
       }),
     });
     startApp(`#/pages/login/index?uniIdRedirectUrl=${encodeURIComponent("/pages/test/test")}`);
     fireEvent.click(await screen.findByRole("button", { name: "Sign in with WeChat" }));
     await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
-    expect(server.calls("user/pub/getOAuthState")).toEqual([{ provider: "weixin", platform: "web" }]);
-    const target = new URL(go.mock.calls[0]?.[0] as string);
-    expect(`${target.origin}${target.pathname}`).toBe("https://open.weixin.qq.com/connect/qrconnect");
-    expect([...target.searchParams.entries()]).toEqual([
-      ["appid", "wx-web-app"],
-      ["redirect_uri", `${window.location.origin}/#/pages/login/oauth-callback`],
-      ["response_type", "code"],
-      ["scope", "snsapi_login"],
-      ["state", "sealed-state-1"],
+    expect(server.calls("user/pub/getOAuthState")).toEqual([
+      {
+        provider: "weixin",
+        platform: "web",
+        redirectUri: `${window.location.origin}/#/pages/login/oauth-callback`,
+      },
     ]);
-    expect(target.hash).toBe("#wechat_redirect");
+    expect(go).toHaveBeenCalledWith(consent);
     const kept = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "{}");
     expect(kept).toMatchObject({
       state: "sealed-state-1",
@@ -102,6 +100,21 @@ describe("social sign-in buttons", () => {
       purpose: "login",
       redirect: "/pages/test/test",
     });
+  });
+
+  it("says so inline when the server has no consent page for the flow, and stays", async () => {
+    const go = vi.spyOn(browser, "go").mockImplementation(() => undefined);
+    fakeServer({
+      "user/pub/getLoginMethods": () => METHODS,
+      "user/pub/getOAuthState": () => ({ state: "s", appid: "", expiresIn: 600 }),
+    });
+    startApp("#/pages/login/index");
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in with Alipay" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Alipay could not be opened: this server has no web sign-in page for it",
+    );
+    expect(go).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
   });
 });
 

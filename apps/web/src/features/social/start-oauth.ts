@@ -1,6 +1,6 @@
 import type { SocialMethod } from "./api";
 import { fetchOAuthGrant } from "./api";
-import { authorizeAddress, type WebAuthorize } from "./authorize-url";
+import { callbackUrl, type WebAuthorize } from "./authorize-url";
 import { type OAuthPurpose, rememberPending } from "./pending-oauth";
 import { inWeixinBrowser } from "./providers";
 
@@ -25,8 +25,9 @@ export const browser = {
 };
 
 /**
- * Starts a redirect sign-in (or link): asks the server for a state, keeps it in this tab's
- * sessionStorage with the purpose and the page to return to, then leaves for the consent page.
+ * Starts a redirect sign-in (or link): asks the server for a state and the consent page address built
+ * around it, keeps the state in this tab's sessionStorage with the purpose and the page to return to, then
+ * leaves for the consent page.
  */
 export async function startOAuth(
   method: SocialMethod,
@@ -34,7 +35,7 @@ export async function startOAuth(
   purpose: OAuthPurpose,
   redirect?: string,
 ): Promise<void> {
-  const grant = await fetchOAuthGrant(method.provider, flow.platform);
+  const grant = await fetchOAuthGrant(method.provider, flow.platform, callbackUrl());
   rememberPending({
     state: grant.state,
     provider: method.provider,
@@ -43,5 +44,5 @@ export async function startOAuth(
     redirect,
     startedAt: Date.now(),
   });
-  browser.go(authorizeAddress(flow, grant));
+  browser.go(grant.authorizeUrl);
 }

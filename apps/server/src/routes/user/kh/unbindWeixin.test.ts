@@ -1,4 +1,4 @@
-import { bindWeixin, loginByWeixin, unbindWeixin } from "@roster/contract/routes";
+import { bindQQ, bindWeixin, loginByWeixin, unbindQQ, unbindWeixin } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPS } from "../../../test/social/social-env.js";
 import { createSocialHarness, type SocialHarness } from "../../../test/social/social-harness.js";
@@ -86,5 +86,25 @@ describe("user/kh/unbindWeixin", () => {
     );
     expect(fresh).toMatchObject({ code: 0, type: "register" });
     expect(fresh.uid).not.toBe(user.uid);
+  });
+
+  it("two parallel unbinds of an account's last two ways leave one (the row is locked)", async () => {
+    for (let round = 0; round < 5; round++) {
+      const body = await s.h.call(
+        loginByWeixin,
+        { code: s.wx.issueCode({ appid: APPS.wxMp.appid, openid: oid() }) },
+        mp,
+      );
+      const token = (body.vk_uni_token as { token: string }).token;
+      const qqCode = s.qq.issueCode({ appid: APPS.qqMp.appid, openid: `${oid()}_qq` });
+      expect(
+        (await s.h.call(bindQQ, { code: qqCode }, { as: token, client: { platform: "mp-qq" } })).code,
+      ).toBe(0);
+      const [a, b] = await Promise.all([
+        s.h.call(unbindWeixin, {}, { as: token, ...mp }),
+        s.h.call(unbindQQ, {}, { as: token, ...mp }),
+      ]);
+      expect([a.code, b.code].sort()).toEqual([0, 91204]);
+    }
   });
 });

@@ -26,6 +26,24 @@ describe("user/pub/getOAuthState", () => {
     expect(other.state).not.toBe(body.state);
   });
 
+  it("builds WeChat's authorize URL for the website and the official account", async () => {
+    const redirectUri = "https://roster.example.com/#/pages/login/index?x=1";
+    const web = await s.h.call(getOAuthState, { provider: "weixin", platform: "web", redirectUri });
+    const url = new URL(String(web.authorizeUrl));
+    expect(url.pathname).toBe("/connect/qrconnect");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      appid: APPS.wxWeb.appid,
+      redirect_uri: redirectUri,
+      response_type: "code",
+      scope: "snsapi_login",
+      state: web.state,
+    });
+    expect(url.hash).toBe("#wechat_redirect");
+    const h5 = await s.h.call(getOAuthState, { provider: "weixin", platform: "h5-weixin", redirectUri });
+    expect(new URL(String(h5.authorizeUrl)).searchParams.get("scope")).toBe("snsapi_userinfo");
+    expect(String(h5.authorizeUrl)).toContain(APPS.wxH5.appid);
+  });
+
   it("answers 91203 for a provider or platform without settings", async () => {
     expect((await s.h.call(getOAuthState, { provider: "alipay", platform: "web" })).code).toBe(91203);
     expect((await s.h.call(getOAuthState, { provider: "douyin", platform: "web" })).code).toBe(91203);

@@ -23,7 +23,7 @@ async function pending(mobile: string, openid: string): Promise<RosterError> {
     mobile,
   };
   try {
-    await signInWithIdentity(h.app.services, identity, {}, defaultClientInfo(), "en");
+    await signInWithIdentity(h.app.services, identity, {}, defaultClientInfo());
   } catch (error) {
     if (error instanceof RosterError) return error;
     throw error;
@@ -67,7 +67,6 @@ describe("user/pub/linkSocialByMobile", () => {
       { provider: "univerify", platform: "app", appid: "__UNI__TEST", openid: "lk_2", mobile },
       {},
       defaultClientInfo(),
-      "en",
     );
     expect(again.uid).toBe(owner.uid);
   });

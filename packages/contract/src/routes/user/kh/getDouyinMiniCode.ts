@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { ok } from "../../../schemas/envelope.js";
 import {
-  envVersionField,
   mpPageField,
-  mpQueryField,
   mpSceneField,
   SOCIAL_PROVIDER_ERRORS,
   socialAppidField,

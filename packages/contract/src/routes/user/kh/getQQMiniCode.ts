@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { ok } from "../../../schemas/envelope.js";
-import {
-  envVersionField,
-  mpPageField,
-  mpQueryField,
-  mpSceneField,
-  SOCIAL_PROVIDER_ERRORS,
-  socialAppidField,
-} from "../../../schemas/social.js";
+import { mpPageField, SOCIAL_PROVIDER_ERRORS, socialAppidField } from "../../../schemas/social.js";
 import { defineRoute } from "../../define.js";
 
 /** A QQ mini-program code (`CreateMiniCode`, reference §7.3) as a data URL. */

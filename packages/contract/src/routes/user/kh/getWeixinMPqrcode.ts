@@ -3,7 +3,6 @@ import { ok } from "../../../schemas/envelope.js";
 import {
   envVersionField,
   mpPageField,
-  mpQueryField,
   mpSceneField,
   SOCIAL_PROVIDER_ERRORS,
   socialAppidField,

@@ -4,7 +4,6 @@ import {
   envVersionField,
   mpPageField,
   mpQueryField,
-  mpSceneField,
   SOCIAL_PROVIDER_ERRORS,
   socialAppidField,
 } from "../../../schemas/social.js";

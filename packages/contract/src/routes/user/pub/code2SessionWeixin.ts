@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { ok } from "../../../schemas/envelope.js";
 import {
-  encryptedKeyField,
-  phoneLoginInput,
-  SOCIAL_BIND_ERRORS,
-  SOCIAL_LOGIN_ERRORS,
-  SOCIAL_PHONE_ERRORS,
   SOCIAL_PROVIDER_ERRORS,
   socialAppidField,
   socialCodeField,
-  socialLoginInput,
-  socialLoginOutput,
   socialPlatformField,
 } from "../../../schemas/social.js";
 import { defineRoute } from "../../define.js";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { VERIFY_CODE_ERRORS } from "../../../errors/route-errors.js";
 import { mobileField, verifyCodeField } from "../../../schemas/fields.js";
-import { loginResultSchema, userInfoSchema } from "../../../schemas/user.js";
+import { loginResultSchema } from "../../../schemas/user.js";
 import { defineRoute } from "../../define.js";
 
 /**

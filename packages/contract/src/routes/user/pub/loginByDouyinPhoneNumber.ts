@@ -1,18 +1,6 @@
 import { z } from "zod";
-import {
-  encryptedKeyField,
-  phoneLoginInput,
-  SOCIAL_BIND_ERRORS,
-  SOCIAL_LOGIN_ERRORS,
-  SOCIAL_PHONE_ERRORS,
-  SOCIAL_PROVIDER_ERRORS,
-  socialAppidField,
-  socialCodeField,
-  socialLoginInput,
-  socialLoginOutput,
-  socialPlatformField,
-} from "../../../schemas/social.js";
-import { loginResultSchema, userInfoSchema } from "../../../schemas/user.js";
+import { phoneLoginInput, SOCIAL_PHONE_ERRORS } from "../../../schemas/social.js";
+import { loginResultSchema } from "../../../schemas/user.js";
 import { defineRoute } from "../../define.js";
 
 /**

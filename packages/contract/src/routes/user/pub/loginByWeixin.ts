@@ -1,17 +1,5 @@
 import { z } from "zod";
-import {
-  encryptedKeyField,
-  phoneLoginInput,
-  SOCIAL_BIND_ERRORS,
-  SOCIAL_LOGIN_ERRORS,
-  SOCIAL_PHONE_ERRORS,
-  SOCIAL_PROVIDER_ERRORS,
-  socialAppidField,
-  socialCodeField,
-  socialLoginInput,
-  socialLoginOutput,
-  socialPlatformField,
-} from "../../../schemas/social.js";
+import { SOCIAL_LOGIN_ERRORS, socialLoginInput, socialLoginOutput } from "../../../schemas/social.js";
 import { defineRoute } from "../../define.js";
 
 /**
