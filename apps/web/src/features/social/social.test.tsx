@@ -152,6 +152,20 @@ describe("the OAuth return page", () => {
     expect(useLifeData.getState().$user.userInfo.username).toBe("alice");
   });
 
+  it("links to the signed-in account when the redirect was a link, then returns to the profile", async () => {
+    signInLocally();
+    pending("sealed-state-2", { purpose: "bind", redirect: "/pages/profile/index" });
+    returnFromProvider("code=CODE2&state=sealed-state-2");
+    const server = fakeServer({
+      "user/kh/bindWeixin": () => ({ openid: "o-2", userInfo: USER, needUpdateUserInfo: true }),
+      "user/kh/getMyUserInfo": () => ({ userInfo: USER }),
+    });
+    startApp("#/pages/login/oauth-callback");
+    await waitFor(() => expect(currentRoute()).toBe("/pages/profile/index"));
+    expect(server.calls("user/kh/bindWeixin")).toEqual([{ code: "CODE2", platform: "web" }]);
+    expect(server.routesSent()).not.toContain("user/pub/loginByWeixin");
+  });
+
   it("shows the server's refusal inline, with the way back", async () => {
     pending("sealed-state-1");
     returnFromProvider("code=USED&state=sealed-state-1");
