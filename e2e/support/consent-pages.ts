@@ -16,7 +16,7 @@ export interface ConsentPages {
   close(): Promise<void>;
 }
 
-const escape = (text: string) =>
+const htmlText = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
 
 /** The consent page: the request's parameters carried in hidden fields, and an Allow button. */
@@ -27,7 +27,7 @@ const page = (title: string, text: string, action: string, query: Record<string,
 <h1>${title}</h1><p>${text}</p>
 <form method="get" action="${action}">
 ${Object.entries(query)
-  .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+  .map(([name, value]) => `<input type="hidden" name="${htmlText(name)}" value="${htmlText(value)}">`)
   .join("\n")}
 <input type="hidden" name="consent" value="1">
 <button type="submit" style="font-size: 18px; padding: 10px 32px">Allow</button></form>
