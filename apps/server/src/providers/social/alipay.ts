@@ -1,25 +1,10 @@
 import type { KeyObject } from "node:crypto";
 import { RosterError } from "@roster/contract";
-import type { AlipayApp, SocialMoreConfig } from "../../config-social-more.js";
-import {
-  alipayPrivateKey,
-  alipayPublicKey,
-  alipayTimestamp,
-  rawMemberObject,
-  signAlipayParams,
-  verifyAlipaySignature,
-} from "./alipay-sign.js";
-import { objectOf, providerCall, stringField } from "./more-http.js";
+import type { SocialMoreConfig } from "../../config-social-more.js";
+import { gatewayCall, type LoadedApp } from "./alipay-gateway.js";
+import { alipayPrivateKey, alipayPublicKey } from "./alipay-sign.js";
+import { stringField } from "./more-http.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
-
-/** What an Alipay gateway call answered: the verified inner object, or Alipay's refusal. */
-type GatewayResult =
-  | { ok: true; body: Record<string, unknown> }
-  | { ok: false; code: string; subCode: string | undefined };
-
-interface LoadedApp extends AlipayApp {
-  key: KeyObject;
-}
 
 /** The mini-program code `alipay.open.app.qrcode.create` made. */
 export interface AlipayMiniCode {
@@ -129,55 +114,18 @@ export class AlipayProvider implements SocialProvider {
     };
   }
 
-  /** One signed gateway call; the answer's `<method>_response` is verified before it is parsed. */
-  private async call(
-    app: LoadedApp,
-    method: string,
-    apiParams: Record<string, string>,
-    authToken?: string,
-  ): Promise<GatewayResult> {
-    const params: Record<string, string | undefined> = {
-      app_id: app.appid,
-      method,
-      format: "JSON",
-      charset: "utf-8",
-      sign_type: "RSA2",
-      timestamp: alipayTimestamp(this.now()),
-      version: "1.0",
-      auth_token: authToken,
-      ...apiParams,
-    };
-    const body = new URLSearchParams();
-    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") body.set(k, v);
-    body.set("sign", signAlipayParams(params, app.key));
-    const answer = await providerCall(
-      "alipay",
-      this.settings.gateway,
+  private call(app: LoadedApp, method: string, apiParams: Record<string, string>, authToken?: string) {
+    return gatewayCall(
       {
-        method: "POST",
-        body,
-        headers: { "content-type": "application/x-www-form-urlencoded;charset=utf-8" },
+        gateway: this.settings.gateway,
+        publicKey: this.publicKey,
+        timeoutMs: this.timeoutMs,
+        now: this.now(),
       },
-      this.timeoutMs,
+      app,
+      method,
+      apiParams,
+      authToken,
     );
-    const outer = objectOf(answer.json);
-    const member = `${method.replaceAll(".", "_")}_response`;
-    const raw = rawMemberObject(answer.text, member);
-    if (outer && raw === undefined) {
-      const error = objectOf(outer.error_response);
-      if (error)
-        return { ok: false, code: stringField(error, "code") ?? "", subCode: stringField(error, "sub_code") };
-    }
-    if (!outer || raw === undefined) throw new RosterError("socialProviderUnavailable", { param: "alipay" });
-    const sign = stringField(outer, "sign");
-    if (!this.publicKey || !sign || !verifyAlipaySignature(raw, sign, this.publicKey)) {
-      throw new RosterError("alipayResponseUnverified");
-    }
-    const inner = objectOf(JSON.parse(raw))!;
-    const code = stringField(inner, "code");
-    if (code !== undefined && code !== "10000" && method === "alipay.system.oauth.token") {
-      return { ok: false, code, subCode: stringField(inner, "sub_code") };
-    }
-    return { ok: true, body: inner };
   }
 }

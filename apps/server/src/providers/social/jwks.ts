@@ -16,23 +16,34 @@ export interface JwksOptions {
 
 /**
  * An identity provider's JSON Web Key Set (RSA signing keys by `kid`): fetched on first use, kept for
- * `maxAgeMs`, fetched again once when a token names an unknown `kid` (key rotation), with one fetch in
- * flight at a time however many sign-ins wait for it.
+ * `maxAgeMs`, fetched again when a token names an unknown `kid` (key rotation), at most once per
+ * `refetchCooldownMs` (also after a failed fetch), with one fetch in flight however many sign-ins wait.
  */
 export class JwksCache {
   private keys = new Map<string, KeyObject>();
   private fetchedAt = Number.NEGATIVE_INFINITY;
+  private attemptedAt = Number.NEGATIVE_INFINITY;
   private pending: Promise<void> | undefined;
   /** How many times the set was fetched (tests read it). */
   fetches = 0;
 
   constructor(private readonly options: JwksOptions) {}
 
-  /** The RSA public key with this `kid`, or undefined when the provider does not publish it. */
+  /**
+   * The RSA public key with this `kid`, or undefined when the provider does not publish it. A failed
+   * fetch keeps the keys already known (a known kid still verifies) and counts for the cool-down.
+   */
   async key(kid: string): Promise<KeyObject | undefined> {
-    const age = this.options.now() - this.fetchedAt;
-    if (age >= this.options.maxAgeMs) await this.refresh();
-    else if (!this.keys.has(kid) && age >= this.options.refetchCooldownMs) await this.refresh();
+    const now = this.options.now();
+    const stale = now - this.fetchedAt >= this.options.maxAgeMs;
+    const mayFetch = this.pending !== undefined || now - this.attemptedAt >= this.options.refetchCooldownMs;
+    if ((stale || !this.keys.has(kid)) && mayFetch) {
+      try {
+        await this.refresh();
+      } catch (error) {
+        if (!this.keys.has(kid)) throw error;
+      }
+    }
     return this.keys.get(kid);
   }
 
@@ -45,6 +56,7 @@ export class JwksCache {
 
   private async load(): Promise<void> {
     this.fetches++;
+    this.attemptedAt = this.options.now();
     const answer = await providerCall(
       this.options.provider,
       this.options.url,

@@ -38,6 +38,8 @@ export interface BindInput {
   accessToken?: string | undefined;
   identityToken?: string | undefined;
   openid?: string | undefined;
+  /** Apple: the nonce bound into `identityToken`, checked when given. */
+  nonce?: string | undefined;
   encryptedKey?: string | undefined;
   appid?: string | undefined;
   platform?: string | undefined;
@@ -59,6 +61,7 @@ export async function bindProvider(
       ...(input.accessToken ? { accessToken: input.accessToken } : {}),
       ...(input.identityToken ? { identityToken: input.identityToken } : {}),
       ...(input.openid ? { openid: input.openid } : {}),
+      ...(input.nonce ? { nonce: input.nonce } : {}),
       ...(input.appid ? { appid: input.appid } : {}),
     });
     identity = verified.identity;

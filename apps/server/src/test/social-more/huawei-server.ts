@@ -44,7 +44,10 @@ export async function startHuaweiServer(clients: Record<string, string>): Promis
   const server = await serve(async (req) => {
     if (req.method === "GET" && req.path === "/oauth2/v3/certs") return { body: jwks([key]) };
     if (req.method === "POST" && req.path === "/oauth2/v3/token") {
-      if (!String(req.headers["content-type"]).startsWith("application/x-www-form-urlencoded")) {
+      const contentType = String(req.headers["content-type"] ?? "")
+        .split(";")[0]!
+        .trim();
+      if (contentType !== "application/x-www-form-urlencoded") {
         return refuse(400, 1101, 20001, "invalid request");
       }
       const form = new URLSearchParams(req.body);

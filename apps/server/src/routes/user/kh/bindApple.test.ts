@@ -24,6 +24,17 @@ describe("user/kh/bindApple", () => {
     expect(login).toMatchObject({ type: "login", uid: alice.uid });
   });
 
+  it("checks a given nonce (91321)", async () => {
+    const dave = await w.h.register();
+    const token = await w.appleToken("001234.bind.0003", { nonce: "n-1" });
+    expect(
+      (await w.h.call(bindApple, { identityToken: token, nonce: "n-2" }, { as: dave, client: app })).code,
+    ).toBe(91321);
+    expect(
+      (await w.h.call(bindApple, { identityToken: token, nonce: "n-1" }, { as: dave, client: app })).code,
+    ).toBe(0);
+  });
+
   it("refuses a forged token (10705) and an Apple ID bound elsewhere (code 1)", async () => {
     const bob = await w.h.register();
     const carol = await w.h.register();

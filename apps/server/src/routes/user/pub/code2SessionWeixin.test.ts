@@ -2,6 +2,7 @@ import { code2SessionWeixin } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPS, SECRETS } from "../../../test/social/social-env.js";
 import { createSocialHarness, type SocialHarness } from "../../../test/social/social-harness.js";
+import { FakeWeixin } from "../../../test/social/weixin-server.js";
 
 let s: SocialHarness;
 beforeAll(async () => {
@@ -44,5 +45,22 @@ describe("user/pub/code2SessionWeixin", () => {
     const before = s.wx.requests.length;
     expect((await s.h.call(code2SessionWeixin, { code: "x", appid: "unknownapp" }, client)).code).toBe(91203);
     expect(s.wx.requests.length).toBe(before);
+  });
+
+  it("passes WeChat's refusal of a wrong secret (40125) or an app it does not know (40013) on as 10401", async () => {
+    const wrong = await createSocialHarness({ WEIXIN_MP_SECRET: "not-the-secret-000" });
+    const code = wrong.wx.issueCode({ appid: APPS.wxMp.appid, openid: "c2s_wrong" });
+    const body = await wrong.h.call(code2SessionWeixin, { code }, client);
+    expect(body).toMatchObject({ code: 10401 });
+    expect(body.msg).toContain("40125");
+    expect(JSON.stringify(body) + JSON.stringify(wrong.logs)).not.toContain("not-the-secret-000");
+    await wrong.close();
+    const stranger = await new FakeWeixin({}).start();
+    const other = await createSocialHarness({ WEIXIN_API_ENDPOINT: stranger.url });
+    const refused = await other.h.call(code2SessionWeixin, { code: "anything" }, client);
+    expect(refused.code).toBe(10401);
+    expect(refused.msg).toContain("40013");
+    await other.close();
+    await stranger.close();
   });
 });

@@ -1,4 +1,4 @@
-import { getMyUserInfo, loginByAlipay } from "@roster/contract/routes";
+import { getLoginMethods, getMyUserInfo, loginByAlipay } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLogs } from "../../../test/log-capture.js";
 import { type SocialMoreWorld, socialMoreWorld, WORLD } from "../../../test/social-more/world.js";
@@ -69,6 +69,18 @@ describe("user/pub/loginByAlipay", () => {
     } finally {
       w.alipay.tamper = false;
     }
+  });
+
+  it("is listed by getLoginMethods with the other configured providers of this branch", async () => {
+    const body = await w.h.call(getLoginMethods, {});
+    expect(body.providers).toEqual(
+      expect.arrayContaining([
+        { provider: "alipay", platforms: ["mp-alipay"] },
+        { provider: "huawei", platforms: ["app", "mp-harmony"] },
+        { provider: "apple", platforms: ["app", "web", "h5"] },
+        { provider: "univerify", platforms: ["app"] },
+      ]),
+    );
   });
 
   it("is not configured for a platform without an Alipay app (91203)", async () => {
