@@ -20,7 +20,7 @@ export const APP_CONFIG = {
   /** Mode 2: the listed pages do NOT need login; every other page does. */
   checkTokenPages: {
     mode: 2,
-    list: ["/pages/login/*", "/pages/index/*", "/pages/error/*", "/pages/test/*"],
+    list: ["/pages/login/*", "/pages/index/*", "/pages/error/*", "/pages/test/*", "/pages_template/*"],
   },
   color: { main: "#ff4444", secondary: "#555555" },
 } as const;

@@ -16,6 +16,9 @@ const page = (path: string, load: () => PageModule): RouteObject => ({
 
 const home = () => import("../pages/index/index");
 
+/** The identity folder of the template (`/pages_template/uni-id/...`), from the demo page: one module. */
+const identityPage = () => import("../pages/template/uni-id/index");
+
 /** The route table: the seed's paths (hash mode, base `/`); unknown paths go to the 404 page. */
 export const routes: RouteObject[] = [
   {
@@ -27,10 +30,12 @@ export const routes: RouteObject[] = [
       page(APP_CONFIG.login.url, () => import("../pages/login/index")),
       page(APP_CONFIG.register.url, () => import("../pages/login/register")),
       page(APP_CONFIG.forgotPassword.url, () => import("../pages/login/forgot-password")),
+      page("/pages/login/oauth-callback", () => import("../pages/login/oauth-callback")),
       page(APP_CONFIG.profile.url, () => import("../pages/profile/index")),
       page("/pages/test/test", () => import("../pages/test/test")),
       page("/pages/user/invitees", () => import("../pages/user/invitees")),
       page("/pages/user/devices", () => import("../pages/user/devices")),
+      page("/pages_template/uni-id/*", identityPage),
       page("/pages/admin/index", () => import("../pages/admin/index")),
       page("/pages/admin/users", () => import("../pages/admin/users")),
       page("/pages/admin/roles", () => import("../pages/admin/roles")),

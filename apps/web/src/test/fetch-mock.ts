@@ -47,3 +47,10 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/**
+ * The requests a test's own steps caused: without the lookup of the social providers that the sign-in and
+ * profile pages make when they open (`user/pub/getLoginMethods`).
+ */
+export const ownRequests = (sent: SentRequest[]): SentRequest[] =>
+  sent.filter((r) => !r.url.endsWith("/user/pub/getLoginMethods"));

@@ -17,6 +17,9 @@ beforeEach(() => {
   localStorage.clear();
   // The signed-in app opens its push socket: no test reaches the network unless it brings a server.
   vi.stubGlobal("WebSocket", InertWebSocket);
+  // Pages ask the server on their own (the sign-in page asks for the social providers): a test without a
+  // fake server (mockFetch) sees them fail as offline, instead of reaching whatever listens on the port.
+  vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch (no server in this test)")));
 });
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getToken } from "../../lib/session";
 import { useLifeData } from "../../store/life-data";
 import { currentRoute, startApp } from "../../test/app";
-import { json, mockFetch, type SentRequest } from "../../test/fetch-mock";
+import { json, mockFetch, ownRequests, type SentRequest } from "../../test/fetch-mock";
 
 const USER = { _id: "u9", nickname: "User ending 8000", role: [], permission: [] };
 
@@ -23,7 +23,7 @@ function codeServer(type: "login" | "register" = "register") {
     });
   });
 }
-const routesOf = (sent: SentRequest[]) => sent.map((r) => r.url.replace("/router/", ""));
+const routesOf = (sent: SentRequest[]) => ownRequests(sent).map((r) => r.url.replace("/router/", ""));
 const bodyOf = (request: SentRequest | undefined) => JSON.parse(request?.body ?? "{}") as unknown;
 
 /** Opens the login page and the tab `name`; resolves with the open panel. */
@@ -71,7 +71,7 @@ describe("the login page's tabs", () => {
     ).toBeTruthy();
     fireEvent.click(within(panel).getByRole("button", { name: "Get code" }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sent).toHaveLength(0);
+    expect(ownRequests(sent)).toHaveLength(0);
   });
 
   it("registers a new mobile with a code, a password and the invite code of the link, then goes on", async () => {
@@ -91,8 +91,8 @@ describe("the login page's tabs", () => {
     fireEvent.click(within(panel).getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(currentRoute()).toBe("/pages/test/test?from=sms"));
     expect(routesOf(sent)).toEqual(["user/pub/sendSmsCode", "user/pub/loginBySms"]);
-    expect(bodyOf(sent[0])).toEqual({ mobile: "13800138000", type: "login" });
-    expect(bodyOf(sent[1])).toEqual({
+    expect(bodyOf(ownRequests(sent)[0])).toEqual({ mobile: "13800138000", type: "login" });
+    expect(bodyOf(ownRequests(sent)[1])).toEqual({
       mobile: "13800138000",
       code: "123456",
       password: "secret_1",
@@ -109,16 +109,16 @@ describe("the login page's tabs", () => {
     await user.type(within(panel).getByLabelText("E-mail"), "not-an-address");
     fireEvent.click(within(panel).getByRole("button", { name: "Get code" }));
     expect(await within(panel).findByText("Invalid e-mail address")).toBeTruthy();
-    expect(sent).toHaveLength(0);
+    expect(ownRequests(sent)).toHaveLength(0);
     await user.clear(within(panel).getByLabelText("E-mail"));
     await user.type(within(panel).getByLabelText("E-mail"), "Ada@Example.com");
     await new Promise((resolve) => setTimeout(resolve, 1100));
     fireEvent.click(within(panel).getByRole("button", { name: "Get code" }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(bodyOf(sent[0])).toEqual({ email: "Ada@Example.com", type: "login" });
+    await waitFor(() => expect(ownRequests(sent)).toHaveLength(1));
+    expect(bodyOf(ownRequests(sent)[0])).toEqual({ email: "Ada@Example.com", type: "login" });
     await user.type(within(panel).getByLabelText("Verification code"), "654321{Enter}");
     await waitFor(() => expect(currentRoute()).toBe("/pages/index/index"));
-    expect(bodyOf(sent[1])).toEqual({ email: "Ada@Example.com", code: "654321" });
+    expect(bodyOf(ownRequests(sent)[1])).toEqual({ email: "Ada@Example.com", code: "654321" });
   });
 
   it("stays on the page with the server's message when the code is wrong", async () => {

@@ -5,7 +5,7 @@ import { saveUserInfo } from "../../lib/session";
 import { useLifeData } from "../../store/life-data";
 import { currentRoute, startApp } from "../../test/app";
 import { fakeServer } from "../../test/fake-server";
-import { json } from "../../test/fetch-mock";
+import { json, ownRequests } from "../../test/fetch-mock";
 import { signInLocally } from "../../test/session";
 
 const USER = {
@@ -71,7 +71,10 @@ describe("the profile's invite card", () => {
     );
     startApp("#/pages/profile/index");
     await waitFor(() => expect(screen.getByTestId("my-invite-code").textContent).toBe("NEW7777"));
-    expect(server.routesSent()).toEqual(["user/kh/getMyUserInfo", "user/kh/setUserInviteCode"]);
+    expect(ownRequests(server.sent).map((r) => r.url.replace("/router/", ""))).toEqual([
+      "user/kh/getMyUserInfo",
+      "user/kh/setUserInviteCode",
+    ]);
     expect(screen.getByTestId("invite-link").textContent).toBe(registerLink("NEW7777"));
   });
 

@@ -1,12 +1,27 @@
 import type { UserInfo } from "@roster/contract";
+import { useState } from "react";
 import { displayName } from "../../store/use-session";
 import styles from "./avatar.module.css";
 
-/** The user's avatar, or their initial on the brand gradient when they have none. */
+/**
+ * The user's avatar, or their initial on the brand gradient when they have none or it cannot be loaded
+ * (a provider's avatar address that expired or is out of reach).
+ */
 export function UserAvatar({ user, size = 64 }: { user: Partial<UserInfo>; size?: number }) {
   const name = displayName(user);
-  if (user.avatar) {
-    return <img className={styles.avatar} src={user.avatar} alt={name} width={size} height={size} />;
+  const [broken, setBroken] = useState<string>();
+  if (user.avatar && user.avatar !== broken) {
+    const src = user.avatar;
+    return (
+      <img
+        className={styles.avatar}
+        src={src}
+        alt={name}
+        width={size}
+        height={size}
+        onError={() => setBroken(src)}
+      />
+    );
   }
   return (
     <span

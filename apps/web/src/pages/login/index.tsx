@@ -1,16 +1,25 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthLayout } from "../../features/auth/AuthLayout";
 import { LoginMethods } from "../../features/auth/LoginMethods";
 
+// The provider buttons (and their texts) load apart, after the page: the sign-in page's first JavaScript
+// does not grow with social sign-in, and a server with no provider configured shows nothing.
+const SocialButtons = lazy(() => import("../../features/social/SocialButtons"));
+
 /**
  * `/pages/login/index`: sign in with a password, an SMS code or an e-mail code (a new mobile or address
- * registers). Inputs: `uniIdRedirectUrl`, the page to return to afterwards; `inviteCode` for a new mobile.
+ * registers), or with a configured social provider. Inputs: `uniIdRedirectUrl`, the page to return to
+ * afterwards; `inviteCode` for a new mobile.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
   return (
     <AuthLayout title={t("login.title")} heading={t("login.heading")} subheading={t("login.subheading")}>
       <LoginMethods />
+      <Suspense fallback={null}>
+        <SocialButtons />
+      </Suspense>
     </AuthLayout>
   );
 }

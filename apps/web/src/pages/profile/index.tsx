@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleEntry } from "../../features/admin/ConsoleEntry";
 import { InviteCard } from "../../features/invite/InviteCard";
@@ -8,6 +9,9 @@ import { ProfileSettings } from "../../features/profile/ProfileSettings";
 import styles from "../../features/profile/profile.module.css";
 import { useProfile } from "../../features/profile/use-profile";
 import { QueryProvider } from "../../lib/query/QueryProvider";
+
+// Loaded apart: its preload list would otherwise sit in the shared chunk that the sign-in page loads too.
+const LinkedAccounts = lazy(() => import("../../features/social/LinkedAccounts"));
 
 /** `/pages/profile/index`: the signed-in user's page (needs login). */
 export default function ProfilePage() {
@@ -28,6 +32,9 @@ function Profile() {
         <div className={styles.columns}>
           <div>
             <ProfileDetails user={user} />
+            <Suspense fallback={null}>
+              <LinkedAccounts user={user} />
+            </Suspense>
             <InviteCard user={user} ready={!refreshing} />
           </div>
           <div>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ChatDemo } from "../../features/demo/ChatDemo";
@@ -5,8 +6,12 @@ import styles from "../../features/demo/demo.module.css";
 import { RequestDemo } from "../../features/demo/RequestDemo";
 import { PageShell } from "../../features/layout/PageShell";
 
+// Loaded apart: its preload list would otherwise sit in the shared chunk that the sign-in page loads too.
+const IdentityDemoLinks = lazy(() => import("../../features/social/IdentityDemoLinks"));
+
 /**
- * `/pages/test/test`: the demo page exercising the request layer and the WebSocket client (a chat). Its
+ * `/pages/test/test`: the demo page exercising the request layer and the WebSocket client (a chat), with links to the identity
+ * demos of the template. Its
  * query string is shown as input.
  */
 export default function TestPage() {
@@ -21,6 +26,9 @@ export default function TestPage() {
       </p>
       <RequestDemo />
       <ChatDemo />
+      <Suspense fallback={null}>
+        <IdentityDemoLinks />
+      </Suspense>
     </PageShell>
   );
 }

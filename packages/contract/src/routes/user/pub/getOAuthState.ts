@@ -7,7 +7,8 @@ import { defineRoute } from "../../define.js";
  * Roster: a sealed OAuth `state` for a web sign-in started from Roster's own page, bound to this device
  * (`vk-device-id`) and the provider and platform, valid 10 minutes. The web keeps it, puts it in the
  * authorize URL and sends it back with the code; a state of another device or provider answers 91209.
- * With `redirectUri`, WeChat's web and official-account sign-ins also get the `authorizeUrl` to open.
+ * With `redirectUri`, WeChat's web and official-account sign-ins and Alipay's web sign-in (`web`, `h5`)
+ * also get the `authorizeUrl` to open.
  */
 export const getOAuthState = defineRoute({
   path: "user/pub/getOAuthState",

@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { currentLocale } from "../../i18n";
+import authStyles from "../auth/auth.module.css";
+import { CodeField } from "../codes/CodeField";
+import { RecipientField } from "../codes/RecipientField";
+import { useCodeSender } from "../codes/use-code-sender";
+import { codeCheck, recipientCheck } from "../codes/validation";
+import { SubmitButton } from "../form/SubmitButton";
+import { useForm } from "../form/use-form";
+import { useSubmit } from "../form/use-submit";
+import { linkByMobile } from "./api";
+import styles from "./social.module.css";
+
+/**
+ * The server found an account with the mobile of a new social identity and created nothing: the user
+ * proves the number with an SMS `login` code, then `user/pub/linkSocialByMobile` links the identity to
+ * that account and signs in. `mobile` is the masked number the server named.
+ */
+export function LinkByMobileForm(props: {
+  providerName: string;
+  ticket: string;
+  mobile: string;
+  onSignedIn: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const form = useForm({
+    recipient: recipientCheck("mobile")(locale, t("codeLogin.mobile")),
+    code: codeCheck(locale, t("codeField.label")),
+  });
+  const sender = useCodeSender({
+    channel: "mobile",
+    purpose: "login",
+    recipient: () => form.checkField("recipient"),
+  });
+  const { submit, pending } = useSubmit(form.validate, async (values) => {
+    await linkByMobile({ ticket: props.ticket, mobile: values.recipient.trim(), code: values.code.trim() });
+    props.onSignedIn();
+  });
+  return (
+    <form className={authStyles.form} onSubmit={(e) => e.preventDefault()} noValidate>
+      <h2 className={styles.subtitle}>{t("social.proof.title")}</h2>
+      <p className={styles.hint}>
+        {t("social.proof.hint", { provider: props.providerName, mobile: props.mobile })}
+      </p>
+      <RecipientField
+        {...form.field("recipient")}
+        channel="mobile"
+        label={t("codeLogin.mobile")}
+        placeholder={t("codeLogin.mobilePlaceholder")}
+      />
+      <CodeField {...form.field("code")} sender={sender} onEnterPress={submit} />
+      <SubmitButton pending={pending} onClick={submit}>
+        {t("social.proof.submit")}
+      </SubmitButton>
+    </form>
+  );
+}

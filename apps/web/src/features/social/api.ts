@@ -1,0 +1,113 @@
+import {
+  bindAlipay,
+  bindWeixin,
+  getLoginMethods,
+  getOAuthState,
+  linkSocialByMobile,
+  loginByAlipay,
+  loginByWeixin,
+  unbindAlipay,
+  unbindApple,
+  unbindDouyin,
+  unbindHuawei,
+  unbindQQ,
+  unbindWeixin,
+} from "@roster/contract/routes";
+import { i18n } from "../../i18n";
+import { callRoute } from "../../lib/request";
+import type { WebAuthorize } from "./authorize-url";
+import { isProvider, type ProviderId } from "./providers";
+
+const QUIET = { needAlert: false } as const;
+
+/** A provider the server has credentials for, as this client uses it. */
+export interface SocialMethod {
+  provider: ProviderId;
+  /** The platforms it serves (`web`, `h5-weixin`, `mp-weixin`, `app`, ...). */
+  platforms: string[];
+  /** Its web consent flows (WeChat QR, WeChat official account, Alipay web); empty when app-only. */
+  web: WebAuthorize[];
+}
+
+/** The web flows, by provider, and the server platform that serves each (its consent page comes with the state). */
+const WEB_FLOWS: Partial<Record<ProviderId, WebAuthorize[]>> = {
+  weixin: [
+    { flow: "weixin-web", platform: "web" },
+    { flow: "weixin-h5", platform: "h5-weixin" },
+  ],
+  alipay: [{ flow: "alipay-web", platform: "web" }],
+};
+
+type RawProvider = { provider: string; platforms: string[] };
+
+/** The client's view of one entry of getLoginMethods: the web flows whose platform the server serves. */
+function toMethod(raw: RawProvider): SocialMethod[] {
+  if (!isProvider(raw.provider)) return [];
+  const web = (WEB_FLOWS[raw.provider] ?? []).filter((f) => raw.platforms.includes(f.platform));
+  return [{ provider: raw.provider, platforms: raw.platforms, web }];
+}
+
+/** The providers configured on the server (none: an empty list). Never alerts: the page simply omits them. */
+export async function fetchSocialMethods(): Promise<SocialMethod[]> {
+  const body = await callRoute(getLoginMethods, {}, { needAlert: false, loading: false });
+  return (body.providers as RawProvider[]).flatMap(toMethod);
+}
+
+/** What the server gives for one redirect: the provider's consent page (with appid and state), the state. */
+export interface AuthorizeGrant {
+  authorizeUrl: string;
+  state: string;
+}
+
+/**
+ * A fresh OAuth `state` (bound to this device, provider and platform) and the provider's consent page
+ * built around it and `redirectUri`; rejects when the server has no web page for the platform.
+ */
+export async function fetchOAuthGrant(
+  provider: ProviderId,
+  platform: string,
+  redirectUri: string,
+): Promise<AuthorizeGrant> {
+  const body = await callRoute(
+    getOAuthState,
+    { provider: provider as "weixin", platform, redirectUri },
+    QUIET,
+  );
+  if (!body.authorizeUrl) throw new Error(i18n.t("social.noWebFlow"));
+  return { state: body.state, authorizeUrl: body.authorizeUrl };
+}
+
+/** The code and state that came back, and the platform of the flow. */
+export type CodeGrant = { code: string; state: string; platform: string };
+
+const noRoute = (provider: ProviderId) => Promise.reject(new Error(`${provider}: no web route`));
+
+/** `user/pub/loginBy<Provider>` for the providers with a web flow; the request layer saves the token. */
+export function loginWithCode(provider: ProviderId, grant: CodeGrant): Promise<unknown> {
+  if (provider === "weixin") return callRoute(loginByWeixin, grant, QUIET);
+  if (provider === "alipay") return callRoute(loginByAlipay, grant, QUIET);
+  return noRoute(provider);
+}
+
+/** `user/kh/bind<Provider>`: links the identity to the signed-in account (the state was checked here). */
+export function bindWithCode(provider: ProviderId, grant: CodeGrant): Promise<unknown> {
+  const data = { code: grant.code, platform: grant.platform };
+  if (provider === "weixin") return callRoute(bindWeixin, data, QUIET);
+  if (provider === "alipay") return callRoute(bindAlipay, data, QUIET);
+  return noRoute(provider);
+}
+
+/** `user/kh/unbind<Provider>`: removes the provider; the answer carries the new userInfo. */
+export function unbindProvider(provider: ProviderId): Promise<unknown> {
+  if (provider === "weixin") return callRoute(unbindWeixin, {}, QUIET);
+  if (provider === "qq") return callRoute(unbindQQ, {}, QUIET);
+  if (provider === "douyin") return callRoute(unbindDouyin, {}, QUIET);
+  if (provider === "alipay") return callRoute(unbindAlipay, {}, QUIET);
+  if (provider === "huawei") return callRoute(unbindHuawei, {}, QUIET);
+  if (provider === "apple") return callRoute(unbindApple, {}, QUIET);
+  return noRoute(provider);
+}
+
+/** `user/pub/linkSocialByMobile`: proves the mobile with an SMS code and links the pending identity. */
+export const linkByMobile = (data: { ticket: string; mobile: string; code: string }) =>
+  callRoute(linkSocialByMobile, data);
