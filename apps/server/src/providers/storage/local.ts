@@ -113,7 +113,7 @@ export class LocalStorage implements ObjectStorage {
       await pipeline(stream, createWriteStream(temp));
       if ((stream as { truncated?: boolean }).truncated)
         throw new UploadRefused(413, "fileTooLarge", { limit: `${p.maxBytes} B` });
-      if (size < p.minBytes) throw new UploadRefused(400, "uploadMismatch");
+      if (size < p.minBytes) throw new UploadRefused(400, "uploadMalformed");
       await this.place(p.key, temp, p.contentType);
       return size;
     } catch (error) {
