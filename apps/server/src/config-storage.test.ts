@@ -47,12 +47,26 @@ describe("storage config", () => {
   it("refuses STORAGE=s3 without its settings, and bad values, all at once", () => {
     let message = "";
     try {
-      loadConfig({ ...base, STORAGE: "s3", UPLOAD_MAX_BYTES: "0", UPLOAD_ALLOWED_TYPES: "pictures", PUBLIC_URL: "https://x/" });
+      loadConfig({
+        ...base,
+        STORAGE: "s3",
+        UPLOAD_MAX_BYTES: "0",
+        UPLOAD_ALLOWED_TYPES: "pictures",
+        PUBLIC_URL: "https://x/",
+      });
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
     }
-    for (const name of ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "UPLOAD_MAX_BYTES", "UPLOAD_ALLOWED_TYPES", "PUBLIC_URL"]) {
+    for (const name of [
+      "S3_BUCKET",
+      "S3_REGION",
+      "S3_ACCESS_KEY_ID",
+      "S3_SECRET_ACCESS_KEY",
+      "UPLOAD_MAX_BYTES",
+      "UPLOAD_ALLOWED_TYPES",
+      "PUBLIC_URL",
+    ]) {
       expect(message).toContain(name);
     }
     expect(() => loadConfig({ ...base, STORAGE: "ftp" })).toThrow(/STORAGE/);

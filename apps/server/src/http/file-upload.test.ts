@@ -27,6 +27,18 @@ describe("POST /files/upload (Roster's own target)", () => {
     expect(await h.call(reportUpload, { fileID: t.fileID }, { as: user })).toMatchObject({ code: 0 });
   });
 
+  it("never replaces an object: a second upload with a policy still valid is refused (409)", async () => {
+    const bytes = await png();
+    const { user, target: t } = await target(bytes.length);
+    expect((await h.postUpload(t, bytes)).status).toBe(200);
+    expect(await h.call(reportUpload, { fileID: t.fileID }, { as: user })).toMatchObject({ code: 0 });
+    const evil = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(bytes.length - 2, 0x90)]);
+    const again = await h.postUpload(t, evil);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 91009 });
+    expect(await h.app.services.storage.read(t.fileID, 1000)).toEqual(bytes);
+  });
+
   it("refuses a file bigger or smaller than signed, and keeps nothing", async () => {
     const { target: t } = await target(50);
     const big = await h.postUpload(t, Buffer.alloc(5000, 1));

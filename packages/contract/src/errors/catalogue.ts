@@ -741,11 +741,11 @@ export const ERRORS = {
     "zh-Hant": "檔案內容與類型不符，已刪除",
     en: "The file's content does not match its type and was deleted",
   }),
-  /** Roster: the upload was already reported. */
+  /** Roster: the upload was already reported, or (Roster's own target, HTTP 409) its object already uploaded. */
   uploadAlreadyReported: entry(91009, {
-    "zh-Hans": "该文件已上报",
-    "zh-Hant": "該檔案已上報",
-    en: "This upload was already reported",
+    "zh-Hans": "该文件已上传",
+    "zh-Hant": "該檔案已上傳",
+    en: "This file was already uploaded",
   }),
   /** Roster: setAvatar with a file that is not a readable image. */
   avatarNotImage: entry(91010, {

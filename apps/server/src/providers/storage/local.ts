@@ -122,12 +122,30 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
+  /**
+   * Moves a finished file into place, durable (synced) and write-once: a second upload with a policy that is
+   * still valid cannot replace an object after reportUpload checked it.
+   */
   private async place(key: string, source: string, contentType: string): Promise<void> {
     const target = this.objectPath(key);
+    const handle = await fs.open(source, "r+");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.mkdir(path.dirname(this.metaPath(key)), { recursive: true });
     await fs.writeFile(this.metaPath(key), JSON.stringify({ contentType }));
-    await fs.rename(source, target);
+    try {
+      await fs.link(source, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST")
+        throw new UploadRefused(409, "uploadAlreadyReported");
+      throw error;
+    } finally {
+      await fs.rm(source, { force: true });
+    }
   }
 
   async head(key: string): Promise<ObjectHead | undefined> {
@@ -169,6 +187,7 @@ export class LocalStorage implements ObjectStorage {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     if (!isSafeKey(key)) throw new Error(`unsafe key ${key}`);
+    await this.delete(key);
     await fs.mkdir(this.tmp, { recursive: true });
     const temp = path.join(this.tmp, newId());
     await fs.writeFile(temp, bytes);
