@@ -2,6 +2,9 @@ import { RosterError } from "@roster/contract";
 import type { Services } from "../services.js";
 import { issueUploadTarget } from "./uploads.js";
 
+/** The only folder extStorage uploads may go to (upstream). */
+const PUBLIC_FOLDER = "public";
+
 /** What `user/pub/getUploadFileOptionsForExtStorage` answers (client reference §2.4). */
 export interface ExtStorageOptions {
   uploadFileOptions: { url: string; name: "file"; formData: Record<string, string> };
@@ -25,7 +28,9 @@ export async function extStorageOptions(
     throw new RosterError("checkTokenFailed");
   const path = (cloudPath ?? "").trim();
   if (path === "") throw new RosterError("extCloudPathRequired");
-  if (!path.startsWith("public/")) throw new RosterError("extCloudPathNotPublic");
+  // The first folder must be `public` (upstream's rule), with a file below it.
+  const [folder, ...rest] = path.split("/");
+  if (folder !== PUBLIC_FOLDER || rest.length === 0) throw new RosterError("extCloudPathNotPublic");
   const name = path.slice(path.lastIndexOf("/") + 1);
   const target = await issueUploadTarget(
     services,
