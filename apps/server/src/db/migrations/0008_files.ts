@@ -45,5 +45,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("files_file_id_idx").on("files").column("file_id").execute();
   await db.schema.createIndex("files_user_idx").on("files").columns(["user_id", "created_at"]).execute();
-  await db.schema.createIndex("files_pending_idx").on("files").columns(["status", "expires_at"]).execute();
+  await db.schema.createIndex("files_expires_idx").on("files").column("expires_at").execute();
 }

@@ -74,6 +74,15 @@ export class LocalStorage implements ObjectStorage {
     };
   }
 
+  /** Objects are write-once here: the upload is the object. */
+  uploadedKey(key: string): string {
+    return key;
+  }
+
+  async promote(): Promise<boolean> {
+    return true;
+  }
+
   /** Checks the form fields of an upload against their signed policy; throws the refusal. */
   checkUploadFields(fields: Record<string, string>): UploadPolicy {
     const policy = fields.policy ?? "";

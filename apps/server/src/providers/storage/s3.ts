@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -13,6 +14,9 @@ import type { Clock } from "../../services/core/clock.js";
 import { OBJECT_CACHE_CONTROL } from "../../services/files/protocol.js";
 import { isInlineSafe, isSafeKey } from "./signing.js";
 import type { ObjectHead, ObjectStorage, UploadPolicy, UploadTarget } from "./storage.js";
+
+/** Where presigned POSTs land until reportUpload has checked them (see ObjectStorage.uploadedKey). */
+const INCOMING = "incoming/";
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -47,7 +51,7 @@ export class S3Storage implements ObjectStorage {
     };
     const post = await createPresignedPost(this.client, {
       Bucket: this.settings.bucket,
-      Key: p.key,
+      Key: p.direct ? p.key : this.uploadedKey(p.key),
       Conditions: [
         ["content-length-range", p.minBytes, p.maxBytes],
         ["eq", "$Content-Type", p.contentType],
@@ -60,11 +64,34 @@ export class S3Storage implements ObjectStorage {
     return { url: post.url, fields: post.fields };
   }
 
+  uploadedKey(key: string): string {
+    return `${INCOMING}${key}`;
+  }
+
+  async promote(key: string, etag: string | undefined): Promise<boolean> {
+    const bucket = this.settings.bucket;
+    try {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          CopySource: `${bucket}/${this.uploadedKey(key)}`,
+          ...(etag ? { CopySourceIfMatch: etag } : {}),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) return false;
+      throw error;
+    }
+    await this.delete(this.uploadedKey(key));
+    return true;
+  }
+
   async head(key: string): Promise<ObjectHead | undefined> {
     if (!isSafeKey(key)) return undefined;
     try {
       const out = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
-      return { size: Number(out.ContentLength ?? 0), contentType: out.ContentType ?? "" };
+      return { size: Number(out.ContentLength ?? 0), contentType: out.ContentType ?? "", etag: out.ETag };
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;

@@ -6,6 +6,8 @@ export interface UploadPolicy {
   maxBytes: number;
   /** Epoch ms after which the upload is refused. */
   expiresAt: number;
+  /** The upload lands at `key` itself, not at `uploadedKey(key)` (extStorage: its URL is used at once). */
+  direct?: boolean;
 }
 
 /** A multipart POST target: the URL and the form fields to send before the file. */
@@ -18,6 +20,8 @@ export interface UploadTarget {
 export interface ObjectHead {
   size: number;
   contentType: string;
+  /** The object's version tag (S3 ETag), when the store has one. */
+  etag?: string | undefined;
 }
 
 /**
@@ -27,8 +31,19 @@ export interface ObjectHead {
  */
 export interface ObjectStorage {
   readonly kind: "local" | "s3";
-  /** A signed multipart POST target for `policy`. */
+  /** A signed multipart POST target for `policy`; the upload lands at `uploadedKey(policy.key)`. */
   uploadTarget(policy: UploadPolicy): Promise<UploadTarget>;
+  /**
+   * Where an upload for `key` lands before it is checked: `key` itself where objects are write-once (local),
+   * `incoming/<key>` on S3, where a presigned POST may be replayed while it is valid.
+   */
+  uploadedKey(key: string): string;
+  /**
+   * Makes a checked upload the object `key`: on S3 a server-side copy of exactly the version that was
+   * checked (`etag`), then the upload is deleted; nothing where the upload already is the object. False when
+   * the upload changed since it was checked.
+   */
+  promote(key: string, etag: string | undefined): Promise<boolean>;
   /** The object's size and type, or undefined when there is none. */
   head(key: string): Promise<ObjectHead | undefined>;
   /** The first `maxBytes` bytes at most (undefined: no object). */

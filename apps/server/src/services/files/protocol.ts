@@ -14,8 +14,12 @@
  *      a refusal is 400/403/413 with `{code, msg}` (91012 tampered, 91013 expired, 91000 too large,
  *      91015 malformed).
  *    - `STORAGE=s3`: an S3 presigned POST (`key`, `Content-Type`, `Cache-Control`, `success_action_status`,
- *      `Policy`, `X-Amz-*`); the bytes go to the bucket, never through Roster.
- * 3. `file/kh/reportUpload {fileID}` checks the object and keeps the record.
+ *      `Policy`, `X-Amz-*`); the bytes go to the bucket, never through Roster. They land at
+ *      `incoming/<fileID>` (a presigned POST can be replayed while valid, and some stores do not enforce
+ *      its policy), and reportUpload copies exactly the checked version (by ETag) to `<fileID>`.
+ *      extStorage targets land at `<fileID>` directly: the upstream client uses their URL at once.
+ * 3. `file/kh/reportUpload {fileID}` checks the object and keeps the record. Targets never reported are
+ *    deleted 10 minutes after they expire.
  *
  * Downloads: `file/kh/getTempFileURL` answers URLs valid 600 s: on `local`,
  * `GET /files/download/<key>?exp=<epoch s>&sig=<HMAC>` (Range supported; SVG, HTML and anything that is not

@@ -4,7 +4,7 @@ import type { Services } from "../services.js";
 import { ContentMismatch, inspect } from "./inspect.js";
 import { mib } from "./naming.js";
 import { bytesUsed, deleteFileRow, findStoredFile, lockOwnerQuota, markReady } from "./repository.js";
-import { storageFailed } from "./uploads.js";
+import { landingKey, storageFailed } from "./uploads.js";
 
 /** Bytes read to tell a file's type; images up to IMAGE_READ_BYTES are read whole for their metadata. */
 const SNIFF_BYTES = 64 * 1024;
@@ -22,10 +22,12 @@ export async function finishUpload(services: Services, uid: string, fileId: stri
   if (row.status === "ready") throw new RosterError("uploadAlreadyReported");
   const storage = services.storage;
   const fail = storageFailed(services);
-  const head = await storage.head(row.file_id).catch(fail);
+  const uploaded = landingKey(services, row);
+  const head = await storage.head(uploaded).catch(fail);
   if (!head) throw new RosterError("uploadNotReceived");
   const discard = async (error: RosterError): Promise<never> => {
-    await storage.delete(row.file_id).catch(fail);
+    await storage.delete(uploaded).catch(fail);
+    if (uploaded !== row.file_id) await storage.delete(row.file_id).catch(fail);
     await deleteFileRow(services.db, row.id);
     throw error;
   };
@@ -37,19 +39,22 @@ export async function finishUpload(services: Services, uid: string, fileId: stri
     return discard(new RosterError("uploadMismatch"));
   let facts: Awaited<ReturnType<typeof inspect>>;
   try {
-    const start = (await storage.read(row.file_id, SNIFF_BYTES).catch(fail)) ?? Buffer.alloc(0);
+    const start = (await storage.read(uploaded, SNIFF_BYTES).catch(fail)) ?? Buffer.alloc(0);
     facts = await inspect(
       row.type,
       row.content_type,
       start,
-      (at, length) => storage.readRange(row.file_id, at, length),
+      (at, length) => storage.readRange(uploaded, at, length),
       head.size,
-      async () => (head.size <= IMAGE_READ_BYTES ? storage.read(row.file_id, IMAGE_READ_BYTES) : undefined),
+      async () => (head.size <= IMAGE_READ_BYTES ? storage.read(uploaded, IMAGE_READ_BYTES) : undefined),
     );
   } catch (error) {
     if (error instanceof ContentMismatch) return discard(new RosterError("fileContentMismatch"));
     throw error;
   }
+  // Exactly the checked version becomes the object (a replayed POST meanwhile changes the ETag).
+  if (uploaded !== row.file_id && !(await storage.promote(row.file_id, head.etag).catch(fail)))
+    return discard(new RosterError("uploadMismatch"));
   const now = services.clock.now();
   const fields = {
     size: head.size,
@@ -58,6 +63,8 @@ export async function finishUpload(services: Services, uid: string, fileId: stri
     orientation: facts.orientation ?? null,
     duration: facts.duration ?? null,
     updated_at: now,
+    // Where a POST may be replayed into `uploaded` while it is valid, the sweep deletes that copy later.
+    expires_at: uploaded === row.file_id ? null : row.expires_at,
   };
   // A target of open size (extStorage) takes its bytes from the quota now, under the owner's lock.
   const finished = await services.db.transaction().execute(async (trx) => {
@@ -70,5 +77,5 @@ export async function finishUpload(services: Services, uid: string, fileId: stri
   if (finished === "quota")
     return discard(new RosterError("uploadQuotaExceeded", { limit: mib(limits.quotaBytes) }));
   if (finished === "raced") throw new RosterError("uploadAlreadyReported");
-  return { ...row, ...fields, status: "ready", expires_at: null };
+  return { ...row, ...fields, status: "ready" };
 }

@@ -53,12 +53,15 @@ export async function markReady(
   db: Db,
   id: string,
   fields: Partial<
-    Pick<FilesTable, "size" | "category_id" | "width" | "height" | "orientation" | "duration" | "updated_at">
+    Pick<
+      FilesTable,
+      "size" | "category_id" | "width" | "height" | "orientation" | "duration" | "updated_at" | "expires_at"
+    >
   >,
 ): Promise<boolean> {
   const result = await db
     .updateTable("files")
-    .set({ ...fields, status: "ready", expires_at: null })
+    .set({ expires_at: null, ...fields, status: "ready" })
     .where("id", "=", id)
     .where("status", "=", "pending")
     .executeTakeFirst();
@@ -71,16 +74,23 @@ export async function deleteFileRow(db: Db, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) === 1;
 }
 
-/** Pending targets that expired before `before` (oldest first), at most `limit`. */
+/**
+ * Rows whose target expired before `before` (oldest first), at most `limit`: pending ones (never reported)
+ * and reported ones whose upload copy may still need deleting (S3).
+ */
 export function expiredTargets(db: Db, before: number, limit: number): Promise<FileRow[]> {
   return db
     .selectFrom("files")
     .selectAll()
-    .where("status", "=", "pending")
     .where("expires_at", "<", before)
     .orderBy("expires_at")
     .limit(limit)
     .execute();
+}
+
+/** Marks a reported file's upload copy as cleaned up. */
+export async function clearExpiry(db: Db, id: string): Promise<void> {
+  await db.updateTable("files").set({ expires_at: null }).where("id", "=", id).execute();
 }
 
 /** Deletes a pending target only if it is still pending (a late report may have finished it). */

@@ -29,6 +29,9 @@ describe.each(STORAGE_MODES)("sweeping unreported uploads on %s storage", (mode)
     const bytes = await png();
     const uploaded = await h.call(getUploadTarget, { name: "a.png", size: bytes.length }, { as: user });
     await h.postUpload(uploaded as never, bytes);
+    const storage = h.app.services.storage;
+    const landed = storage.uploadedKey(uploaded.fileID!);
+    expect(await storage.head(landed)).toBeDefined();
     const never = await h.call(getUploadTarget, { name: "b.png", size: 500 }, { as: user });
     const reported = await h.uploadFile(user, "c.png", bytes);
     expect(reported.code).toBe(0);
@@ -38,7 +41,7 @@ describe.each(STORAGE_MODES)("sweeping unreported uploads on %s storage", (mode)
     expect(await sweepUnreportedUploads(h.app.services)).toBe(0);
     h.clock.advance(2000);
     expect(await sweepUnreportedUploads(h.app.services)).toBeGreaterThanOrEqual(2);
-    expect(await h.app.services.storage.head(uploaded.fileID!)).toBeUndefined();
+    expect(await storage.head(landed)).toBeUndefined();
     expect(await bytesUsed(h.app.services.db, user.uid)).toBe(bytes.length);
     expect(await h.call(reportUpload, { fileID: never.fileID! }, { as: user })).toMatchObject({
       code: 91005,

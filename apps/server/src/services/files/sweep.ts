@@ -1,5 +1,6 @@
 import type { Services } from "../services.js";
-import { deletePendingRow, expiredTargets } from "./repository.js";
+import { clearExpiry, deletePendingRow, expiredTargets } from "./repository.js";
+import { landingKey } from "./uploads.js";
 
 /**
  * How long after its 60 s a target may still be reported (an upload that started in time may end later);
@@ -10,14 +11,26 @@ export const REPORT_GRACE_MS = 10 * 60 * 1000;
 /** Rows one sweep handles per batch. */
 const BATCH = 200;
 
-/** Deletes targets issued and never reported (object first, then row); returns how many went. */
+/**
+ * Deletes targets issued and never reported (objects first, then the row), and the upload copies of
+ * reported files where a POST could have been replayed (S3); returns how many targets went.
+ */
 export async function sweepUnreportedUploads(services: Services): Promise<number> {
+  const { storage } = services;
   let swept = 0;
   for (;;) {
     const rows = await expiredTargets(services.db, services.clock.now() - REPORT_GRACE_MS, BATCH);
     for (const row of rows) {
-      await services.storage.delete(row.file_id);
-      if (await deletePendingRow(services.db, row.id)) swept++;
+      const uploaded = landingKey(services, row);
+      if (uploaded !== row.file_id) await storage.delete(uploaded);
+      if (row.status === "ready") {
+        await clearExpiry(services.db, row.id);
+        continue;
+      }
+      // The row goes first: a report finishing meanwhile keeps its objects (and then answers 91009).
+      if (!(await deletePendingRow(services.db, row.id))) continue;
+      swept++;
+      await storage.delete(row.file_id);
     }
     if (rows.length < BATCH) return swept;
   }

@@ -91,10 +91,18 @@ export async function issueUploadTarget(
       minBytes: exactSize ? request.size : 0,
       maxBytes: exactSize ? request.size : limits.maxBytes,
       expiresAt,
+      direct: !exactSize,
     })
     .catch(storageFailed(services));
   return { uploadUrl: target.url, formData: target.fields, fileID: key, expiresIn: UPLOAD_TARGET_SECONDS };
 }
+
+/**
+ * Where a target's upload lands: the object key itself for extStorage targets (open size, whose URL the
+ * client uses at once), else the storage's upload key (S3: `incoming/`, promoted by reportUpload).
+ */
+export const landingKey = (services: Services, row: { file_id: string; size_exact: number }): string =>
+  row.size_exact === 0 ? row.file_id : services.storage.uploadedKey(row.file_id);
 
 /** Logs a storage fault and answers `storageUnavailable` instead. */
 export const storageFailed =

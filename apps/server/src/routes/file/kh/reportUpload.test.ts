@@ -1,5 +1,6 @@
 import { getFileInfo, getUploadTarget, reportUpload } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPORT_GRACE_MS, sweepUnreportedUploads } from "../../../services/files/sweep.js";
 import {
   createFileHarness,
   EXECUTABLE,
@@ -25,7 +26,10 @@ describe.each(STORAGE_MODES)("file/kh/reportUpload on %s storage", (mode) => {
   });
   afterAll(() => h.closeAll());
 
-  const stored = (fileID: string) => h.app.services.storage.head(fileID);
+  const storage = () => h.app.services.storage;
+  /** The upload as it landed (S3: under incoming/ until reported) and the object it became. */
+  const stored = async (fileID: string) =>
+    (await storage().head(storage().uploadedKey(fileID))) ?? (await storage().head(fileID));
 
   it("keeps the record of an uploaded image with its width, height and orientation", async () => {
     const user = await h.createUser();
@@ -127,6 +131,29 @@ describe.each(STORAGE_MODES)("file/kh/reportUpload on %s storage", (mode) => {
     expect(await h.call(reportUpload, { fileID: target.fileID! }, { as: user })).toMatchObject({
       code: 91009,
     });
+  });
+
+  it("serves exactly the checked bytes even when the signed POST is replayed after the report", async () => {
+    const user = await h.createUser();
+    const bytes = await png();
+    const target = await h.call(getUploadTarget, { name: "a.png", size: bytes.length }, { as: user });
+    await h.postUpload(target as never, bytes);
+    expect(await h.call(reportUpload, { fileID: target.fileID! }, { as: user })).toMatchObject({ code: 0 });
+    const evil = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(bytes.length - 2, 0x90)]);
+    const replay = await h.postUpload(target as never, evil);
+    // Roster's own target is write-once (409); S3 takes the POST into incoming/, which nothing serves.
+    expect(replay.status).toBe(mode === "local" ? 409 : 200);
+    expect(await storage().read(target.fileID!, 10_000)).toEqual(bytes);
+    const info = await h.call(getFileInfo, { fileList: [target.fileID!] }, { as: user });
+    const url = (info.fileList as { url: string }[])[0]!.url;
+    expect(Buffer.from(await (await fetch(h.absolute(url))).arrayBuffer())).toEqual(bytes);
+    if (mode === "s3") {
+      expect(await storage().head(storage().uploadedKey(target.fileID!))).toBeDefined();
+      h.clock.advance(60_000 + REPORT_GRACE_MS + 1000);
+      await sweepUnreportedUploads(h.app.services);
+      expect(await storage().head(storage().uploadedKey(target.fileID!))).toBeUndefined();
+      expect(await storage().read(target.fileID!, 10_000)).toEqual(bytes);
+    }
   });
 
   it("lets only the target's owner report it", async () => {
