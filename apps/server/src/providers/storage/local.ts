@@ -3,32 +3,14 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { RosterError } from "@roster/contract";
 import type { Clock } from "../../services/core/clock.js";
 import { newId } from "../../services/core/ids.js";
-import { DOWNLOAD_PREFIX, OBJECT_CACHE_CONTROL, UPLOAD_PATH } from "../../services/files/protocol.js";
-import { isSafeKey, sign, signatureMatches } from "./signing.js";
+import { LocalSigner, UploadRefused } from "./local-signer.js";
+import { isSafeKey } from "./signing.js";
+
+export { UploadRefused } from "./local-signer.js";
+
 import type { ObjectHead, ObjectStorage, UploadPolicy, UploadTarget } from "./storage.js";
-
-/** The policy as it travels in the `policy` field (base64url JSON). */
-interface WirePolicy {
-  key: string;
-  ct: string;
-  min: number;
-  max: number;
-  exp: number;
-}
-
-/** A thrown upload refusal with its HTTP status. */
-export class UploadRefused extends RosterError {
-  constructor(
-    readonly status: number,
-    name: ConstructorParameters<typeof RosterError>[0],
-    params: ConstructorParameters<typeof RosterError>[1] = {},
-  ) {
-    super(name, params);
-  }
-}
 
 /**
  * Files under `DATA_DIR/files`: objects in `objects/<key>`, their type in `meta/<key>.json`. Uploads are
@@ -41,37 +23,17 @@ export class LocalStorage implements ObjectStorage {
   private readonly meta: string;
   private readonly tmp: string;
 
-  constructor(
-    root: string,
-    private readonly key: Buffer,
-    private readonly clock: Clock,
-    private readonly publicUrl: string,
-  ) {
+  private readonly signer: LocalSigner;
+
+  constructor(root: string, key: Buffer, clock: Clock, publicUrl: string) {
+    this.signer = new LocalSigner(key, clock, publicUrl);
     this.objects = path.join(root, "objects");
     this.meta = path.join(root, "meta");
     this.tmp = path.join(root, "tmp");
   }
 
   async uploadTarget(p: UploadPolicy): Promise<UploadTarget> {
-    const wire: WirePolicy = {
-      key: p.key,
-      ct: p.contentType,
-      min: p.minBytes,
-      max: p.maxBytes,
-      exp: p.expiresAt,
-    };
-    const policy = Buffer.from(JSON.stringify(wire)).toString("base64url");
-    return {
-      url: `${this.publicUrl}${UPLOAD_PATH}`,
-      fields: {
-        key: p.key,
-        "Content-Type": p.contentType,
-        "Cache-Control": OBJECT_CACHE_CONTROL,
-        success_action_status: "200",
-        policy,
-        "x-roster-signature": sign(this.key, `upload\n${policy}`),
-      },
-    };
+    return this.signer.uploadTarget(p);
   }
 
   /** Objects are write-once here: the upload is the object. */
@@ -85,21 +47,7 @@ export class LocalStorage implements ObjectStorage {
 
   /** Checks the form fields of an upload against their signed policy; throws the refusal. */
   checkUploadFields(fields: Record<string, string>): UploadPolicy {
-    const policy = fields.policy ?? "";
-    const signature = fields["x-roster-signature"] ?? "";
-    if (!signatureMatches(this.key, `upload\n${policy}`, signature))
-      throw new UploadRefused(403, "uploadPolicyInvalid");
-    const wire = JSON.parse(Buffer.from(policy, "base64url").toString("utf8")) as WirePolicy;
-    if (fields.key !== wire.key || fields["Content-Type"] !== wire.ct || !isSafeKey(wire.key))
-      throw new UploadRefused(403, "uploadPolicyInvalid");
-    if (this.clock.now() > wire.exp) throw new UploadRefused(403, "uploadTargetExpired");
-    return {
-      key: wire.key,
-      contentType: wire.ct,
-      minBytes: wire.min,
-      maxBytes: wire.max,
-      expiresAt: wire.exp,
-    };
+    return this.signer.checkUploadFields(fields);
   }
 
   /**
@@ -210,16 +158,12 @@ export class LocalStorage implements ObjectStorage {
   }
 
   async downloadUrl(key: string, seconds: number): Promise<string> {
-    const exp = Math.floor(this.clock.now() / 1000) + seconds;
-    const sig = sign(this.key, `download\n${key}\n${exp}`);
-    return `${this.publicUrl}${DOWNLOAD_PREFIX}${key}?exp=${exp}&sig=${sig}`;
+    return this.signer.downloadUrl(key, seconds);
   }
 
   /** Whether a download URL's `exp` and `sig` are good for `key` now. */
   checkDownload(key: string, exp: string, sig: string): boolean {
-    if (!isSafeKey(key) || !/^\d{1,12}$/.test(exp)) return false;
-    if (Number(exp) * 1000 < this.clock.now()) return false;
-    return signatureMatches(this.key, `download\n${key}\n${exp}`, sig);
+    return this.signer.checkDownload(key, exp, sig);
   }
 
   /** A stream of `key`'s bytes from `start` to `end` (inclusive). */
