@@ -60,8 +60,9 @@ export async function addUploadRecord(
     type: kindOfUrl(input.url),
     url: input.url,
     category_id: input.category_id ?? null,
-    width: input.width ?? null,
-    height: input.height ?? null,
+    // Stored as whole pixels (integer columns); clients may send fractions.
+    width: input.width === undefined ? null : Math.round(input.width),
+    height: input.height === undefined ? null : Math.round(input.height),
     orientation: input.orientation ?? null,
     duration: input.duration === undefined ? null : Math.round(input.duration * 1000) / 1000,
     expires_at: null,

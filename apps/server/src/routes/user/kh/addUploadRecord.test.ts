@@ -20,6 +20,9 @@ describe("user/kh/addUploadRecord", () => {
         file_id: "cloud://x/clip.mp3",
         provider: "unicloud",
         duration: 12.34567,
+        // Fractions (a fuzz finding: integer columns on PostgreSQL) are stored as whole pixels.
+        width: 1e-157,
+        height: 719.6,
       },
       { as: user },
     );
@@ -30,6 +33,8 @@ describe("user/kh/addUploadRecord", () => {
         url: "https://cdn.example.com/a/clip.mp3",
         provider: "unicloud",
         duration: 12.346,
+        width: 0,
+        height: 720,
         category_id: null,
       },
     });
