@@ -121,7 +121,7 @@ describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => 
     await page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`).waitFor();
     await emailRow().click();
     await sheet().getByRole("heading", { name: "Link an e-mail address" }).waitFor();
-    await sheet().getByLabel("E-mail address").fill(email);
+    await sheet().getByLabel("E-mail address", { exact: true }).fill(email);
     await sheet()
       .getByLabel("Verification code")
       .fill(await requestCode(sheet(), "email", email));

@@ -14,7 +14,7 @@ export function RootLayout() {
   const { signedIn } = useSession();
   return (
     <>
-      {navigation.state === "loading" && <div className="route-progress" role="progressbar" />}
+      {navigation.state === "loading" && <div className="route-progress" aria-hidden="true" />}
       <Outlet />
       {signedIn && (
         <Suspense fallback={null}>

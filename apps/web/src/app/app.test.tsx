@@ -46,7 +46,7 @@ describe("the app's routes", () => {
 
   it("guards navigations after start-up too", async () => {
     const router = startApp("#/pages/test/test");
-    expect(await screen.findByText("Request demo", { selector: ".adm-nav-bar-title" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Request demo" })).toBeTruthy();
     await act(() => router.navigate("/pages/profile/index"));
     expect(await screen.findByText("Welcome back")).toBeTruthy();
     expect(currentRoute()).toContain("uniIdRedirectUrl=%2Fpages%2Fprofile%2Findex");

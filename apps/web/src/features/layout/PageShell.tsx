@@ -1,6 +1,7 @@
-import NavBar from "antd-mobile/es/components/nav-bar";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { navigateBack } from "../../lib/navigation";
+import { Icon } from "./icons";
 import styles from "./layout.module.css";
 import { MainTabBar } from "./MainTabBar";
 import { usePageTitle } from "./use-page-title";
@@ -16,15 +17,33 @@ export interface PageShellProps {
   right?: ReactNode;
 }
 
-/** The frame of an ordinary page: navigation bar with title and back arrow, content, optional tab bar. */
+/**
+ * The frame of an ordinary page: a bar with a back button, the page's one `h1` and an optional action,
+ * the content, and the optional tab bar. The back arrow is a real, named button (the component library's
+ * nav bar draws it as an unfocusable div).
+ */
 export function PageShell({ title, children, back = true, tabBar = false, right }: PageShellProps) {
+  const { t } = useTranslation();
   usePageTitle(title);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <NavBar back={back ? "" : null} backIcon={back} onBack={navigateBack} right={right}>
-          {title}
-        </NavBar>
+        <div className={styles.bar}>
+          <div className={styles.barSide}>
+            {back && (
+              <button
+                type="button"
+                className={styles.back}
+                onClick={navigateBack}
+                aria-label={t("common.back")}
+              >
+                <Icon name="chevronLeft" size={24} />
+              </button>
+            )}
+          </div>
+          <h1 className={styles.title}>{title}</h1>
+          <div className={`${styles.barSide} ${styles.barRight}`}>{right}</div>
+        </div>
       </header>
       <main className={tabBar ? `${styles.body} ${styles.withTabs}` : styles.body}>{children}</main>
       {tabBar && <MainTabBar />}

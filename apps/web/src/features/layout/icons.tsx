@@ -52,6 +52,7 @@ export const ICON_PATHS = {
     </>
   ),
   activity: <path d="M22 12h-4l-3 9L9 3l-3 9H2" />,
+  chevronLeft: <path d="M15 18l-6-6 6-6" />,
   shield: <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />,
   clock: (
     <>

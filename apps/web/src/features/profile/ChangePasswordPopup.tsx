@@ -1,5 +1,4 @@
 import Dialog from "antd-mobile/es/components/dialog";
-import Popup from "antd-mobile/es/components/popup";
 import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
 import { currentLocale } from "../../i18n";
@@ -11,8 +10,8 @@ import { SubmitButton } from "../form/SubmitButton";
 import { useForm } from "../form/use-form";
 import { useSubmit } from "../form/use-submit";
 import { newPasswordCheck, requiredCheck } from "../form/validation";
+import { ModalSheet } from "../layout/ModalSheet";
 import { changePassword, setFirstPassword } from "./api";
-import styles from "./profile.module.css";
 
 /**
  * The change-password sheet, or, for an account made by code that has no password yet (`hasPassword`
@@ -46,8 +45,11 @@ export function ChangePasswordPopup({
     navigateToLogin(APP_CONFIG.profile.url);
   });
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <h2 className={styles.sheetTitle}>{t(hasPassword ? "password.title" : "password.setTitle")}</h2>
+    <ModalSheet
+      visible={visible}
+      onClose={onClose}
+      title={t(hasPassword ? "password.title" : "password.setTitle")}
+    >
       <form className={authStyles.form} onSubmit={(e) => e.preventDefault()} noValidate>
         {hasPassword && (
           <PasswordField
@@ -74,6 +76,6 @@ export function ChangePasswordPopup({
           {t(hasPassword ? "password.submit" : "password.setSubmit")}
         </SubmitButton>
       </form>
-    </Popup>
+    </ModalSheet>
   );
 }

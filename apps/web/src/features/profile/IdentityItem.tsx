@@ -1,15 +1,14 @@
 import type { UserInfo } from "@roster/contract";
 import ActionSheet from "antd-mobile/es/components/action-sheet";
 import List from "antd-mobile/es/components/list";
-import Popup from "antd-mobile/es/components/popup";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../i18n";
 import { codeTexts } from "../../i18n/groups/codes";
 import type { Channel } from "../codes/api";
 import { maskRecipient } from "../codes/use-code-sender";
+import { ModalSheet } from "../layout/ModalSheet";
 import { BindForm, ChangeForm, UnbindForm } from "./IdentityForms";
-import profileStyles from "./profile.module.css";
 
 registerTexts(codeTexts);
 
@@ -55,16 +54,14 @@ export function IdentityItem({ channel, user }: { channel: Channel; user: Partia
           { key: "unbind", text: t(`bind.${channel}.unbind`), danger: true, onClick: () => start("unbind") },
         ]}
       />
-      <Popup
+      <ModalSheet
         visible={open === flow}
-        onMaskClick={close}
         onClose={close}
         destroyOnClose
-        bodyClassName={profileStyles.sheet}
+        title={t(`bind.${channel}.${TITLES[flow]}`)}
       >
-        <h2 className={profileStyles.sheetTitle}>{t(`bind.${channel}.${TITLES[flow]}`)}</h2>
         <Form channel={channel} current={value} onDone={close} />
-      </Popup>
+      </ModalSheet>
     </>
   );
 }

@@ -3,6 +3,8 @@ import type { Mirror } from "../texts";
 /** English texts of the client (the fallback language). Other locales mirror these keys. */
 export const en = {
   common: {
+    back: "Back",
+    close: "Close",
     appName: "Roster",
     tagline: "Your people, in one place",
     ok: "OK",

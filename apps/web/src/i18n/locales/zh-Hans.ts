@@ -3,6 +3,8 @@ import type { Texts } from "./en";
 /** 简体中文. */
 export const zhHans: Texts = {
   common: {
+    back: "返回",
+    close: "关闭",
     appName: "Roster",
     tagline: "人事管理，一站搞定",
     ok: "确定",

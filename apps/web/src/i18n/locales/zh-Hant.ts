@@ -3,6 +3,8 @@ import type { Texts } from "./en";
 /** 繁體中文. */
 export const zhHant: Texts = {
   common: {
+    back: "返回",
+    close: "關閉",
     appName: "Roster",
     tagline: "人事管理，一站搞定",
     ok: "確定",

@@ -1,12 +1,13 @@
 import Popup from "antd-mobile/es/components/popup";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useModalFocus } from "../../layout/use-modal-focus";
 import styles from "../admin.module.css";
 import { useWideScreen } from "./use-wide-screen";
 
 /**
  * The console's panel for forms and choices: a sheet from the bottom on phones, a side panel on wide
- * screens; a dialog for assistive technology, named by its title.
+ * screens; a modal dialog named by its title (focus kept inside, Esc closes, focus returns on close).
  */
 export function Sheet(props: {
   title: string;
@@ -17,6 +18,8 @@ export function Sheet(props: {
   const { t } = useTranslation();
   const wide = useWideScreen();
   const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useModalFocus(ref, true, props.onClose);
   return (
     <Popup
       visible
@@ -26,8 +29,15 @@ export function Sheet(props: {
       bodyClassName={wide ? styles.sidePanel : styles.bottomSheet}
       destroyOnClose
     >
-      <div className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <header className={styles.sheetHeader}>
+      <div
+        ref={ref}
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className={styles.sheetHeader}>
           <h2 id={titleId} className={styles.sheetTitle}>
             {props.title}
           </h2>
@@ -35,13 +45,14 @@ export function Sheet(props: {
             type="button"
             className={styles.close}
             onClick={props.onClose}
-            aria-label={t("common.cancel")}
+            aria-label={t("common.close")}
+            data-close-button="true"
           >
             ×
           </button>
-        </header>
+        </div>
         <div className={styles.sheetBody}>{props.children}</div>
-        {props.footer && <footer className={styles.sheetFooter}>{props.footer}</footer>}
+        {props.footer && <div className={styles.sheetFooter}>{props.footer}</div>}
       </div>
     </Popup>
   );
