@@ -12,6 +12,8 @@ import {
   type SmsProvider,
 } from "./providers/index.js";
 import { createSocialProviders } from "./providers/social/registry.js";
+import { createStorage } from "./providers/storage/index.js";
+import type { ObjectStorage } from "./providers/storage/storage.js";
 import { createRouter, type Router, type RouteTable } from "./router/dispatch.js";
 import { ROUTES } from "./routes/index.js";
 import { ensureAdmin } from "./services/accounts/bootstrap.js";
@@ -22,6 +24,7 @@ import { RedisLink } from "./services/core/redis-link.js";
 import { ReplayCache } from "./services/core/replay-cache.js";
 import { resolveTokenSecret } from "./services/core/secrets.js";
 import { noticesSent } from "./services/devices/new-device.js";
+import { startUploadSweeper } from "./services/files/sweep.js";
 import { PushService } from "./services/push/push.js";
 import type { Services } from "./services/services.js";
 import { AuthCache } from "./services/sessions/auth-cache.js";
@@ -47,6 +50,8 @@ export interface AppOverrides {
   sms?: SmsProvider;
   /** Replaces the e-mail provider chosen by EMAIL_PROVIDER. */
   email?: EmailProvider;
+  /** Replaces the object storage chosen by STORAGE. */
+  storage?: ObjectStorage;
 }
 
 /**
@@ -93,19 +98,23 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     push,
     social: createSocialProviders(config, clock, redis),
     socialKey: createHmac("sha256", tokenSecret).update("roster/social/v1").digest(),
+    storage: overrides.storage ?? createStorage(config, tokenSecret, clock),
   };
   if (config.admin) await ensureAdmin(services, config.admin);
   await database.settled();
   push.start();
+  const sweeper = startUploadSweeper(services);
   return {
     services,
     router: createRouter(services, overrides.routes ?? ROUTES),
     database,
     close: async () => {
+      await sweeper.stop();
       await noticesSent(services);
       email.close?.();
       push.close();
       redis?.close();
+      await services.storage.close();
       await database.close();
     },
   };

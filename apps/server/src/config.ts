@@ -8,6 +8,7 @@ import {
   socialMoreConfig,
   socialMoreEnv,
 } from "./config-social-more.js";
+import { type StorageConfig, storageChecks, storageConfig, storageEnvFields } from "./config-storage.js";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
@@ -118,6 +119,7 @@ const envSchema = z.object({
   CODE_IP_DAILY_CAP: int(50, 1, 10_000_000),
   ...SOCIAL_ENV,
   ...socialMoreEnv,
+  ...storageEnvFields,
 });
 
 /**
@@ -210,6 +212,8 @@ export interface Config {
   social: SocialConfig;
   /** Alipay, Huawei, Apple and univerify sign-in (config-social-more.ts). */
   socialMore: SocialMoreConfig;
+  /** Files: storage driver and upload limits (config-storage.ts). */
+  storage: StorageConfig;
 }
 
 /** The WebSocket endpoint's limits and timers (http/socket-endpoint.ts). */
@@ -268,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...providerChecks(env),
     ...socialChecks(env),
     ...socialMoreChecks(env),
+    ...storageChecks(env),
   ];
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
@@ -330,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     social: socialConfig(e),
     socialMore: socialMoreConfig(e),
+    storage: storageConfig(e),
   };
 }
 

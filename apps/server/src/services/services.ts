@@ -4,6 +4,7 @@ import type { DialectName } from "../db/connect.js";
 import type { Db } from "../db/types.js";
 import type { EmailProvider, SmsProvider } from "../providers/index.js";
 import type { SocialProviders } from "../providers/social/registry.js";
+import type { ObjectStorage } from "../providers/storage/storage.js";
 import type { LoginAttempts } from "./accounts/lockout.js";
 import type { Passwords } from "./accounts/passwords.js";
 import type { Clock } from "./core/clock.js";
@@ -51,4 +52,6 @@ export interface Services {
   social: SocialProviders;
   /** Server key of social tickets, OAuth states and encryptedKey references (derived, never stored). */
   socialKey: Buffer;
+  /** Uploaded files' objects (STORAGE: local or s3). */
+  storage: ObjectStorage;
 }
