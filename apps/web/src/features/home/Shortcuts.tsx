@@ -7,6 +7,7 @@ import { navigateTo } from "../../lib/navigation";
 import { mayOpenConsole } from "../../lib/permission";
 import { useSession } from "../../store/use-session";
 import { ADMIN_PATHS } from "../admin/paths";
+import { FILES_URL } from "../files/links";
 import { LanguagePicker } from "../i18n/LanguageButton";
 import cards from "../layout/cards.module.css";
 import { Icon, type IconName } from "../layout/icons";
@@ -26,6 +27,7 @@ export function Shortcuts() {
       tint: "#ff8a00",
       go: () => navigateTo(APP_CONFIG.profile.url),
     },
+    { icon: "folder", label: t("menu.files"), tint: "#7b61ff", go: () => navigateTo(FILES_URL) },
     { icon: "globe", label: t("home.language"), tint: "#2f80ed", go: () => setLanguages(true) },
     { icon: "activity", label: t("home.demo"), tint: "#16a37f", go: () => navigateTo("/pages/test/test") },
   ];

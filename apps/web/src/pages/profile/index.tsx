@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ConsoleEntry } from "../../features/admin/ConsoleEntry";
+import { FilesEntry } from "../../features/files/FilesEntry";
 import { InviteCard } from "../../features/invite/InviteCard";
 import { PageShell } from "../../features/layout/PageShell";
 import { ProfileDetails } from "../../features/profile/ProfileDetails";
@@ -28,6 +29,7 @@ function Profile() {
         <div className={styles.columns}>
           <div>
             <ProfileDetails user={user} />
+            <FilesEntry />
             <InviteCard user={user} ready={!refreshing} />
           </div>
           <div>
