@@ -41,7 +41,7 @@ export function fakeMedia(natural = { width: 800, height: 600 }, box = { width: 
       drawImage: (_image: unknown, x: number, y: number, width: number, height: number) =>
         draws.push({ source: { x, y, width, height }, target: { width: canvas.width, height: canvas.height } }),
     } as unknown as CanvasRenderingContext2D;
-  } as typeof HTMLCanvasElement.prototype.getContext);
+  } as unknown as typeof HTMLCanvasElement.prototype.getContext);
   vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation((callback, type) => {
     setTimeout(() => callback(new Blob(["\xff\xd8 cropped"], { type: type ?? "image/png" })), 0);
   });

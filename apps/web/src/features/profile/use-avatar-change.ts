@@ -39,17 +39,19 @@ export function useAvatarChange(onSaved: () => void) {
         if (!src || !area) throw new UploadError("failed", "no crop");
         current.blob = await cropToBlob(await loadImage(src), area);
       }
-      if (!current.fileID) {
+      let fileID = current.fileID;
+      if (!fileID) {
         setProgress(0);
         const record = await uploadFile(current.blob, {
           name: "avatar.jpg",
           signal,
           onProgress: (p) => setProgress(p.progress),
         });
-        current.fileID = record.file_id;
+        fileID = record.file_id;
+        current.fileID = fileID;
       }
       setPhase("saving");
-      await saveAvatar(current.fileID);
+      await saveAvatar(fileID);
       job.current = null;
       onSaved();
     } catch (caught) {
