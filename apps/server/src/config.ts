@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { type StorageConfig, storageChecks, storageConfig, storageEnvFields } from "./config-storage.js";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
@@ -109,6 +110,7 @@ const envSchema = z.object({
   SMS_DAILY_CAP: int(12, 1, 100_000),
   EMAIL_DAILY_CAP: int(30, 1, 100_000),
   CODE_IP_DAILY_CAP: int(50, 1, 10_000_000),
+  ...storageEnvFields,
 });
 
 /**
@@ -197,6 +199,8 @@ export interface Config {
   providerTimeoutMs: number;
   codes: CodeConfig;
   socket: SocketConfig;
+  /** Files: storage driver and upload limits (config-storage.ts). */
+  storage: StorageConfig;
 }
 
 /** The WebSocket endpoint's limits and timers (http/socket-endpoint.ts). */
@@ -253,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : parsed.error.issues.map((i) => ({ path: i.path.join(".") || "env", message: i.message }))),
     ...crossChecks(env),
     ...providerChecks(env),
+    ...storageChecks(env),
   ];
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
@@ -313,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: e.WS_IDLE_TIMEOUT_MS,
       connectTimeoutMs: e.WS_CONNECT_TIMEOUT_MS,
     },
+    storage: storageConfig(e),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Config } from "../config.js";
 import type { DialectName } from "../db/connect.js";
 import type { Db } from "../db/types.js";
 import type { EmailProvider, SmsProvider } from "../providers/index.js";
+import type { ObjectStorage } from "../providers/storage/storage.js";
 import type { LoginAttempts } from "./accounts/lockout.js";
 import type { Passwords } from "./accounts/passwords.js";
 import type { Clock } from "./core/clock.js";
@@ -46,4 +47,6 @@ export interface Services {
   sessionEvents: SessionEvents;
   /** Pushes to sockets of users, sessions and channels, on every process (services/push). */
   push: PushService;
+  /** Uploaded files' objects (STORAGE: local or s3). */
+  storage: ObjectStorage;
 }

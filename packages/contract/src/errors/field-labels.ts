@@ -96,6 +96,21 @@ export const FIELD_LABELS = defineTexts({
   username: { "zh-Hans": "用户名", "zh-Hant": "使用者名稱", en: "Username" },
   version: { "zh-Hans": "版本号", "zh-Hant": "版本號", en: "Version" },
   wgtVersion: { "zh-Hans": "资源包版本", "zh-Hant": "資源包版本", en: "Resource version" },
+  // files (issue 10)
+  fileID: { "zh-Hans": "文件ID", "zh-Hant": "檔案ID", en: "File ID" },
+  file_id: { "zh-Hans": "文件ID", "zh-Hant": "檔案ID", en: "File ID" },
+  fileList: { "zh-Hans": "文件列表", "zh-Hant": "檔案列表", en: "File list" },
+  deleteOldFile: { "zh-Hans": "删除旧文件", "zh-Hant": "刪除舊檔案", en: "Delete the old file" },
+  provider: { "zh-Hans": "存储服务", "zh-Hant": "儲存服務", en: "Storage provider" },
+  size: { "zh-Hans": "文件大小", "zh-Hant": "檔案大小", en: "File size" },
+  contentType: { "zh-Hans": "文件类型", "zh-Hant": "檔案類型", en: "Content type" },
+  cloudPath: { "zh-Hans": "云端路径", "zh-Hant": "雲端路徑", en: "Cloud path" },
+  category_id: { "zh-Hans": "分类", "zh-Hant": "分類", en: "Category" },
+  width: { "zh-Hans": "宽度", "zh-Hant": "寬度", en: "Width" },
+  height: { "zh-Hans": "高度", "zh-Hant": "高度", en: "Height" },
+  orientation: { "zh-Hans": "方向", "zh-Hant": "方向", en: "Orientation" },
+  duration: { "zh-Hans": "时长", "zh-Hant": "時長", en: "Duration" },
+  domain: { "zh-Hans": "域名", "zh-Hant": "網域", en: "Domain" },
 });
 
 /** The name of the payload as a whole, for problems of the request itself (path `[]`). */

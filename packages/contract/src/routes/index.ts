@@ -30,11 +30,18 @@ import { adminUserResetPassword } from "./admin/system/user/sys/resetPassword.js
 import { adminUserRevokeSessions } from "./admin/system/user/sys/revokeSessions.js";
 import { adminUserUpdate } from "./admin/system/user/sys/update.js";
 import type { RouteContract } from "./define.js";
+import { deleteFile } from "./file/kh/deleteFile.js";
+import { getFileInfo } from "./file/kh/getFileInfo.js";
+import { fileGetList } from "./file/kh/getList.js";
+import { getTempFileURL } from "./file/kh/getTempFileURL.js";
+import { getUploadTarget } from "./file/kh/getUploadTarget.js";
+import { reportUpload } from "./file/kh/reportUpload.js";
 import { getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
 import { ping } from "./template/test/pub/ping.js";
 import { testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
 import { chat } from "./template/websocket/kh/chat.js";
 import { acceptInvite } from "./user/kh/acceptInvite.js";
+import { addUploadRecord } from "./user/kh/addUploadRecord.js";
 import { bindEmail } from "./user/kh/bindEmail.js";
 import { bindMobile } from "./user/kh/bindMobile.js";
 import { bindNewEmail } from "./user/kh/bindNewEmail.js";
@@ -55,6 +62,7 @@ import { updatePwd } from "./user/kh/updatePwd.js";
 import { updateUser } from "./user/kh/updateUser.js";
 import { checkToken } from "./user/pub/checkToken.js";
 import { checkVersion } from "./user/pub/checkVersion.js";
+import { getUploadFileOptionsForExtStorage } from "./user/pub/getUploadFileOptionsForExtStorage.js";
 import { getUserInfoByInviteCode } from "./user/pub/getUserInfoByInviteCode.js";
 import { login } from "./user/pub/login.js";
 import { loginByEmail } from "./user/pub/loginByEmail.js";
@@ -151,6 +159,15 @@ export const CONTRACTS = {
   [getSessions.path]: getSessions,
   [revokeSession.path]: revokeSession,
   [revokeOtherSessions.path]: revokeOtherSessions,
+  // files (issue 10)
+  [getUploadTarget.path]: getUploadTarget,
+  [reportUpload.path]: reportUpload,
+  [getTempFileURL.path]: getTempFileURL,
+  [getFileInfo.path]: getFileInfo,
+  [deleteFile.path]: deleteFile,
+  [fileGetList.path]: fileGetList,
+  [addUploadRecord.path]: addUploadRecord,
+  [getUploadFileOptionsForExtStorage.path]: getUploadFileOptionsForExtStorage,
 } as const satisfies Record<string, RouteContract>;
 
 /** The contract of `path`, if a route has that exact path. */
@@ -159,6 +176,7 @@ export const contractOf = (path: string): RouteContract | undefined =>
 
 export {
   acceptInvite,
+  addUploadRecord,
   adminAppVersionAdd,
   adminAppVersionDelete,
   adminAppVersionGetList,
@@ -197,13 +215,19 @@ export {
   chat,
   checkToken,
   checkVersion,
+  deleteFile,
   encryptPwd,
+  fileGetList,
   getComponentsDynamicData,
+  getFileInfo,
   getInvitedUser,
   getMenu,
   getMyUserInfo,
   getOutbox,
   getSessions,
+  getTempFileURL,
+  getUploadFileOptionsForExtStorage,
+  getUploadTarget,
   getUserInfoByInviteCode,
   login,
   loginByEmail,
@@ -212,6 +236,7 @@ export {
   logout,
   ping,
   register,
+  reportUpload,
   resetPasswordByEmail,
   resetPasswordByMobile,
   resetPwd,
