@@ -27,7 +27,9 @@ async function drawPng(page: Page, width: number, height: number): Promise<Buffe
 
 /** Text bytes of `size`, different for each seed, so that a download can be compared byte for byte. */
 const textBytes = (seed: string, size: number) =>
-  Buffer.from(Array.from({ length: size }, (_, i) => String.fromCharCode(97 + ((i * 7 + seed.length) % 26))).join(""));
+  Buffer.from(
+    Array.from({ length: size }, (_, i) => String.fromCharCode(97 + ((i * 7 + seed.length) % 26))).join(""),
+  );
 
 // One user's files, in order: the avatar (crop, upload, shown at home), three uploads at once with their
 // progress, then a temporary link whose bytes are the file's.
@@ -131,7 +133,9 @@ describe.skipIf(!run)("files: avatar, uploads and temporary links", () => {
     await expect
       .poll(
         async () => {
-          const values = await bars.evaluateAll((all) => all.map((b) => Number(b.getAttribute("aria-valuenow"))));
+          const values = await bars.evaluateAll((all) =>
+            all.map((b) => Number(b.getAttribute("aria-valuenow"))),
+          );
           return values.filter((v) => v > 0 && v < 100).length;
         },
         { timeout: 20_000, interval: 100 },

@@ -28,18 +28,20 @@ export function fakeMedia(natural = { width: 800, height: 600 }, box = { width: 
   vi.spyOn(HTMLImageElement.prototype, "naturalWidth", "get").mockReturnValue(natural.width);
   vi.spyOn(HTMLImageElement.prototype, "naturalHeight", "get").mockReturnValue(natural.height);
   const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, "src");
-  vi.spyOn(HTMLImageElement.prototype, "src", "set").mockImplementation(function (this: HTMLImageElement, value) {
+  vi.spyOn(HTMLImageElement.prototype, "src", "set").mockImplementation(function (
+    this: HTMLImageElement,
+    value,
+  ) {
     src?.set?.call(this, value);
     setTimeout(() => this.dispatchEvent(new Event("load")), 0);
   });
   vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(function (this: HTMLCanvasElement) {
-    const canvas = this;
     return {
       fillStyle: "",
       imageSmoothingQuality: "low",
       fillRect: () => {},
       drawImage: (_image: unknown, x: number, y: number, width: number, height: number) =>
-        draws.push({ source: { x, y, width, height }, target: { width: canvas.width, height: canvas.height } }),
+        draws.push({ source: { x, y, width, height }, target: { width: this.width, height: this.height } }),
     } as unknown as CanvasRenderingContext2D;
   } as unknown as typeof HTMLCanvasElement.prototype.getContext);
   vi.spyOn(HTMLCanvasElement.prototype, "toBlob").mockImplementation((callback, type) => {

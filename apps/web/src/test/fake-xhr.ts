@@ -57,6 +57,13 @@ export class FakeXhr {
     this.onerror?.(new ProgressEvent("error"));
   }
 
+  /** The file part (`file`) sent; throws when there is none. */
+  file(): File {
+    const part = this.body?.get("file");
+    if (!(part instanceof File)) throw new Error(`No file part in the request to ${this.url}`);
+    return part;
+  }
+
   /** The names of the multipart fields in the order sent. */
   fieldNames(): string[] {
     return [...(this.body?.keys() ?? [])];

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { changeLocale } from "../../i18n";
 import { saveUserInfo } from "../../lib/session";
 import { startApp } from "../../test/app";
 import { fakeServer } from "../../test/fake-server";
-import { json } from "../../test/fetch-mock";
 import { installFakeXhr } from "../../test/fake-xhr";
+import { json } from "../../test/fetch-mock";
 import { signInLocally } from "../../test/session";
 
 interface Row {
@@ -43,7 +43,16 @@ function filesServer(stored: Row[] = [], routes: Parameters<typeof fakeServer>[0
     }),
     "file/kh/reportUpload": (body) => {
       const name = String(body.fileID).replace("u1/", "");
-      const row = { _id: `r-${name}`, file_id: String(body.fileID), url: `/tmp/${name}`, name, display_name: name, size: 9, type: "other", _add_time: Date.now() };
+      const row = {
+        _id: `r-${name}`,
+        file_id: String(body.fileID),
+        url: `/tmp/${name}`,
+        name,
+        display_name: name,
+        size: 9,
+        type: "other",
+        _add_time: Date.now(),
+      };
       stored.unshift(row);
       return { file: row };
     },
@@ -61,6 +70,8 @@ async function chooseFiles(files: File[]) {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   await user.upload(await screen.findByLabelText("Upload files"), files);
 }
+
+afterEach(() => changeLocale("en"));
 
 beforeEach(() => {
   signInLocally();
@@ -82,9 +93,17 @@ describe("My files: the upload queue", () => {
       "doc3.txt",
       "doc4.txt",
     ]);
-    expect(server.calls("file/kh/getUploadTarget")[0]).toEqual({ name: "doc0.txt", size: 9, contentType: "text/plain" });
+    expect(server.calls("file/kh/getUploadTarget")[0]).toEqual({
+      name: "doc0.txt",
+      size: 9,
+      contentType: "text/plain",
+    });
     const first = xhr.made[0]!;
-    expect([first.method, first.url, first.fieldNames()]).toEqual(["POST", "/storage/1", ["key", "policy", "signature", "file"]]);
+    expect([first.method, first.url, first.fieldNames()]).toEqual([
+      "POST",
+      "/storage/1",
+      ["key", "policy", "signature", "file"],
+    ]);
     expect(statusOf("doc5.txt")).toBe("waiting");
     expect(within(itemOf("doc6.txt")).getByText("Waiting")).toBeTruthy();
 
@@ -99,7 +118,9 @@ describe("My files: the upload queue", () => {
     expect(server.calls("file/kh/reportUpload")).toEqual([{ fileID: "u1/doc0.txt" }]);
     await waitFor(() => expect(xhr.open()).toHaveLength(5));
     expect(xhr.made.map((x) => x.url)).toHaveLength(6);
-    await waitFor(() => expect(screen.getAllByTestId("file-name").map((n) => n.textContent)).toEqual(["doc0.txt"]));
+    await waitFor(() =>
+      expect(screen.getAllByTestId("file-name").map((n) => n.textContent)).toEqual(["doc0.txt"]),
+    );
 
     while (xhr.open().length > 0) {
       for (const request of xhr.open()) request.respond(200);
@@ -107,10 +128,12 @@ describe("My files: the upload queue", () => {
     }
     await waitFor(() => expect(screen.getAllByTestId("file-name")).toHaveLength(7));
     expect(xhr.made).toHaveLength(7);
-    expect(screen.getAllByTestId("upload-item").map((i) => i.getAttribute("data-status"))).toEqual(Array(7).fill("done"));
+    expect(screen.getAllByTestId("upload-item").map((i) => i.getAttribute("data-status"))).toEqual(
+      Array(7).fill("done"),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Clear finished" }));
     expect(screen.queryAllByTestId("upload-item")).toHaveLength(0);
-  });
+  }, 15_000);
 
   it("cancels one upload (its request aborted), retries it, and shows failures inline", async () => {
     const server = filesServer();
@@ -135,7 +158,12 @@ describe("My files: the upload queue", () => {
     xhr.made[3]!.respond(200);
     xhr.made[2]!.respond(200);
     await waitFor(() => expect(statusOf("doc1.txt")).toBe("done"));
-    expect(server.calls("file/kh/reportUpload").map((b) => b.fileID).sort()).toEqual(["u1/doc1.txt", "u1/doc2.txt"]);
+    expect(
+      server
+        .calls("file/kh/reportUpload")
+        .map((b) => b.fileID)
+        .sort(),
+    ).toEqual(["u1/doc1.txt", "u1/doc2.txt"]);
 
     fireEvent.click(within(itemOf("doc0.txt")).getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(xhr.made).toHaveLength(5));
@@ -160,14 +188,16 @@ describe("My files: the upload queue", () => {
     const xhr = installFakeXhr();
     await changeLocale("zh-Hans");
     startApp("#/pages/user/files");
-    await chooseFiles(textFiles(1));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.upload(await screen.findByLabelText("上传文件"), textFiles(1));
     await waitFor(() => expect(xhr.open()).toHaveLength(1));
     xhr.open()[0]!.fail();
     expect((await within(itemOf("doc0.txt")).findByRole("alert")).textContent).toBe("文件上传失败");
     await changeLocale("zh-Hant");
-    await waitFor(() => expect(within(itemOf("doc0.txt")).getByRole("alert").textContent).toBe("檔案上傳失敗"));
-    await changeLocale("en");
-  });
+    await waitFor(() =>
+      expect(within(itemOf("doc0.txt")).getByRole("alert").textContent).toBe("檔案上傳失敗"),
+    );
+  }, 15_000);
 });
 
 describe("My files: the list", () => {
@@ -210,7 +240,9 @@ describe("My files: the list", () => {
     startApp("#/pages/user/files");
     const first = (await screen.findAllByTestId("file-row"))[0]!;
     fireEvent.click(within(first).getByRole("button", { name: "Delete" }));
-    const dialog = (await screen.findByText("Delete file 1.bin? This cannot be undone.")).closest(".adm-dialog") as HTMLElement;
+    const dialog = (await screen.findByText("Delete file 1.bin? This cannot be undone.")).closest(
+      ".adm-dialog",
+    ) as HTMLElement;
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(document.querySelector(".adm-dialog")).toBeNull());
     expect(server.calls("file/kh/deleteFile")).toHaveLength(0);
@@ -218,21 +250,27 @@ describe("My files: the list", () => {
     fireEvent.click(within(screen.getAllByTestId("file-row")[0]!).getByRole("button", { name: "Delete" }));
     const again = (await screen.findByText(/Delete file 1\.bin\?/)).closest(".adm-dialog") as HTMLElement;
     fireEvent.click(within(again).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(screen.getAllByTestId("file-name").map((n) => n.textContent)).toEqual(["file 2.bin"]));
+    await waitFor(() =>
+      expect(screen.getAllByTestId("file-name").map((n) => n.textContent)).toEqual(["file 2.bin"]),
+    );
     expect(server.calls("file/kh/deleteFile")).toEqual([{ fileList: ["u1/f1"] }]);
   });
 
   it("copies a temporary link to the clipboard and shows it", async () => {
-    const writeText = vi.fn(async () => {});
-    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { clipboard: { writeText } }));
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
     const server = filesServer([row(1)], {
       "file/kh/getTempFileURL": (body) => ({
-        fileList: (body.fileList as string[]).map((fileID) => ({ fileID, tempFileURL: `/files/t/${fileID}?sig=abc` })),
+        fileList: (body.fileList as string[]).map((fileID) => ({
+          fileID,
+          tempFileURL: `/files/t/${fileID}?sig=abc`,
+        })),
       }),
     });
     installFakeXhr();
     startApp("#/pages/user/files");
-    fireEvent.click(within((await screen.findAllByTestId("file-row"))[0]!).getByRole("button", { name: "Copy link" }));
+    fireEvent.click(
+      within((await screen.findAllByTestId("file-row"))[0]!).getByRole("button", { name: "Copy link" }),
+    );
     const link = await screen.findByTestId("temp-link");
     const expected = new URL("/files/t/u1/f1?sig=abc", window.location.href).href;
     expect(link.getAttribute("href")).toBe(expected);

@@ -8,7 +8,15 @@ import { fakeServer } from "../../test/fake-server";
 import { installFakeXhr } from "../../test/fake-xhr";
 import { signInLocally } from "../../test/session";
 
-const USER = { _id: "u1", username: "alice", nickname: "Alice", avatar: "", gender: 0, role: [] };
+const USER = {
+  _id: "u1",
+  username: "alice",
+  nickname: "Alice",
+  avatar: "",
+  gender: 0,
+  role: [],
+  my_invite_code: "ABC2345",
+};
 const NEW_AVATAR = "/files/avatars/u1-512.webp";
 
 /** getMyUserInfo, the two upload steps and setAvatar, which answers the user with the new avatar. */
@@ -60,12 +68,17 @@ describe("changing the avatar", () => {
     expect(draws).toEqual([
       { source: { x: 100, y: 0, width: 600, height: 600 }, target: { width: 600, height: 600 } },
     ]);
+    const cropped = xhr.open()[0]!.file().size;
     expect(server.calls("file/kh/getUploadTarget")).toEqual([
-      { name: "avatar.jpg", size: 10, contentType: "image/jpeg" },
+      { name: "avatar.jpg", size: cropped, contentType: "image/jpeg" },
     ]);
     const request = xhr.open()[0]!;
-    expect([request.method, request.url, request.fieldNames()]).toEqual(["POST", "/storage/upload", ["key", "token", "file"]]);
-    expect((request.body?.get("file") as File).type).toBe("image/jpeg");
+    expect([request.method, request.url, request.fieldNames()]).toEqual([
+      "POST",
+      "/storage/upload",
+      ["key", "token", "file"],
+    ]);
+    expect(request.file().type).toBe("image/jpeg");
 
     request.progress(40, 100);
     const bar = await screen.findByRole("progressbar", { name: "Change avatar" });
@@ -73,13 +86,15 @@ describe("changing the avatar", () => {
     expect(screen.getByText("Uploading 40%")).toBeTruthy();
     request.respond(204);
 
-    await waitFor(() => expect(server.calls("user/kh/setAvatar")).toEqual([{ fileID: "u1/avatar.jpg", deleteOldFile: true }]));
+    await waitFor(() =>
+      expect(server.calls("user/kh/setAvatar")).toEqual([{ fileID: "u1/avatar.jpg", deleteOldFile: true }]),
+    );
     expect(server.calls("file/kh/reportUpload")).toEqual([{ fileID: "u1/avatar.jpg" }]);
     await waitFor(() => expect(useLifeData.getState().$user.userInfo.avatar).toBe(NEW_AVATAR));
     const row = screen.getByTestId("avatar-row");
     await waitFor(() => expect(within(row).getByRole("img").getAttribute("src")).toBe(NEW_AVATAR));
     expect(screen.queryByTestId("crop-area")).toBeNull();
-  });
+  }, 15_000);
 
   it("a moved crop sends another square", async () => {
     const { draws } = fakeMedia({ width: 800, height: 600 });
