@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { ADMIN_CONSOLE, clientContracts } from "./build/client-contracts";
+import { precompress } from "./build/precompress";
 
 const server = "http://127.0.0.1:3000";
 
@@ -38,7 +39,7 @@ export default defineConfig({
   base: "/",
   // Route contracts reach the browser without their zod schemas, except in the admin console (its forms
   // are checked with them): see build/client-contracts.ts.
-  plugins: [react(), clientContracts({ keepSchemasFor: ADMIN_CONSOLE })],
+  plugins: [react(), clientContracts({ keepSchemasFor: ADMIN_CONSOLE }), precompress()],
   server: { proxy: { "/router": server, "/healthz": server, "/ws": { target: server, ws: true } } },
   preview: { proxy: { "/router": server, "/healthz": server, "/ws": { target: server, ws: true } } },
   build: {

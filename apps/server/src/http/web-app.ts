@@ -4,7 +4,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Serves the built web app at `/`: hashed assets cached for a year, everything else revalidated. Without
+ * Serves the built web app at `/`: hashed assets cached for a year, everything else revalidated, text
+ * files precompressed (brotli or gzip, as the browser accepts). Without
  * a build, `/` explains how to make one.
  */
 export async function registerWebApp(fastify: FastifyInstance, webDist: string): Promise<void> {
@@ -21,11 +22,18 @@ export async function registerWebApp(fastify: FastifyInstance, webDist: string):
     root: webDist,
     prefix: "/",
     index: ["index.html"],
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts): answered by
+    // Accept-Encoding, with Vary, and no compression work per request.
+    preCompressed: true,
+    // Our own Cache-Control below: left on, the plugin overwrites it with "public, max-age=0".
+    cacheControl: false,
     // The build keeps its manifest under .vite/; nothing that starts with a dot is served.
     dotfiles: "ignore",
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      // Caches must keep the brotli, gzip and plain answers apart.
+      res.setHeader("vary", "accept-encoding");
     },
   });
 }

@@ -269,3 +269,25 @@ describe("the console's menus page", () => {
     expect((within(form).getByLabelText(/Menu ID/) as HTMLInputElement).disabled).toBe(true);
   });
 });
+
+describe("the console's admin log", () => {
+  it("says in words whether each action succeeded or was refused", async () => {
+    const entry = (id: string, response_code: number) => ({
+      _id: id,
+      user_id: "admin1",
+      user_name: "boss",
+      title: "Add role",
+      url: "admin/system/role/sys/add",
+      ip: "127.0.0.1",
+      request_id: id,
+      request_param: {},
+      response_code,
+      create_date: 1_700_000_000_000,
+    });
+    fakeServer({ "admin/system/admin-log/sys/getList": () => page([entry("a", 0), entry("b", 403)]) });
+    startApp("#/pages/admin/admin-log");
+    const table = await screen.findByTestId("admin-log-table");
+    expect(within(table).getByText("Succeeded")).toBeTruthy();
+    expect(within(table).getByText("Refused (code 403)")).toBeTruthy();
+  });
+});

@@ -4,7 +4,7 @@ import { APP_CONFIG } from "../../config";
 import { registerTexts } from "../../i18n";
 import { menuTexts } from "../../i18n/groups/menu";
 import { navigateTo } from "../../lib/navigation";
-import { mayOpenConsole } from "../../lib/permission";
+import { ADMIN_ROLE, hasRole, mayOpenConsole } from "../../lib/permission";
 import { useSession } from "../../store/use-session";
 import { ADMIN_PATHS } from "../admin/paths";
 import { FILES_URL } from "../files/links";
@@ -25,12 +25,20 @@ export function Shortcuts() {
       icon: "lock",
       label: t("profile.changePassword"),
       tint: "#ff8a00",
-      go: () => navigateTo(APP_CONFIG.profile.url),
+      go: () => navigateTo(`${APP_CONFIG.profile.url}?open=password`),
     },
     { icon: "folder", label: t("menu.files"), tint: "#7b61ff", go: () => navigateTo(FILES_URL) },
     { icon: "globe", label: t("home.language"), tint: "#2f80ed", go: () => setLanguages(true) },
-    { icon: "activity", label: t("home.demo"), tint: "#16a37f", go: () => navigateTo("/pages/test/test") },
   ];
+  // The request demo is a developer's page: shown in development builds and to admins only.
+  if (import.meta.env.DEV || (signedIn && hasRole(user, ADMIN_ROLE))) {
+    items.push({
+      icon: "activity",
+      label: t("home.demo"),
+      tint: "#16a37f",
+      go: () => navigateTo("/pages/test/test"),
+    });
+  }
   if (signedIn && mayOpenConsole(user)) {
     items.push({
       icon: "shield",

@@ -3,6 +3,7 @@ import Dialog from "antd-mobile/es/components/dialog";
 import List from "antd-mobile/es/components/list";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { currentLocale, LANGUAGES, registerTexts } from "../../i18n";
 import { devicesTexts } from "../../i18n/groups/devices";
 import { navigateTo } from "../../lib/navigation";
@@ -22,7 +23,11 @@ registerTexts(devicesTexts);
  */
 export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<"password" | "language" | null>(null);
+  // `?open=password` (the home page's shortcut) opens the password sheet at once.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<"password" | "language" | null>(() =>
+    params.get("open") === "password" ? "password" : null,
+  );
   const close = () => setOpen(null);
   const language = LANGUAGES.find((l) => l.locale === currentLocale())?.label;
   const confirmSignOut = async () => {

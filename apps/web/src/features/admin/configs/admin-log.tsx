@@ -1,5 +1,6 @@
 import type { RouteOutput } from "@roster/contract";
 import { adminLogGetList } from "@roster/contract/routes";
+import type { TFunction } from "i18next";
 import styles from "../admin.module.css";
 import { Sheet } from "../entity/Sheet";
 import type { EntityConfig } from "../entity/types";
@@ -8,9 +9,11 @@ import { dateCell, mono } from "./render";
 /** An admin-log entry as the console lists it. */
 export type AdminLogRow = RouteOutput<typeof adminLogGetList>["rows"][number];
 
-/** The result code as a tag: 0 succeeded, anything else was refused. */
-const resultTag = (code: number) => (
-  <span className={`${styles.tag} ${code === 0 ? styles.tagOn : styles.tagOff}`}>{code}</span>
+/** The result as a tag in words: 0 succeeded, anything else was refused (with its code). */
+const resultTag = (code: number, t: TFunction) => (
+  <span className={`${styles.tag} ${code === 0 ? styles.tagOn : styles.tagOff}`}>
+    {code === 0 ? t("admin.log.succeeded") : t("admin.log.refused", { code })}
+  </span>
 );
 
 /** The admin log: every change made through the console, newest first (read only). */
@@ -25,7 +28,11 @@ export const adminLogConfig: EntityConfig<AdminLogRow> = {
     { key: "create_date", label: "admin.log.create_date", render: (row, t) => dateCell(row.create_date, t) },
     { key: "user_name", label: "admin.log.user_name", render: (row) => row.user_name || row.user_id },
     { key: "url", label: "admin.log.url", render: (row, t) => mono(row.url, t) },
-    { key: "response_code", label: "admin.log.response_code", render: (row) => resultTag(row.response_code) },
+    {
+      key: "response_code",
+      label: "admin.log.response_code",
+      render: (row, t) => resultTag(row.response_code, t),
+    },
     { key: "ip", label: "admin.log.ip", wideOnly: true },
   ],
   search: [
@@ -50,7 +57,7 @@ export const adminLogConfig: EntityConfig<AdminLogRow> = {
               <dt>{ctx.t("admin.log.url")}</dt>
               <dd className={styles.mono}>{row.url}</dd>
               <dt>{ctx.t("admin.log.response_code")}</dt>
-              <dd>{resultTag(row.response_code)}</dd>
+              <dd>{resultTag(row.response_code, ctx.t)}</dd>
               <dt>{ctx.t("admin.log.ip")}</dt>
               <dd>{row.ip}</dd>
               <dt>{ctx.t("admin.log.request_id")}</dt>
