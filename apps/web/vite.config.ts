@@ -40,8 +40,13 @@ export default defineConfig({
   // Route contracts reach the browser without their zod schemas, except in the admin console (its forms
   // are checked with them): see build/client-contracts.ts.
   plugins: [react(), clientContracts({ keepSchemasFor: ADMIN_CONSOLE }), precompress()],
-  server: { proxy: { "/router": server, "/healthz": server, "/ws": { target: server, ws: true } } },
-  preview: { proxy: { "/router": server, "/healthz": server, "/ws": { target: server, ws: true } } },
+  // "/files": uploads, signed downloads and avatars of the local storage driver.
+  server: {
+    proxy: { "/router": server, "/files": server, "/healthz": server, "/ws": { target: server, ws: true } },
+  },
+  preview: {
+    proxy: { "/router": server, "/files": server, "/healthz": server, "/ws": { target: server, ws: true } },
+  },
   build: {
     outDir: "dist",
     target: "es2022",
