@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../i18n";
 import { uploadTexts } from "../../i18n/groups/upload";
 import { navigateTo } from "../../lib/navigation";
-import { Icon } from "../layout/icons";
+import { FolderIcon } from "./FolderIcon";
 import { FILES_URL } from "./links";
 
 registerTexts(uploadTexts);
@@ -13,7 +13,7 @@ export function FilesEntry() {
   const { t } = useTranslation();
   return (
     <List header={t("files.title")} mode="card">
-      <List.Item prefix={<Icon name="folder" />} onClick={() => navigateTo(FILES_URL)}>
+      <List.Item prefix={<FolderIcon />} onClick={() => navigateTo(FILES_URL)}>
         {t("files.entry")}
       </List.Item>
     </List>

@@ -78,7 +78,6 @@ export const ICON_PATHS = {
       <path d="M8 21h8M12 17v4" />
     </>
   ),
-  folder: <path d="M22 19a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h5l2 3h9a2 2 0 0 1 2 2z" />,
 } satisfies Record<string, ReactNode>;
 
 /** The name of one of the app's icons. */
