@@ -1,10 +1,12 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, DESKTOP, openBrowser, PHONE, screenshot } from "../support/browser";
+import { browserAvailable, DESKTOP, openBrowser, screenshot } from "../support/browser";
 import { open, signIn, waitForRoute } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
+/** The narrowest common phone, where these pages are checked by eye. */
+const SMALL_PHONE = { width: 375, height: 812 };
 
 /** A PNG drawn by the browser itself: left half red, right half blue, `width` × `height`. */
 async function drawPng(page: Page, width: number, height: number): Promise<Buffer> {
@@ -61,6 +63,7 @@ describe.skipIf(!run)("files: avatar, uploads and temporary links", () => {
     await open(page, server.url, "/pages/login/index");
     await signIn(page, username, password);
     await waitForRoute(page, "/pages/index/index");
+    await page.setViewportSize(SMALL_PHONE);
     await open(page, server.url, "/pages/profile/index");
     await page.getByTestId("avatar-row").click();
     await page.getByText("Change avatar").waitFor();
@@ -72,6 +75,9 @@ describe.skipIf(!run)("files: avatar, uploads and temporary links", () => {
     });
     const area = page.getByTestId("crop-area");
     await area.locator("img").waitFor();
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "files-02-avatar-crop-desktop");
+    await page.setViewportSize(SMALL_PHONE);
     // Drag the photo left: the square moves over the blue half.
     const box = (await area.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -161,7 +167,13 @@ describe.skipIf(!run)("files: avatar, uploads and temporary links", () => {
     await screenshot(page, "files-05-listed-phone");
     await page.setViewportSize(DESKTOP);
     await screenshot(page, "files-06-listed-desktop");
-    await page.setViewportSize(PHONE);
+    await open(page, server.url, "/pages/index/index");
+    await screenshot(page, "files-06-home-desktop");
+    await open(page, server.url, "/pages/profile/index");
+    await screenshot(page, "files-06-profile-desktop");
+    await page.setViewportSize(SMALL_PHONE);
+    await open(page, server.url, "/pages/user/files");
+    await page.getByTestId("file-row").first().waitFor();
   });
 
   it("opens a temporary link whose bytes are the file's", async () => {

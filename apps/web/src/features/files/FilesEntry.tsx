@@ -12,7 +12,7 @@ registerTexts(uploadTexts);
 export function FilesEntry() {
   const { t } = useTranslation();
   return (
-    <List header={t("files.title")} mode="card">
+    <List header={t("files.section")} mode="card">
       <List.Item prefix={<FolderIcon />} onClick={() => navigateTo(FILES_URL)}>
         {t("files.entry")}
       </List.Item>

@@ -34,6 +34,7 @@ export const uploadTexts = textGroup({
     },
     files: {
       title: "My files",
+      section: "Files",
       entry: "My files",
       upload: "Upload files",
       hint: "Up to {{count}} files upload at a time.",
@@ -86,6 +87,7 @@ export const uploadTexts = textGroup({
     },
     files: {
       title: "我的文件",
+      section: "文件",
       entry: "我的文件",
       upload: "上传文件",
       hint: "每次最多同时上传 {{count}} 个文件。",
@@ -138,6 +140,7 @@ export const uploadTexts = textGroup({
     },
     files: {
       title: "我的檔案",
+      section: "檔案",
       entry: "我的檔案",
       upload: "上傳檔案",
       hint: "每次最多同時上傳 {{count}} 個檔案。",
