@@ -27,6 +27,8 @@ export const reportUpload = defineRoute({
     "fileContentMismatch",
     "fileTypeNotAllowed",
     "uploadAlreadyReported",
+    "uploadQuotaExceeded",
+    "fileTooLarge",
     "storageUnavailable",
   ],
 });

@@ -39,6 +39,8 @@ export const addUploadRecord = defineRoute({
     "fileContentMismatch",
     "fileTypeNotAllowed",
     "uploadAlreadyReported",
+    "uploadQuotaExceeded",
+    "fileTooLarge",
     "storageUnavailable",
   ],
 });

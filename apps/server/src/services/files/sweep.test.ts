@@ -1,0 +1,68 @@
+import { getUploadTarget, reportUpload } from "@roster/contract/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createFileHarness,
+  type FileHarness,
+  png,
+  type S3Server,
+  STORAGE_MODES,
+  startS3Server,
+} from "../../test/files.js";
+import { bytesUsed } from "./repository.js";
+import { REPORT_GRACE_MS, sweepUnreportedUploads } from "./sweep.js";
+
+let s3: S3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(() => s3.close());
+
+describe.each(STORAGE_MODES)("sweeping unreported uploads on %s storage", (mode) => {
+  let h: FileHarness;
+  beforeAll(async () => {
+    h = await createFileHarness(mode, s3);
+  });
+  afterAll(() => h.closeAll());
+
+  it("deletes targets never reported (object and reservation) once their grace is over, and nothing else", async () => {
+    const user = await h.createUser();
+    const bytes = await png();
+    const uploaded = await h.call(getUploadTarget, { name: "a.png", size: bytes.length }, { as: user });
+    await h.postUpload(uploaded as never, bytes);
+    const never = await h.call(getUploadTarget, { name: "b.png", size: 500 }, { as: user });
+    const reported = await h.uploadFile(user, "c.png", bytes);
+    expect(reported.code).toBe(0);
+    expect(await bytesUsed(h.app.services.db, user.uid)).toBe(2 * bytes.length + 500);
+
+    h.clock.advance(60_000 + REPORT_GRACE_MS - 1000);
+    expect(await sweepUnreportedUploads(h.app.services)).toBe(0);
+    h.clock.advance(2000);
+    expect(await sweepUnreportedUploads(h.app.services)).toBeGreaterThanOrEqual(2);
+    expect(await h.app.services.storage.head(uploaded.fileID!)).toBeUndefined();
+    expect(await bytesUsed(h.app.services.db, user.uid)).toBe(bytes.length);
+    expect(await h.call(reportUpload, { fileID: never.fileID! }, { as: user })).toMatchObject({
+      code: 91005,
+    });
+    const fileID = (reported.file as { file_id: string }).file_id;
+    expect(await h.app.services.storage.head(fileID)).toBeDefined();
+  });
+
+  it("sweeps when a process starts", async () => {
+    const user = await h.createUser();
+    const target = await h.call(getUploadTarget, { name: "a.png", size: 10 }, { as: user });
+    h.clock.advance(60_000 + REPORT_GRACE_MS + 1000);
+    const peer = await h.peer();
+    try {
+      // The start-up sweep runs in the background; wait for it.
+      for (let i = 0; i < 100 && (await bytesUsed(h.app.services.db, user.uid)) > 0; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(await bytesUsed(h.app.services.db, user.uid)).toBe(0);
+      expect(await h.call(reportUpload, { fileID: target.fileID! }, { as: user })).toMatchObject({
+        code: 91005,
+      });
+    } finally {
+      await peer.close();
+    }
+  });
+});
