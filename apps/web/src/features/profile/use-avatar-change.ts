@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CallError } from "../../lib/request";
 import { cropToBlob, loadImage, type PixelArea } from "../upload/crop-image";
 import { UploadError } from "../upload/upload-error";
@@ -29,6 +29,8 @@ export function useAvatarChange(onSaved: () => void) {
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<UploadError>();
   const job = useRef<Job | null>(null);
+  // Leaving the page stops an upload still running.
+  useEffect(() => () => job.current?.controller.abort(), []);
 
   const run = async (current: Job) => {
     const { signal } = current.controller;
