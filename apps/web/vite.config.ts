@@ -56,11 +56,12 @@ export default defineConfig({
   // Route contracts reach the browser without their zod schemas, except in the admin console (its forms
   // are checked with them): see build/client-contracts.ts.
   plugins: [react(), clientContracts({ keepSchemasFor: ADMIN_CONSOLE }), precompress()],
+  // "/files": uploads, signed downloads and avatars of the local storage driver.
   server: {
-    proxy: { "/router": server, "/healthz": server, "/files": server, "/ws": { target: server, ws: true } },
+    proxy: { "/router": server, "/files": server, "/healthz": server, "/ws": { target: server, ws: true } },
   },
   preview: {
-    proxy: { "/router": server, "/healthz": server, "/files": server, "/ws": { target: server, ws: true } },
+    proxy: { "/router": server, "/files": server, "/healthz": server, "/ws": { target: server, ws: true } },
   },
   build: {
     outDir: "dist",

@@ -32,6 +32,7 @@ const routes = {
   "forgot password": "src/pages/login/forgot-password.tsx",
   "home (/)": "src/pages/index/index.tsx",
   profile: "src/pages/profile/index.tsx",
+  "my files": "src/pages/user/files.tsx",
   test: "src/pages/test/test.tsx",
   "not found (404)": "src/pages/error/404/404.tsx",
 };

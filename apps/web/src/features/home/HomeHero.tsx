@@ -5,6 +5,7 @@ import { navigateTo } from "../../lib/navigation";
 import { displayName, useSession } from "../../store/use-session";
 import { LanguageButton } from "../i18n/LanguageButton";
 import { Logo } from "../layout/Logo";
+import { UserAvatar } from "../layout/UserAvatar";
 import styles from "./home.module.css";
 
 const greetingKey = (hour: number) =>
@@ -24,10 +25,20 @@ export function HomeHero() {
         <LanguageButton />
       </div>
       {signedIn ? (
-        <div className={styles.greeting}>
-          <div className={styles.hello}>{t(greetingKey(new Date().getHours()))},</div>
-          <h1 className={styles.name}>{displayName(user)}</h1>
-          <p className={styles.sub}>{t("common.tagline")}</p>
+        <div className={`${styles.greeting} ${styles.signedIn}`}>
+          <button
+            type="button"
+            className={styles.avatarLink}
+            onClick={() => void navigateTo(APP_CONFIG.profile.url)}
+            data-testid="home-avatar"
+          >
+            <UserAvatar user={user} size={60} />
+          </button>
+          <div>
+            <div className={styles.hello}>{t(greetingKey(new Date().getHours()))},</div>
+            <h1 className={styles.name}>{displayName(user)}</h1>
+            <p className={styles.sub}>{t("common.tagline")}</p>
+          </div>
         </div>
       ) : (
         <div className={styles.greeting}>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactElement, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
 import { registerTexts } from "../../i18n";
@@ -7,6 +7,8 @@ import { navigateTo } from "../../lib/navigation";
 import { ADMIN_ROLE, hasRole, mayOpenConsole } from "../../lib/permission";
 import { useSession } from "../../store/use-session";
 import { ADMIN_PATHS } from "../admin/paths";
+import { FolderIcon } from "../files/FolderIcon";
+import { FILES_URL } from "../files/links";
 import { LanguagePicker } from "../i18n/LanguageButton";
 import cards from "../layout/cards.module.css";
 import { Icon, type IconName } from "../layout/icons";
@@ -18,13 +20,19 @@ export function Shortcuts() {
   const { t } = useTranslation();
   const { signedIn, user } = useSession();
   const [languages, setLanguages] = useState(false);
-  const items: Array<{ icon: IconName; label: string; tint: string; go: () => void }> = [
+  const items: Array<{ icon: IconName | ReactElement; label: string; tint: string; go: () => void }> = [
     { icon: "user", label: t("home.profile"), tint: "#ff4444", go: () => navigateTo(APP_CONFIG.profile.url) },
     {
       icon: "lock",
       label: t("profile.changePassword"),
       tint: "#ff8a00",
       go: () => navigateTo(`${APP_CONFIG.profile.url}?open=password`),
+    },
+    {
+      icon: <FolderIcon size={22} />,
+      label: t("menu.files"),
+      tint: "#7b61ff",
+      go: () => navigateTo(FILES_URL),
     },
     { icon: "globe", label: t("home.language"), tint: "#2f80ed", go: () => setLanguages(true) },
   ];
@@ -50,9 +58,9 @@ export function Shortcuts() {
       <h2 className={cards.cardTitle}>{t("home.shortcuts")}</h2>
       <div className={cards.grid}>
         {items.map((item) => (
-          <button key={item.icon} type="button" className={cards.tile} onClick={item.go}>
+          <button key={item.label} type="button" className={cards.tile} onClick={item.go}>
             <span className={cards.tileIcon} style={{ color: item.tint, background: `${item.tint}14` }}>
-              <Icon name={item.icon} size={22} />
+              {typeof item.icon === "string" ? <Icon name={item.icon} size={22} /> : item.icon}
             </span>
             <span className={cards.tileLabel}>{item.label}</span>
           </button>

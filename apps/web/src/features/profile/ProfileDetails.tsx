@@ -1,22 +1,41 @@
 import type { UserInfo } from "@roster/contract";
 import ActionSheet from "antd-mobile/es/components/action-sheet";
 import List from "antd-mobile/es/components/list";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { registerTexts } from "../../i18n";
+import { uploadTexts } from "../../i18n/groups/upload";
+import { UserAvatar } from "../layout/UserAvatar";
 import { IdentityItem } from "./IdentityItem";
 import { NicknameDialog } from "./NicknameDialog";
 import { useSaveProfile } from "./use-profile";
 
+registerTexts(uploadTexts);
+
 const GENDERS = [0, 1, 2] as const;
 
-/** Personal information: nickname and gender (editable), username, mobile and e-mail (masked, linkable). */
+// The cropper and the upload code load when the user first opens the sheet, not with the profile.
+const AvatarEditor = lazy(() => import("./AvatarEditor").then((m) => ({ default: m.AvatarEditor })));
+
+/** Personal information: avatar (changed by upload and crop), nickname and gender (editable), username, mobile and e-mail (masked, linkable). */
 export function ProfileDetails({ user }: { user: Partial<UserInfo> }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
-  const [editing, setEditing] = useState<"nickname" | "gender" | null>(null);
+  const [editing, setEditing] = useState<"avatar" | "nickname" | "gender" | null>(null);
+  const [avatarOpened, setAvatarOpened] = useState(false);
   const gender = String(user.gender ?? 0) as "0" | "1" | "2";
   return (
     <List header={t("profile.personal")} mode="card">
+      <List.Item
+        extra={<UserAvatar user={user} size={36} />}
+        onClick={() => {
+          setAvatarOpened(true);
+          setEditing("avatar");
+        }}
+        data-testid="avatar-row"
+      >
+        {t("avatar.row")}
+      </List.Item>
       <List.Item extra={user.nickname || t("common.notSet")} onClick={() => setEditing("nickname")}>
         {t("profile.nickname")}
       </List.Item>
@@ -26,6 +45,11 @@ export function ProfileDetails({ user }: { user: Partial<UserInfo> }) {
       <List.Item extra={user.username || t("common.notSet")}>{t("profile.username")}</List.Item>
       <IdentityItem channel="mobile" user={user} />
       <IdentityItem channel="email" user={user} />
+      {avatarOpened && (
+        <Suspense fallback={null}>
+          <AvatarEditor visible={editing === "avatar"} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       <NicknameDialog
         visible={editing === "nickname"}
         initial={user.nickname ?? ""}

@@ -1,5 +1,5 @@
 import type { RouteRequest } from "@roster/contract";
-import { getMyUserInfo, resetPwd, updatePwd, updateUser } from "@roster/contract/routes";
+import { getMyUserInfo, resetPwd, setAvatar, updatePwd, updateUser } from "@roster/contract/routes";
 import { callRoute } from "../../lib/request";
 
 /** The signed-in user's own record (the request layer stores it as `$user.userInfo`). */
@@ -13,3 +13,11 @@ export const changePassword = (data: RouteRequest<typeof updatePwd>) => callRout
 
 /** Sets the first password of an account made by code (it has none); the server signs out every session. */
 export const setFirstPassword = (data: RouteRequest<typeof resetPwd>) => callRoute(resetPwd, data);
+
+/**
+ * Makes the uploaded image `fileID` the avatar (the server re-encodes it at 512 and 128 px and deletes the
+ * previous one); the answer's userInfo is stored by the request layer. Quiet: the change sheet shows a
+ * failure itself.
+ */
+export const saveAvatar = (fileID: string) =>
+  callRoute(setAvatar, { fileID, deleteOldFile: true }, { needAlert: false, loading: false });

@@ -6,6 +6,7 @@ export const menuTexts = textGroup({
     menu: {
       title: "Menu",
       console: "Admin console",
+      files: "My files",
       loadFailed: "The menu could not be loaded.",
       retry: "Retry",
       opensOutside: "opens in a new tab",
@@ -15,6 +16,7 @@ export const menuTexts = textGroup({
     menu: {
       title: "菜单",
       console: "管理后台",
+      files: "我的文件",
       loadFailed: "菜单加载失败。",
       retry: "重试",
       opensOutside: "在新标签页打开",
@@ -24,6 +26,7 @@ export const menuTexts = textGroup({
     menu: {
       title: "選單",
       console: "管理後台",
+      files: "我的檔案",
       loadFailed: "選單載入失敗。",
       retry: "重試",
       opensOutside: "在新分頁開啟",

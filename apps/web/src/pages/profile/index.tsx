@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsoleEntry } from "../../features/admin/ConsoleEntry";
+import { FilesEntry } from "../../features/files/FilesEntry";
 import { InviteCard } from "../../features/invite/InviteCard";
 import { PageShell } from "../../features/layout/PageShell";
 import { ProfileDetails } from "../../features/profile/ProfileDetails";
@@ -35,6 +36,7 @@ function Profile() {
             <Suspense fallback={null}>
               <LinkedAccounts user={user} />
             </Suspense>
+            <FilesEntry />
             <InviteCard user={user} ready={!refreshing} />
           </div>
           <div>

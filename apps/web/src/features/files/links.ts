@@ -1,0 +1,2 @@
+/** The My files page (profile and home link to it). */
+export const FILES_URL = "/pages/user/files";
