@@ -6,8 +6,10 @@ import { migrateToLatest } from "./db/migrate.js";
 import { createLogger } from "./logger.js";
 import {
   createEmailProvider,
+  createOcrProvider,
   createSmsProvider,
   type EmailProvider,
+  type OcrProvider,
   type OutboxEcho,
   type SmsProvider,
 } from "./providers/index.js";
@@ -21,6 +23,7 @@ import { RedisLink } from "./services/core/redis-link.js";
 import { ReplayCache } from "./services/core/replay-cache.js";
 import { resolveTokenSecret } from "./services/core/secrets.js";
 import { noticesSent } from "./services/devices/new-device.js";
+import { deriveDataKey } from "./services/identity-documents/sealing.js";
 import { PushService } from "./services/push/push.js";
 import type { Services } from "./services/services.js";
 import { AuthCache } from "./services/sessions/auth-cache.js";
@@ -46,6 +49,8 @@ export interface AppOverrides {
   sms?: SmsProvider;
   /** Replaces the e-mail provider chosen by EMAIL_PROVIDER. */
   email?: EmailProvider;
+  /** Replaces the OCR provider chosen by BAIDU_OCR_*. */
+  ocr?: OcrProvider;
 }
 
 /**
@@ -90,6 +95,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     replayCache: new ReplayCache(clock, redis),
     sessionEvents,
     push,
+    ocr: overrides.ocr ?? createOcrProvider(config, { clock, logger, redis }),
+    dataKey: deriveDataKey(config.dataEncryptionKey ?? tokenSecret),
   };
   if (config.admin) await ensureAdmin(services, config.admin);
   await database.settled();

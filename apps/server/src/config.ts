@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
@@ -109,6 +110,7 @@ const envSchema = z.object({
   SMS_DAILY_CAP: int(12, 1, 100_000),
   EMAIL_DAILY_CAP: int(30, 1, 100_000),
   CODE_IP_DAILY_CAP: int(50, 1, 10_000_000),
+  ...OCR_ENV,
 });
 
 /**
@@ -163,7 +165,7 @@ function parseLegacySecrets(raw: string): LegacySecret[] {
 }
 
 /** Roster's typed configuration. */
-export interface Config {
+export interface Config extends OcrSettings {
   env: "development" | "production" | "test";
   http: HttpConfig;
   dataDir: string;
@@ -253,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : parsed.error.issues.map((i) => ({ path: i.path.join(".") || "env", message: i.message }))),
     ...crossChecks(env),
     ...providerChecks(env),
+    ...ocrChecks(env),
   ];
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
@@ -313,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: e.WS_IDLE_TIMEOUT_MS,
       connectTimeoutMs: e.WS_CONNECT_TIMEOUT_MS,
     },
+    ...ocrSettings(e),
   };
 }
 

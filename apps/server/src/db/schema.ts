@@ -240,6 +240,16 @@ export interface ComponentsDynamicTable {
   updated_at: number;
 }
 
+export interface IdentityDocumentsTable {
+  user_id: string;
+  /** idcard | businessLicense */
+  kind: string;
+  /** The fields as JSON, sealed with AES-256-GCM (services/identity-documents/sealing.ts). */
+  sealed: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -258,6 +268,7 @@ export interface Database {
   verify_codes: VerifyCodesTable;
   verify_sends: VerifySendsTable;
   provider_outbox: ProviderOutboxTable;
+  identity_documents: IdentityDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -272,3 +283,4 @@ export type OutboxRow = Selectable<ProviderOutboxTable>;
 export type MenuRow = Selectable<MenusTable>;
 export type AdminLogRow = Selectable<AdminLogTable>;
 export type ComponentRow = Selectable<ComponentsDynamicTable>;
+export type IdentityDocumentRow = Selectable<IdentityDocumentsTable>;

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.js";
 import type { DialectName } from "../db/connect.js";
 import type { Db } from "../db/types.js";
-import type { EmailProvider, SmsProvider } from "../providers/index.js";
+import type { EmailProvider, OcrProvider, SmsProvider } from "../providers/index.js";
 import type { LoginAttempts } from "./accounts/lockout.js";
 import type { Passwords } from "./accounts/passwords.js";
 import type { Clock } from "./core/clock.js";
@@ -46,4 +46,8 @@ export interface Services {
   sessionEvents: SessionEvents;
   /** Pushes to sockets of users, sessions and channels, on every process (services/push). */
   push: PushService;
+  /** Reads ID cards and business licences (BAIDU_OCR_*); undefined when not configured. */
+  ocr: OcrProvider | undefined;
+  /** AES-256-GCM key of personal data at rest (from DATA_ENCRYPTION_KEY or the token secret; never stored). */
+  dataKey: Buffer;
 }

@@ -30,6 +30,9 @@ import { adminUserResetPassword } from "./admin/system/user/sys/resetPassword.js
 import { adminUserRevokeSessions } from "./admin/system/user/sys/revokeSessions.js";
 import { adminUserUpdate } from "./admin/system/user/sys/update.js";
 import type { RouteContract } from "./define.js";
+import { ocrBusinessLicense } from "./ocr/kh/businessLicense.js";
+import { ocrIdCard } from "./ocr/kh/idcard.js";
+import { baiduGetAccessToken } from "./plugs/baidu/client/pub/getAccessToken.js";
 import { getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
 import { ping } from "./template/test/pub/ping.js";
 import { testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
@@ -39,6 +42,8 @@ import { bindEmail } from "./user/kh/bindEmail.js";
 import { bindMobile } from "./user/kh/bindMobile.js";
 import { bindNewEmail } from "./user/kh/bindNewEmail.js";
 import { bindNewMobile } from "./user/kh/bindNewMobile.js";
+import { deleteIdentityDocument } from "./user/kh/deleteIdentityDocument.js";
+import { getIdentityDocuments } from "./user/kh/getIdentityDocuments.js";
 import { getInvitedUser } from "./user/kh/getInvitedUser.js";
 import { getMenu } from "./user/kh/getMenu.js";
 import { getMyUserInfo } from "./user/kh/getMyUserInfo.js";
@@ -47,6 +52,7 @@ import { userPush } from "./user/kh/push.js";
 import { resetPwd } from "./user/kh/resetPwd.js";
 import { revokeOtherSessions } from "./user/kh/revokeOtherSessions.js";
 import { revokeSession } from "./user/kh/revokeSession.js";
+import { saveIdentityDocument } from "./user/kh/saveIdentityDocument.js";
 import { setAvatar } from "./user/kh/setAvatar.js";
 import { setUserInviteCode } from "./user/kh/setUserInviteCode.js";
 import { unbindEmail } from "./user/kh/unbindEmail.js";
@@ -151,6 +157,13 @@ export const CONTRACTS = {
   [getSessions.path]: getSessions,
   [revokeSession.path]: revokeSession,
   [revokeOtherSessions.path]: revokeOtherSessions,
+  // OCR and identity documents (issue 10)
+  [ocrIdCard.path]: ocrIdCard,
+  [ocrBusinessLicense.path]: ocrBusinessLicense,
+  [baiduGetAccessToken.path]: baiduGetAccessToken,
+  [saveIdentityDocument.path]: saveIdentityDocument,
+  [getIdentityDocuments.path]: getIdentityDocuments,
+  [deleteIdentityDocument.path]: deleteIdentityDocument,
 } as const satisfies Record<string, RouteContract>;
 
 /** The contract of `path`, if a route has that exact path. */
@@ -190,6 +203,7 @@ export {
   adminUserResetPassword,
   adminUserRevokeSessions,
   adminUserUpdate,
+  baiduGetAccessToken,
   bindEmail,
   bindMobile,
   bindNewEmail,
@@ -197,8 +211,10 @@ export {
   chat,
   checkToken,
   checkVersion,
+  deleteIdentityDocument,
   encryptPwd,
   getComponentsDynamicData,
+  getIdentityDocuments,
   getInvitedUser,
   getMenu,
   getMyUserInfo,
@@ -210,6 +226,8 @@ export {
   loginBySms,
   loginByToken,
   logout,
+  ocrBusinessLicense,
+  ocrIdCard,
   ping,
   register,
   resetPasswordByEmail,
@@ -217,6 +235,7 @@ export {
   resetPwd,
   revokeOtherSessions,
   revokeSession,
+  saveIdentityDocument,
   sendEmailCode,
   sendSmsCode,
   setAvatar,
