@@ -43,6 +43,13 @@ interface BaiduBody {
   words_result_num?: number;
 }
 
+/** The words Baidu read; none at all means no document was found in the image (91106). */
+function wordsOf(body: BaiduBody): OcrWords {
+  const words = body.words_result ?? {};
+  if (Object.keys(words).length === 0) throw new RosterError("ocrNotRecognized");
+  return words;
+}
+
 /** What the Baidu provider needs besides its settings. */
 export interface BaiduOcrDeps {
   clock: Clock;
@@ -79,7 +86,7 @@ export class BaiduOcrProvider implements OcrProvider {
 
   async readIdCard(image: Buffer, side: "front" | "back"): Promise<IdCardReading> {
     const body = await this.call("ocr/v1/idcard", { image: image.toString("base64"), id_card_side: side });
-    const words = body.words_result ?? {};
+    const words = wordsOf(body);
     return {
       side,
       fields: idCardFieldsOf(words),
@@ -93,7 +100,7 @@ export class BaiduOcrProvider implements OcrProvider {
 
   async readBusinessLicense(image: Buffer): Promise<BusinessLicenseReading> {
     const body = await this.call("ocr/v1/business_license", { image: image.toString("base64") });
-    const words = body.words_result ?? {};
+    const words = wordsOf(body);
     return {
       fields: businessLicenseFieldsOf(words),
       words,
