@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       page("/pages/test/test", () => import("../pages/test/test")),
       page("/pages/user/invitees", () => import("../pages/user/invitees")),
       page("/pages/user/devices", () => import("../pages/user/devices")),
+      page("/pages/user/identity", () => import("../pages/user/identity")),
       page("/pages/admin/index", () => import("../pages/admin/index")),
       page("/pages/admin/users", () => import("../pages/admin/users")),
       page("/pages/admin/roles", () => import("../pages/admin/roles")),
