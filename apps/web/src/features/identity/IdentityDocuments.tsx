@@ -175,9 +175,11 @@ export function IdentityDocuments() {
                 {formError}
               </div>
             )}
-            <SubmitButton pending={documents.save.isPending} onClick={() => void save()}>
-              {t("identity.save")}
-            </SubmitButton>
+            <div className={styles.actions}>
+              <SubmitButton pending={documents.save.isPending} onClick={() => void save()}>
+                {t("identity.save")}
+              </SubmitButton>
+            </div>
           </form>
         </section>
       </div>

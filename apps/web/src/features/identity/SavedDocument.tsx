@@ -25,7 +25,7 @@ export function SavedDocument({ document, onRemove }: { document: IdentityDocume
       <List.Item
         description={t("identity.updated", { time: updated })}
         extra={
-          <Button size="small" fill="outline" className={styles.remove} onClick={onRemove}>
+          <Button size="small" fill="outline" color="danger" onClick={onRemove}>
             {t("identity.remove")}
           </Button>
         }
