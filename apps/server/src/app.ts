@@ -13,6 +13,8 @@ import {
   type OutboxEcho,
   type SmsProvider,
 } from "./providers/index.js";
+import { createStorage } from "./providers/storage/index.js";
+import type { ObjectStorage } from "./providers/storage/storage.js";
 import { createRouter, type Router, type RouteTable } from "./router/dispatch.js";
 import { ROUTES } from "./routes/index.js";
 import { ensureAdmin } from "./services/accounts/bootstrap.js";
@@ -23,6 +25,7 @@ import { RedisLink } from "./services/core/redis-link.js";
 import { ReplayCache } from "./services/core/replay-cache.js";
 import { resolveTokenSecret } from "./services/core/secrets.js";
 import { noticesSent } from "./services/devices/new-device.js";
+import { startUploadSweeper } from "./services/files/sweep.js";
 import { deriveDataKey } from "./services/identity-documents/sealing.js";
 import { PushService } from "./services/push/push.js";
 import type { Services } from "./services/services.js";
@@ -51,6 +54,8 @@ export interface AppOverrides {
   email?: EmailProvider;
   /** Replaces the OCR provider chosen by BAIDU_OCR_*. */
   ocr?: OcrProvider;
+  /** Replaces the object storage chosen by STORAGE. */
+  storage?: ObjectStorage;
 }
 
 /**
@@ -97,19 +102,23 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     push,
     ocr: overrides.ocr ?? createOcrProvider(config, { clock, logger, redis }),
     dataKey: deriveDataKey(config.dataEncryptionKey ?? tokenSecret),
+    storage: overrides.storage ?? createStorage(config, tokenSecret, clock),
   };
   if (config.admin) await ensureAdmin(services, config.admin);
   await database.settled();
   push.start();
+  const sweeper = startUploadSweeper(services);
   return {
     services,
     router: createRouter(services, overrides.routes ?? ROUTES),
     database,
     close: async () => {
+      await sweeper.stop();
       await noticesSent(services);
       email.close?.();
       push.close();
       redis?.close();
+      await services.storage.close();
       await database.close();
     },
   };

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
+import { type StorageConfig, storageChecks, storageConfig, storageEnvFields } from "./config-storage.js";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
@@ -111,6 +112,7 @@ const envSchema = z.object({
   EMAIL_DAILY_CAP: int(30, 1, 100_000),
   CODE_IP_DAILY_CAP: int(50, 1, 10_000_000),
   ...OCR_ENV,
+  ...storageEnvFields,
 });
 
 /**
@@ -199,6 +201,8 @@ export interface Config extends OcrSettings {
   providerTimeoutMs: number;
   codes: CodeConfig;
   socket: SocketConfig;
+  /** Files: storage driver and upload limits (config-storage.ts). */
+  storage: StorageConfig;
 }
 
 /** The WebSocket endpoint's limits and timers (http/socket-endpoint.ts). */
@@ -256,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...crossChecks(env),
     ...providerChecks(env),
     ...ocrChecks(env),
+    ...storageChecks(env),
   ];
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
@@ -317,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectTimeoutMs: e.WS_CONNECT_TIMEOUT_MS,
     },
     ...ocrSettings(e),
+    storage: storageConfig(e),
   };
 }
 

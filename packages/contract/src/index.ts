@@ -13,6 +13,7 @@ export * from "./schemas/admin.js";
 export * from "./schemas/codes.js";
 export * from "./schemas/envelope.js";
 export * from "./schemas/fields.js";
+export * from "./schemas/files.js";
 export * from "./schemas/identity.js";
 export * from "./schemas/invites.js";
 export { describeIssue, type FieldProblem, fieldMessage, validate } from "./schemas/issues.js";

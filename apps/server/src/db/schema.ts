@@ -269,8 +269,43 @@ export interface Database {
   verify_sends: VerifySendsTable;
   provider_outbox: ProviderOutboxTable;
   identity_documents: IdentityDocumentsTable;
+  files: FilesTable;
 }
 
+/** Upload targets and upload records (migration 0008). */
+export interface FilesTable {
+  id: string;
+  /** The object key in storage (or the client's id of a file stored elsewhere). */
+  file_id: string;
+  /** The owner; empty for anonymous extStorage uploads. */
+  user_id: string;
+  status: "pending" | "ready";
+  /** 1: the object is in Roster's storage; 0: a record of a file stored elsewhere. */
+  stored: number;
+  provider: string;
+  name: string;
+  original_name: string;
+  /** Bytes: signed (pending) or stored (ready). */
+  size: number;
+  /** 1: signed for exactly `size`; 0: any size up to the limit (extStorage targets). */
+  size_exact: Generated<number>;
+  content_type: string;
+  type: "image" | "video" | "audio" | "other";
+  url: string;
+  category_id: string | null;
+  width: number | null;
+  height: number | null;
+  orientation: string | null;
+  /** Seconds, 3 decimals. */
+  duration: number | null;
+  /** When a pending target stops being valid (swept after). */
+  expires_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type FileRow = Selectable<FilesTable>;
+export type NewFile = Insertable<FilesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

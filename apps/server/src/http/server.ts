@@ -6,6 +6,8 @@ import type { App } from "../app.js";
 import type { HttpConfig } from "../config.js";
 import { registerDocs } from "./docs.js";
 import { registerErrorHandlers } from "./errors.js";
+import { registerFileDownloads } from "./file-download.js";
+import { registerFileUpload } from "./file-upload.js";
 import { registerHealth } from "./health.js";
 import { createCallLimiter } from "./rate-limit.js";
 import { registerRouterEndpoint } from "./router-endpoint.js";
@@ -66,6 +68,8 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
   const limiter = createCallLimiter(config.rateLimitPerMinute, app.services.redis);
   registerRouterEndpoint(fastify, app, limiter);
   await registerSocketEndpoint(fastify, app, limiter);
+  await registerFileUpload(fastify, app);
+  registerFileDownloads(fastify, app);
   registerHealth(fastify, app);
   registerDocs(fastify, app.router);
   await registerWebApp(fastify, config.webDist);

@@ -3,6 +3,7 @@ import type { Config } from "../config.js";
 import type { DialectName } from "../db/connect.js";
 import type { Db } from "../db/types.js";
 import type { EmailProvider, OcrProvider, SmsProvider } from "../providers/index.js";
+import type { ObjectStorage } from "../providers/storage/storage.js";
 import type { LoginAttempts } from "./accounts/lockout.js";
 import type { Passwords } from "./accounts/passwords.js";
 import type { Clock } from "./core/clock.js";
@@ -50,4 +51,6 @@ export interface Services {
   ocr: OcrProvider | undefined;
   /** AES-256-GCM key of personal data at rest (from DATA_ENCRYPTION_KEY or the token secret; never stored). */
   dataKey: Buffer;
+  /** Uploaded files' objects (STORAGE: local or s3). */
+  storage: ObjectStorage;
 }

@@ -686,6 +686,116 @@ export const ERRORS = {
     en: "No such session",
   }),
 
+  // ---- files (issue 10) ---------------------------------------------------------------------------
+  /** Roster: the file is bigger than UPLOAD_MAX_BYTES (`{limit}` said in MiB). */
+  fileTooLarge: entry(91000, {
+    "zh-Hans": "文件过大（上限 {limit}）",
+    "zh-Hant": "檔案過大（上限 {limit}）",
+    en: "The file is too large (limit {limit})",
+  }),
+  /** Roster: the file's type (by extension or by its bytes) is not in UPLOAD_ALLOWED_TYPES. */
+  fileTypeNotAllowed: entry(91001, {
+    "zh-Hans": "不允许上传此类型的文件（{type}）",
+    "zh-Hant": "不允許上傳此類型的檔案（{type}）",
+    en: "Files of this type may not be uploaded ({type})",
+  }),
+  /** Roster: the file name's extension has 5 characters or more (seed: under 5). */
+  fileExtensionTooLong: entry(91002, {
+    "zh-Hans": "文件扩展名必须少于5个字符",
+    "zh-Hant": "檔案副檔名必須少於5個字元",
+    en: "The file extension must be shorter than 5 characters",
+  }),
+  /** A cloudPath with `://`, a backslash, a `..` segment or a control character (the cloud SDK's text). */
+  cloudPathInvalid: entry(91003, {
+    "zh-Hans": "cloudPath不合法",
+    "zh-Hant": "cloudPath不合法",
+    en: "cloudPath is invalid",
+  }),
+  /** Roster: the upload would take the caller past UPLOAD_QUOTA_BYTES (uploads not yet reported count). */
+  uploadQuotaExceeded: entry(91004, {
+    "zh-Hans": "存储空间不足（上限 {limit}）",
+    "zh-Hant": "儲存空間不足（上限 {limit}）",
+    en: "Storage quota exceeded (limit {limit})",
+  }),
+  /** Roster: no such file, or not the caller's (both look the same). */
+  fileNotExist: entry(91005, {
+    "zh-Hans": "文件不存在",
+    "zh-Hant": "檔案不存在",
+    en: "No such file",
+  }),
+  /** Roster: reportUpload before the object arrived in storage, or after its target expired and was swept. */
+  uploadNotReceived: entry(91006, {
+    "zh-Hans": "未收到上传的文件",
+    "zh-Hant": "未收到上傳的檔案",
+    en: "The uploaded file was not received",
+  }),
+  /** Roster: the stored object differs from what was signed (size, key or type); it was deleted. */
+  uploadMismatch: entry(91007, {
+    "zh-Hans": "上传的文件与签名不符，已删除",
+    "zh-Hant": "上傳的檔案與簽名不符，已刪除",
+    en: "The uploaded file does not match its signature and was deleted",
+  }),
+  /** Roster: the bytes are not of the type the name says (e.g. a program named .png); it was deleted. */
+  fileContentMismatch: entry(91008, {
+    "zh-Hans": "文件内容与类型不符，已删除",
+    "zh-Hant": "檔案內容與類型不符，已刪除",
+    en: "The file's content does not match its type and was deleted",
+  }),
+  /** Roster: the upload was already reported. */
+  uploadAlreadyReported: entry(91009, {
+    "zh-Hans": "该文件已上报",
+    "zh-Hant": "該檔案已上報",
+    en: "This upload was already reported",
+  }),
+  /** Roster: setAvatar with a file that is not a readable image. */
+  avatarNotImage: entry(91010, {
+    "zh-Hans": "头像必须是图片",
+    "zh-Hant": "頭像必須是圖片",
+    en: "The avatar must be an image",
+  }),
+  /** Roster: the storage service failed or could not be reached. */
+  storageUnavailable: entry(91011, {
+    "zh-Hans": "文件存储暂不可用，请稍后再试",
+    "zh-Hant": "檔案儲存暫不可用，請稍後再試",
+    en: "File storage is unavailable, please try later",
+  }),
+  /** Roster: an upload to Roster's own target with a bad or tampered policy or signature (HTTP 403). */
+  uploadPolicyInvalid: entry(91012, {
+    "zh-Hans": "上传签名无效",
+    "zh-Hant": "上傳簽名無效",
+    en: "The upload signature is invalid",
+  }),
+  /** Roster: an upload to Roster's own target after its 60 s (HTTP 403). */
+  uploadTargetExpired: entry(91013, {
+    "zh-Hans": "上传地址已过期",
+    "zh-Hant": "上傳位址已過期",
+    en: "The upload target has expired",
+  }),
+  /** Roster: a download link that is malformed, tampered or expired (HTTP 403). */
+  downloadLinkInvalid: entry(91014, {
+    "zh-Hans": "下载链接无效或已过期",
+    "zh-Hant": "下載連結無效或已過期",
+    en: "The download link is invalid or has expired",
+  }),
+  /** Roster: a malformed multipart upload (no file part, fields after the file, unknown fields; HTTP 400). */
+  uploadMalformed: entry(91015, {
+    "zh-Hans": "上传请求格式错误",
+    "zh-Hant": "上傳請求格式錯誤",
+    en: "The upload request is malformed",
+  }),
+  /** getUploadFileOptionsForExtStorage: an empty cloudPath (upstream text, code -1). */
+  extCloudPathRequired: entry(-1, {
+    "zh-Hans": "cloudPath不能为空",
+    "zh-Hant": "cloudPath不能為空",
+    en: "cloudPath is required",
+  }),
+  /** getUploadFileOptionsForExtStorage: a cloudPath outside `public/` (upstream text, code -1). */
+  extCloudPathNotPublic: entry(-1, {
+    "zh-Hans": "仅能上传到public目录",
+    "zh-Hant": "僅能上傳到public目錄",
+    en: "Uploads may only go under the public folder",
+  }),
+
   // ---- app versions (checkVersion) ----------------------------------------------------------------
   /** checkVersion: no published version for this appid and platform. */
   noAppVersion: entry(-101, {

@@ -97,7 +97,6 @@ export const FIELD_LABELS = defineTexts({
   version: { "zh-Hans": "版本号", "zh-Hant": "版本號", en: "Version" },
   wgtVersion: { "zh-Hans": "资源包版本", "zh-Hant": "資源包版本", en: "Resource version" },
   // OCR and identity documents (issue 10)
-  fileID: { "zh-Hans": "文件ID", "zh-Hant": "檔案ID", en: "File ID" },
   image: { "zh-Hans": "图片", "zh-Hant": "圖片", en: "Image" },
   side: { "zh-Hans": "证件面", "zh-Hant": "證件面", en: "Card side" },
   kind: { "zh-Hans": "证件类型", "zh-Hant": "證件類型", en: "Document type" },
@@ -119,6 +118,21 @@ export const FIELD_LABELS = defineTexts({
   "fields.registeredCapital": { "zh-Hans": "注册资本", "zh-Hant": "註冊資本", en: "Registered capital" },
   "fields.validPeriod": { "zh-Hans": "营业期限", "zh-Hant": "營業期限", en: "Valid period" },
   "fields.businessScope": { "zh-Hans": "经营范围", "zh-Hant": "經營範圍", en: "Business scope" },
+  // files (issue 10)
+  fileID: { "zh-Hans": "文件ID", "zh-Hant": "檔案ID", en: "File ID" },
+  file_id: { "zh-Hans": "文件ID", "zh-Hant": "檔案ID", en: "File ID" },
+  fileList: { "zh-Hans": "文件列表", "zh-Hant": "檔案列表", en: "File list" },
+  deleteOldFile: { "zh-Hans": "删除旧文件", "zh-Hant": "刪除舊檔案", en: "Delete the old file" },
+  provider: { "zh-Hans": "存储服务", "zh-Hant": "儲存服務", en: "Storage provider" },
+  size: { "zh-Hans": "文件大小", "zh-Hant": "檔案大小", en: "File size" },
+  contentType: { "zh-Hans": "文件类型", "zh-Hant": "檔案類型", en: "Content type" },
+  cloudPath: { "zh-Hans": "云端路径", "zh-Hant": "雲端路徑", en: "Cloud path" },
+  category_id: { "zh-Hans": "分类", "zh-Hant": "分類", en: "Category" },
+  width: { "zh-Hans": "宽度", "zh-Hant": "寬度", en: "Width" },
+  height: { "zh-Hans": "高度", "zh-Hant": "高度", en: "Height" },
+  orientation: { "zh-Hans": "方向", "zh-Hant": "方向", en: "Orientation" },
+  duration: { "zh-Hans": "时长", "zh-Hant": "時長", en: "Duration" },
+  domain: { "zh-Hans": "域名", "zh-Hant": "網域", en: "Domain" },
 });
 
 /** The name of the payload as a whole, for problems of the request itself (path `[]`). */

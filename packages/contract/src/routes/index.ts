@@ -30,6 +30,12 @@ import { adminUserResetPassword } from "./admin/system/user/sys/resetPassword.js
 import { adminUserRevokeSessions } from "./admin/system/user/sys/revokeSessions.js";
 import { adminUserUpdate } from "./admin/system/user/sys/update.js";
 import type { RouteContract } from "./define.js";
+import { deleteFile } from "./file/kh/deleteFile.js";
+import { getFileInfo } from "./file/kh/getFileInfo.js";
+import { fileGetList } from "./file/kh/getList.js";
+import { getTempFileURL } from "./file/kh/getTempFileURL.js";
+import { getUploadTarget } from "./file/kh/getUploadTarget.js";
+import { reportUpload } from "./file/kh/reportUpload.js";
 import { ocrBusinessLicense } from "./ocr/kh/businessLicense.js";
 import { ocrIdCard } from "./ocr/kh/idcard.js";
 import { baiduGetAccessToken } from "./plugs/baidu/client/pub/getAccessToken.js";
@@ -38,6 +44,7 @@ import { ping } from "./template/test/pub/ping.js";
 import { testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
 import { chat } from "./template/websocket/kh/chat.js";
 import { acceptInvite } from "./user/kh/acceptInvite.js";
+import { addUploadRecord } from "./user/kh/addUploadRecord.js";
 import { bindEmail } from "./user/kh/bindEmail.js";
 import { bindMobile } from "./user/kh/bindMobile.js";
 import { bindNewEmail } from "./user/kh/bindNewEmail.js";
@@ -61,6 +68,7 @@ import { updatePwd } from "./user/kh/updatePwd.js";
 import { updateUser } from "./user/kh/updateUser.js";
 import { checkToken } from "./user/pub/checkToken.js";
 import { checkVersion } from "./user/pub/checkVersion.js";
+import { getUploadFileOptionsForExtStorage } from "./user/pub/getUploadFileOptionsForExtStorage.js";
 import { getUserInfoByInviteCode } from "./user/pub/getUserInfoByInviteCode.js";
 import { login } from "./user/pub/login.js";
 import { loginByEmail } from "./user/pub/loginByEmail.js";
@@ -164,6 +172,15 @@ export const CONTRACTS = {
   [saveIdentityDocument.path]: saveIdentityDocument,
   [getIdentityDocuments.path]: getIdentityDocuments,
   [deleteIdentityDocument.path]: deleteIdentityDocument,
+  // files (issue 10)
+  [getUploadTarget.path]: getUploadTarget,
+  [reportUpload.path]: reportUpload,
+  [getTempFileURL.path]: getTempFileURL,
+  [getFileInfo.path]: getFileInfo,
+  [deleteFile.path]: deleteFile,
+  [fileGetList.path]: fileGetList,
+  [addUploadRecord.path]: addUploadRecord,
+  [getUploadFileOptionsForExtStorage.path]: getUploadFileOptionsForExtStorage,
 } as const satisfies Record<string, RouteContract>;
 
 /** The contract of `path`, if a route has that exact path. */
@@ -172,6 +189,7 @@ export const contractOf = (path: string): RouteContract | undefined =>
 
 export {
   acceptInvite,
+  addUploadRecord,
   adminAppVersionAdd,
   adminAppVersionDelete,
   adminAppVersionGetList,
@@ -211,15 +229,21 @@ export {
   chat,
   checkToken,
   checkVersion,
+  deleteFile,
   deleteIdentityDocument,
   encryptPwd,
+  fileGetList,
   getComponentsDynamicData,
+  getFileInfo,
   getIdentityDocuments,
   getInvitedUser,
   getMenu,
   getMyUserInfo,
   getOutbox,
   getSessions,
+  getTempFileURL,
+  getUploadFileOptionsForExtStorage,
+  getUploadTarget,
   getUserInfoByInviteCode,
   login,
   loginByEmail,
@@ -230,6 +254,7 @@ export {
   ocrIdCard,
   ping,
   register,
+  reportUpload,
   resetPasswordByEmail,
   resetPasswordByMobile,
   resetPwd,

@@ -9,6 +9,8 @@ export const userInfoSchema = z.strictObject({
   username: z.string().optional(),
   nickname: z.string(),
   avatar: z.string(),
+  /** Roster: an avatar made from an uploaded image (setAvatar with fileID): its 512 px and 128 px URLs. */
+  avatar_file: z.strictObject({ url: z.string(), url128: z.string() }).optional(),
   gender: z.number().int(),
   mobile: z.string().optional(),
   mobile_confirmed: z.number().int(),

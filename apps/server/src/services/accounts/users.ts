@@ -2,6 +2,7 @@ import type { UserInfo } from "@roster/contract";
 import type { UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import { type Access, loadAccess, permissionIds } from "../access/access.js";
+import { avatarFileOf } from "../files/avatar-urls.js";
 import { inviterChain } from "../invites/repository.js";
 import { findUserById } from "./repository.js";
 
@@ -57,6 +58,8 @@ export function presentUser(
     allow_login_background: row.allow_login_background === 1,
     has_password: row.password_hash !== null,
   };
+  const avatarFile = avatarFileOf(row.avatar);
+  if (avatarFile) info.avatar_file = avatarFile;
   if (row.username !== null) info.username = row.username;
   if (row.mobile !== null) info.mobile = row.mobile;
   if (row.email !== null) info.email = row.email;

@@ -1,13 +1,29 @@
 import { z } from "zod";
 import { ok } from "../../../schemas/envelope.js";
-import { urlField } from "../../../schemas/fields.js";
+import { text, urlField } from "../../../schemas/fields.js";
+import { fileIdField } from "../../../schemas/files.js";
 import { userInfoSchema } from "../../../schemas/user.js";
 import { defineRoute } from "../../define.js";
 
-/** Sets the avatar URL (an http(s) URL or an uploaded file's path). */
+/**
+ * Sets the avatar: an `avatar` URL (an http(s) URL or a path on this server), or the `fileID` of one of the
+ * caller's uploaded images, which is re-encoded server-side (512 px and 128 px WebP, metadata such as EXIF
+ * location removed) into new objects with new URLs (`avatar` is the 512 one, `avatar_file` has both).
+ * `deleteOldFile` deletes the previous avatar's objects when Roster stored them. `provider` is ignored.
+ */
 export const setAvatar = defineRoute({
   path: "user/kh/setAvatar",
-  input: z.object({ avatar: urlField.refine((v) => v !== "", { message: "required" }) }),
+  input: z
+    .object({
+      avatar: urlField.optional(),
+      fileID: fileIdField.optional(),
+      deleteOldFile: z.boolean().optional(),
+      provider: text(64).optional(),
+    })
+    .refine((v) => (v.avatar !== undefined && v.avatar !== "") || v.fileID !== undefined, {
+      message: "required",
+      path: ["avatar"],
+    }),
   output: ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
   refreshesUser: true,
   audit: false,
@@ -17,5 +33,5 @@ export const setAvatar = defineRoute({
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: [],
+  errors: ["fileNotExist", "avatarNotImage", "fileTooLarge", "storageUnavailable"],
 });

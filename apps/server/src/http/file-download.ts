@@ -1,0 +1,95 @@
+import { ERRORS, type ErrorName, errorMessage, normalizeLocale, TEMP_URL_SECONDS } from "@roster/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { App } from "../app.js";
+import { LocalStorage } from "../providers/storage/local.js";
+import { isInlineSafe, isSafeKey } from "../providers/storage/signing.js";
+import {
+  AVATAR_KEY_PREFIX,
+  AVATAR_PREFIX,
+  DOWNLOAD_PREFIX,
+  OBJECT_CACHE_CONTROL,
+} from "../services/files/protocol.js";
+
+/** Downloads never run as a page: no scripts, no requests, no forms, even if a browser renders them. */
+const DOWNLOAD_CSP = "sandbox; default-src 'none'";
+
+function fail(request: FastifyRequest, reply: FastifyReply, status: number, name: ErrorName) {
+  const locale = normalizeLocale(String(request.headers["vk-locale"] ?? ""));
+  return reply
+    .code(status)
+    .send({ code: ERRORS[name].code, msg: errorMessage(name, locale), requestId: request.id });
+}
+
+/** The byte range a `Range` header asks for: whole file (none or several ranges), a range, or unsatisfiable. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | "whole" | "bad" {
+  if (!header) return "whole";
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return header.includes(",") ? "whole" : "bad";
+  const [, from, to] = match;
+  if (from === "" && to === "") return "bad";
+  let start: number;
+  let end: number;
+  if (from === "") {
+    const suffix = Number(to);
+    if (suffix === 0) return "bad";
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === "" ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if (start >= size || start > end) return "bad";
+  return { start, end };
+}
+
+/** Streams an object of the local store, honouring `Range` (206; 416 when unsatisfiable). */
+async function sendObject(storage: LocalStorage, key: string, request: FastifyRequest, reply: FastifyReply) {
+  const head = await storage.head(key);
+  if (!head) return fail(request, reply, 404, "fileNotExist");
+  reply
+    .header("content-type", head.contentType || "application/octet-stream")
+    .header("cache-control", OBJECT_CACHE_CONTROL)
+    .header("accept-ranges", "bytes")
+    .header("content-security-policy", DOWNLOAD_CSP)
+    .header("x-content-type-options", "nosniff")
+    .header("cross-origin-resource-policy", "cross-origin");
+  if (!isInlineSafe(head.contentType)) reply.header("content-disposition", "attachment");
+  const range = parseRange(request.headers.range, head.size);
+  if (range === "bad") {
+    return reply.code(416).header("content-range", `bytes */${head.size}`).send();
+  }
+  if (head.size === 0) return reply.code(200).header("content-length", 0).send("");
+  const { start, end } = range === "whole" ? { start: 0, end: head.size - 1 } : range;
+  if (range !== "whole") reply.code(206).header("content-range", `bytes ${start}-${end}/${head.size}`);
+  reply.header("content-length", end - start + 1);
+  return reply.send(storage.openRead(key, start, end));
+}
+
+/**
+ * `GET /files/download/<key>?exp&sig` (STORAGE=local): a signed temporary download (600 s), and
+ * `GET /files/avatar/<key>`: avatars, public (on s3 a redirect to a presigned GET). Objects carry
+ * `Cache-Control: max-age=2592000` and `nosniff`, run under a sandboxing CSP, and anything a browser should
+ * not render inline (SVG, HTML, unknown) is sent as an attachment.
+ */
+export function registerFileDownloads(fastify: FastifyInstance, app: App): void {
+  const storage = app.services.storage;
+  fastify.get(`${AVATAR_PREFIX}*`, async (request, reply) => {
+    const key = (request.params as { "*": string })["*"];
+    if (!key.startsWith(AVATAR_KEY_PREFIX) || !isSafeKey(key))
+      return fail(request, reply, 404, "fileNotExist");
+    if (storage instanceof LocalStorage) return sendObject(storage, key, request, reply);
+    const url = await storage.downloadUrl(key, TEMP_URL_SECONDS, "image/webp");
+    return reply.code(302).header("cache-control", "max-age=300").header("location", url).send();
+  });
+  if (!(storage instanceof LocalStorage)) return;
+  fastify.get(`${DOWNLOAD_PREFIX}*`, async (request, reply) => {
+    const key = (request.params as { "*": string })["*"];
+    const { exp = "", sig = "" } = request.query as { exp?: string; sig?: string };
+    if (typeof exp !== "string" || typeof sig !== "string" || !storage.checkDownload(key, exp, sig))
+      return fail(request, reply, 403, "downloadLinkInvalid");
+    return sendObject(storage, key, request, reply);
+  });
+}

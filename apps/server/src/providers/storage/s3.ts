@@ -1,0 +1,129 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Settings } from "../../config-storage.js";
+import type { Clock } from "../../services/core/clock.js";
+import { OBJECT_CACHE_CONTROL } from "../../services/files/protocol.js";
+import { isInlineSafe, isSafeKey } from "./signing.js";
+import type { ObjectHead, ObjectStorage, UploadPolicy, UploadTarget } from "./storage.js";
+
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === "NotFound" || error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
+
+/**
+ * An S3-compatible bucket: uploads are presigned POSTs (size range, key, type and cache control in the
+ * policy), downloads presigned GETs. Stores that do not enforce POST policies are covered by
+ * reportUpload's checks.
+ */
+export class S3Storage implements ObjectStorage {
+  readonly kind = "s3" as const;
+  readonly client: S3Client;
+
+  constructor(
+    private readonly settings: S3Settings,
+    private readonly clock: Clock,
+  ) {
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    });
+  }
+
+  async uploadTarget(p: UploadPolicy): Promise<UploadTarget> {
+    const fields = {
+      "Content-Type": p.contentType,
+      "Cache-Control": OBJECT_CACHE_CONTROL,
+      success_action_status: "200",
+    };
+    const post = await createPresignedPost(this.client, {
+      Bucket: this.settings.bucket,
+      Key: p.key,
+      Conditions: [
+        ["content-length-range", p.minBytes, p.maxBytes],
+        ["eq", "$Content-Type", p.contentType],
+        ["eq", "$Cache-Control", OBJECT_CACHE_CONTROL],
+        ["eq", "$success_action_status", "200"],
+      ],
+      Fields: fields,
+      Expires: Math.max(1, Math.round((p.expiresAt - this.clock.now()) / 1000)),
+    });
+    return { url: post.url, fields: post.fields };
+  }
+
+  async head(key: string): Promise<ObjectHead | undefined> {
+    if (!isSafeKey(key)) return undefined;
+    try {
+      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return { size: Number(out.ContentLength ?? 0), contentType: out.ContentType ?? "" };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  read(key: string, maxBytes: number): Promise<Buffer | undefined> {
+    return this.readRange(key, 0, maxBytes);
+  }
+
+  async readRange(key: string, start: number, length: number): Promise<Buffer | undefined> {
+    if (!isSafeKey(key)) return undefined;
+    if (length <= 0) return Buffer.alloc(0);
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: key,
+          Range: `bytes=${start}-${start + length - 1}`,
+        }),
+      );
+      const bytes = Buffer.from((await out.Body?.transformToByteArray()) ?? []);
+      return bytes.subarray(0, length);
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      // A range past the end (an empty object has no byte 0): S3 answers 416.
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416)
+        return Buffer.alloc(0);
+      throw error;
+    }
+  }
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        CacheControl: OBJECT_CACHE_CONTROL,
+      }),
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isSafeKey(key)) return;
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  async downloadUrl(key: string, seconds: number, contentType = ""): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.settings.bucket,
+      Key: key,
+      ...(isInlineSafe(contentType) ? {} : { ResponseContentDisposition: "attachment" }),
+    });
+    return getSignedUrl(this.client, command, { expiresIn: seconds });
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+}

@@ -1,0 +1,49 @@
+/** What a signed upload allows: one key, one content type, a size range, until a time. */
+export interface UploadPolicy {
+  key: string;
+  contentType: string;
+  minBytes: number;
+  maxBytes: number;
+  /** Epoch ms after which the upload is refused. */
+  expiresAt: number;
+}
+
+/** A multipart POST target: the URL and the form fields to send before the file. */
+export interface UploadTarget {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** What storage says about a stored object. */
+export interface ObjectHead {
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Object storage (STORAGE): `local` (files under DATA_DIR, uploads and downloads served by Roster) or `s3`
+ * (any S3-compatible store; uploads are presigned POSTs, downloads presigned GETs). Keys are made by
+ * Roster, never taken from a client as they are.
+ */
+export interface ObjectStorage {
+  readonly kind: "local" | "s3";
+  /** A signed multipart POST target for `policy`. */
+  uploadTarget(policy: UploadPolicy): Promise<UploadTarget>;
+  /** The object's size and type, or undefined when there is none. */
+  head(key: string): Promise<ObjectHead | undefined>;
+  /** The first `maxBytes` bytes at most (undefined: no object). */
+  read(key: string, maxBytes: number): Promise<Buffer | undefined>;
+  /** Up to `length` bytes from `start` (fewer at the end; undefined: no object). */
+  readRange(key: string, start: number, length: number): Promise<Buffer | undefined>;
+  /** Stores an object made by Roster (avatars). */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Deletes the object; no error when it does not exist. */
+  delete(key: string): Promise<void>;
+  /**
+   * A download URL valid `seconds` (an absolute or server-relative URL); content that a browser should not
+   * render inline (by `contentType`) comes as an attachment.
+   */
+  downloadUrl(key: string, seconds: number, contentType?: string): Promise<string>;
+  /** Releases connections. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,7 @@
+import { getUploadFileOptionsForExtStorage } from "@roster/contract/routes";
+import { handle } from "../../../router/types.js";
+import { extStorageOptions } from "../../../services/files/ext-storage.js";
+
+export default handle(getUploadFileOptionsForExtStorage, (input, ctx) =>
+  extStorageOptions(ctx.services, ctx.viewer?.uid, input.cloudPath),
+);

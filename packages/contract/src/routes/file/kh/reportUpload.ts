@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { ok } from "../../../schemas/envelope.js";
+import { fileIdField, fileRecordSchema } from "../../../schemas/files.js";
+import { defineRoute } from "../../define.js";
+
+/**
+ * Finishes an upload: checks the stored object against its signed target (size, key, type) and its bytes
+ * (real type; images' width, height and orientation; videos' duration), then keeps the upload record. An
+ * object that fails is deleted.
+ */
+export const reportUpload = defineRoute({
+  path: "file/kh/reportUpload",
+  input: z.object({ fileID: fileIdField }),
+  output: ok({ file: fileRecordSchema }),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "kh",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [
+    "fileNotExist",
+    "uploadNotReceived",
+    "uploadMismatch",
+    "fileContentMismatch",
+    "fileTypeNotAllowed",
+    "uploadAlreadyReported",
+    "uploadQuotaExceeded",
+    "fileTooLarge",
+    "storageUnavailable",
+  ],
+});
