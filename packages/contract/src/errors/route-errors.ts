@@ -87,4 +87,7 @@ export const OCR_ERRORS: readonly ErrorName[] = [
   "ocrRejected",
   "ocrUnavailable",
   "ocrFailed",
+  // the `fileID` source: not the caller's (or not there), or over LIMITS.ocrFileMaxBytes
+  "fileNotExist",
+  "fileTooLarge",
 ];

@@ -1,9 +1,11 @@
-import { RosterError } from "@roster/contract";
+import { LIMITS, RosterError } from "@roster/contract";
 import type { OcrProvider } from "../../providers/index.js";
-import { ADMIN_ROLE } from "../access/access.js";
+import type { FileCaller } from "../files/access.js";
+import { readOwnedFileBytes } from "../files/read-file.js";
 import type { Services } from "../services.js";
-import type { AuthState } from "../sessions/authentication.js";
-import { decodeInlineImage } from "./ocr-image.js";
+import { checkedImage, decodeInlineImage } from "./ocr-image.js";
+
+export { fileCallerOf as ocrCaller } from "../files/access.js";
 
 /** The configured OCR provider; 91100 when there is none. */
 export function ocrProviderOf(services: Services): OcrProvider {
@@ -11,30 +13,22 @@ export function ocrProviderOf(services: Services): OcrProvider {
   return services.ocr;
 }
 
-/** Where an OCR route's image comes from. */
+/** Where an OCR route's image comes from: exactly one of them (the contract checks). */
 export interface ImageSource {
   fileID?: string | undefined;
   image?: string | undefined;
 }
 
-/** Who asks: reading by fileID reads only the caller's own files (admins of files: any). */
-export interface OcrCaller {
-  uid: string;
-  canAdminFiles: boolean;
-}
-
-/** The caller of an OCR route as file access sees it: admins may read any file, others their own. */
-export const ocrCaller = (auth: AuthState): OcrCaller => ({
-  uid: auth.uid,
-  canAdminFiles: auth.access.roles.includes(ADMIN_ROLE),
-});
-
 /**
- * The image bytes of an OCR call, checked (JPEG, PNG or BMP within its size limit). The provider is
- * checked first, so that an unconfigured server says so before anything is read.
+ * The image bytes of an OCR call, checked (JPEG, PNG or BMP within its size limit): the inline image, or
+ * an uploaded file the caller may reach (its own; any for a file admin), read through the files service
+ * (`fileNotExist` for any other, `fileTooLarge` over LIMITS.ocrFileMaxBytes). The provider is checked
+ * first, so that an unconfigured server says so before anything is read.
  */
-export async function imageOf(services: Services, _caller: OcrCaller, source: ImageSource): Promise<Buffer> {
+export async function imageOf(services: Services, caller: FileCaller, source: ImageSource): Promise<Buffer> {
   ocrProviderOf(services);
   if (source.image !== undefined) return decodeInlineImage(source.image);
-  throw new RosterError("ocrImageInvalid");
+  if (source.fileID === undefined) throw new RosterError("ocrImageInvalid");
+  const file = await readOwnedFileBytes(services, caller, source.fileID, LIMITS.ocrFileMaxBytes);
+  return checkedImage(file.bytes, LIMITS.ocrFileMaxBytes);
 }
