@@ -154,7 +154,7 @@ export class FakeBaidu {
       return [404, failure(3, "Unsupported openapi method")];
     if (!this.live.has(r.query.access_token ?? ""))
       return [200, failure(110, "Access token invalid or no longer valid")];
-    if (!r.contentType.startsWith("application/x-www-form-urlencoded"))
+    if (r.contentType.split(";")[0] !== "application/x-www-form-urlencoded")
       return [200, failure(216100, "invalid param")];
     const forced = this.failures.shift();
     if (forced !== undefined) return [200, failure(forced, `forced error ${forced}`)];

@@ -45,7 +45,7 @@ async function shrink(file: File, maxSide: number, quality: number): Promise<Blo
  * is; anything else (a phone's 5 MB photo, HEIC, WebP) shrunk to a JPEG of at most 1600 px.
  */
 export async function photoForOcr(file: File): Promise<string> {
-  if (!file.type.startsWith("image/")) throw new PhotoError("notImage");
+  if (file.type.split("/")[0] !== "image") throw new PhotoError("notImage");
   if (READABLE.has(file.type) && file.size <= LIMITS.ocrImageMaxBytes) return toDataUrl(file);
   for (const [side, quality] of [
     [MAX_SIDE, 0.85],
