@@ -45,7 +45,12 @@ interface BaiduBody {
 
 /** The words Baidu read; none at all means no document was found in the image (91106). */
 function wordsOf(body: BaiduBody): OcrWords {
-  const words = body.words_result ?? {};
+  const raw: Record<string, unknown> =
+    body.words_result && typeof body.words_result === "object" ? body.words_result : {};
+  // Only entries of Baidu's shape ({words, location}) go on: the answer promises that shape.
+  const words = Object.fromEntries(
+    Object.entries(raw).filter(([, v]) => typeof (v as { words?: unknown } | null)?.words === "string"),
+  ) as OcrWords;
   if (Object.keys(words).length === 0) throw new RosterError("ocrNotRecognized");
   return words;
 }

@@ -67,7 +67,7 @@ export function IdentityDocuments() {
         setPhoto(slot, {
           preview,
           status: "read",
-          ...(unusual ? { message: t("identity.unusual", { status: result.imageStatus }) } : {}),
+          ...(unusual ? { message: t([`identity.status.${result.imageStatus}`, "identity.unusual"]) } : {}),
         });
       }
     } catch (error) {

@@ -93,6 +93,24 @@ describe("the identity-documents page", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("warns, in words, when the OCR service finds the photo unusual (reversed side)", async () => {
+    identityServer(() => ({
+      side: "front",
+      fields: FRONT,
+      imageStatus: "reversed_side",
+      words_result: {},
+      words_result_num: 3,
+    }));
+    startApp("#/pages/user/identity");
+    await choose("front", photo());
+    const slot = await screen.findByTestId("photo-front");
+    await waitFor(() =>
+      expect(within(slot).getByRole("status").textContent).toBe(
+        "This looks like the other side of the card; please check the details.",
+      ),
+    );
+  });
+
   it("refuses a file that is not a photo before sending anything", async () => {
     const server = identityServer(() => ({}));
     startApp("#/pages/user/identity");
