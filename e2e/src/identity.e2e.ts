@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, DESKTOP, openBrowser, screenshot } from "../support/browser";
-import { BAIDU_KEYS, FakeBaidu, SAMPLE_ID_NUMBER, samplePng } from "../support/fake-baidu";
+import { BAIDU_KEYS, FakeBaidu, noisyPng, SAMPLE_ID_NUMBER, samplePng } from "../support/fake-baidu";
 import { open, signIn, waitForRoute } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -80,6 +80,23 @@ describe.skipIf(!run)("identity documents: OCR, correct, save", () => {
     expect(await page.content()).not.toContain(SAMPLE_ID_NUMBER);
     expect(await page.getByLabel("ID number").inputValue()).toBe("");
     await screenshot(page, "identity-saved-phone");
+  });
+
+  it("shrinks a large licence photo to a JPEG within the limit before sending it", async () => {
+    const big = path.join(path.dirname(photo), "licence.png");
+    fs.writeFileSync(big, noisyPng());
+    expect(fs.statSync(big).size).toBeGreaterThan(700 * 1024);
+    await page.getByRole("button", { name: "Business licence" }).click();
+    await page.getByTestId("photo-license-album").setInputFiles(big);
+    await page
+      .getByTestId("photo-license")
+      .getByText("Details read: please check them")
+      .waitFor({ timeout: 15_000 });
+    const sent = baidu.images.at(-1)!;
+    expect(sent.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    expect(sent.length).toBeLessThanOrEqual(700 * 1024);
+    expect(await page.getByLabel("Company name").inputValue()).toBe("北京示例科技有限公司");
+    await page.getByRole("button", { name: "ID card" }).click();
   });
 
   it("shows a wrong ID number's refusal inline, and keeps the saved document after a reload", async () => {

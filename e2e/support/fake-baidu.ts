@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { deflateSync } from "node:zlib";
@@ -81,12 +81,32 @@ export class FakeBaidu {
         words_result: words,
       };
     }
+    if (url.pathname === "/rest/2.0/ocr/v1/business_license") {
+      const words = {
+        单位名称: word("北京示例科技有限公司"),
+        社会信用代码: word("91110108MA01XXXX0Q"),
+        法人: word("李四"),
+        类型: word("有限责任公司"),
+        地址: word("北京市海淀区中关村大街1号"),
+        注册资本: word("100万元"),
+        成立日期: word("2019年03月08日"),
+        有效期: word("长期"),
+        经营范围: word("技术开发"),
+        组成形式: word("无"),
+      };
+      return { log_id: 2, words_result_num: Object.keys(words).length, words_result: words };
+    }
     return { error_code: 3, error_msg: "Unsupported openapi method" };
   }
 }
 
+/** A PNG of random noise: it does not compress, so `side` 600 makes a file of about 1 MB. */
+export function noisyPng(side = 600): Buffer {
+  return samplePng(side, side, () => [randomInt(256), randomInt(256), randomInt(256)]);
+}
+
 /** A small PNG (a blue card with a band), standing in for a photo of an ID card. */
-export function samplePng(width = 171, height = 108): Buffer {
+export function samplePng(width = 171, height = 108, pixel?: (x: number, y: number) => number[]): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -114,7 +134,7 @@ export function samplePng(width = 171, height = 108): Buffer {
     for (let x = 0; x < width; x++) {
       const photo = x > width * 0.62 && x < width * 0.92 && y > height * 0.15 && y < height * 0.75;
       const line = !photo && x > width * 0.08 && x < width * 0.55 && y % 14 < 3 && y > 12 && y < height - 20;
-      const rgb = photo ? [150, 160, 175] : line ? [90, 100, 120] : [214, 228, 240];
+      const rgb = pixel ? pixel(x, y) : photo ? [150, 160, 175] : line ? [90, 100, 120] : [214, 228, 240];
       rows.set(rgb, y * (width * 3 + 1) + 1 + x * 3);
     }
   }
