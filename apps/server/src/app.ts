@@ -6,8 +6,10 @@ import { migrateToLatest } from "./db/migrate.js";
 import { createLogger } from "./logger.js";
 import {
   createEmailProvider,
+  createOcrProvider,
   createSmsProvider,
   type EmailProvider,
+  type OcrProvider,
   type OutboxEcho,
   type SmsProvider,
 } from "./providers/index.js";
@@ -25,6 +27,7 @@ import { ReplayCache } from "./services/core/replay-cache.js";
 import { resolveTokenSecret } from "./services/core/secrets.js";
 import { noticesSent } from "./services/devices/new-device.js";
 import { startUploadSweeper } from "./services/files/sweep.js";
+import { deriveDataKey } from "./services/identity-documents/sealing.js";
 import { PushService } from "./services/push/push.js";
 import type { Services } from "./services/services.js";
 import { AuthCache } from "./services/sessions/auth-cache.js";
@@ -50,6 +53,8 @@ export interface AppOverrides {
   sms?: SmsProvider;
   /** Replaces the e-mail provider chosen by EMAIL_PROVIDER. */
   email?: EmailProvider;
+  /** Replaces the OCR provider chosen by BAIDU_OCR_*. */
+  ocr?: OcrProvider;
   /** Replaces the object storage chosen by STORAGE. */
   storage?: ObjectStorage;
 }
@@ -98,6 +103,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     push,
     social: createSocialProviders(config, clock, redis),
     socialKey: createHmac("sha256", tokenSecret).update("roster/social/v1").digest(),
+    ocr: overrides.ocr ?? createOcrProvider(config, { clock, logger, redis }),
+    dataKey: deriveDataKey(config.dataEncryptionKey ?? tokenSecret),
     storage: overrides.storage ?? createStorage(config, tokenSecret, clock),
   };
   if (config.admin) await ensureAdmin(services, config.admin);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
 import {
   type SocialMoreConfig,
@@ -119,6 +120,7 @@ const envSchema = z.object({
   CODE_IP_DAILY_CAP: int(50, 1, 10_000_000),
   ...SOCIAL_ENV,
   ...socialMoreEnv,
+  ...OCR_ENV,
   ...storageEnvFields,
 });
 
@@ -174,7 +176,7 @@ function parseLegacySecrets(raw: string): LegacySecret[] {
 }
 
 /** Roster's typed configuration. */
-export interface Config {
+export interface Config extends OcrSettings {
   env: "development" | "production" | "test";
   http: HttpConfig;
   dataDir: string;
@@ -272,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...providerChecks(env),
     ...socialChecks(env),
     ...socialMoreChecks(env),
+    ...ocrChecks(env),
     ...storageChecks(env),
   ];
   if (!parsed.success || problems.length > 0) {
@@ -335,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     social: socialConfig(e),
     socialMore: socialMoreConfig(e),
+    ...ocrSettings(e),
     storage: storageConfig(e),
   };
 }

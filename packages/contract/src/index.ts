@@ -14,6 +14,7 @@ export * from "./schemas/codes.js";
 export * from "./schemas/envelope.js";
 export * from "./schemas/fields.js";
 export * from "./schemas/files.js";
+export * from "./schemas/identity.js";
 export * from "./schemas/invites.js";
 export { describeIssue, type FieldProblem, fieldMessage, validate } from "./schemas/issues.js";
 export * from "./schemas/json.js";

@@ -35,6 +35,13 @@ export const LIMITS = {
   inputMaxDepth: 64,
   /** JSON body limit of the router endpoint. */
   bodyLimitBytes: 1024 * 1024,
+  /**
+   * Largest image sent inline (`image`, base64 or data URL) to the OCR routes, in bytes once decoded: its
+   * base64 must fit the JSON body limit. Clients shrink photos below it; larger files go by `fileID`.
+   */
+  ocrImageMaxBytes: 700 * 1024,
+  /** Largest uploaded file an OCR route reads by `fileID` (Baidu takes at most 8 MB of URL-encoded base64). */
+  ocrFileMaxBytes: 4 * 1024 * 1024,
   /** Countdown of the send-code button. */
   codeResendSeconds: 60,
   /** Invite code length and alphabet (no 0, 1, I, O). */

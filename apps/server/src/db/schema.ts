@@ -272,6 +272,17 @@ export interface SocialSessionKeysTable {
   updated_at: number;
 }
 
+/** A user's saved identity document (ID card or business licence), sealed at rest. */
+export interface IdentityDocumentsTable {
+  user_id: string;
+  /** idcard | businessLicense */
+  kind: string;
+  /** The fields as JSON, sealed with AES-256-GCM (services/identity-documents/sealing.ts). */
+  sealed: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -293,6 +304,7 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   social_session_keys: SocialSessionKeysTable;
   social_unions: SocialUnionsTable;
+  identity_documents: IdentityDocumentsTable;
   files: FilesTable;
 }
 
@@ -343,3 +355,4 @@ export type MenuRow = Selectable<MenusTable>;
 export type AdminLogRow = Selectable<AdminLogTable>;
 export type ComponentRow = Selectable<ComponentsDynamicTable>;
 export type UserIdentityRow = Selectable<UserIdentitiesTable>;
+export type IdentityDocumentRow = Selectable<IdentityDocumentsTable>;

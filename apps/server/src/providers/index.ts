@@ -2,13 +2,16 @@ import type { Config } from "../config.js";
 import type { Db } from "../db/types.js";
 import type { Clock } from "../services/core/clock.js";
 import { AliyunSmsProvider } from "./aliyun-sms.js";
+import { type BaiduOcrDeps, BaiduOcrProvider } from "./baidu-ocr.js";
 import type { EmailProvider } from "./email.js";
 import { HttpSmsProvider } from "./http-sms.js";
+import type { OcrProvider } from "./ocr.js";
 import { ConsoleEmailProvider, ConsoleSmsProvider, type OutboxEcho } from "./outbox.js";
 import type { SmsProvider } from "./sms.js";
 import { SmtpEmailProvider } from "./smtp-email.js";
 
 export type { EmailMessage, EmailProvider } from "./email.js";
+export type { BusinessLicenseReading, IdCardReading, OcrProvider, OcrWords } from "./ocr.js";
 export type { OutboxEcho } from "./outbox.js";
 export type { SmsMessage, SmsProvider } from "./sms.js";
 
@@ -27,4 +30,13 @@ export function createEmailProvider(config: Config, db: Db, clock: Clock, echo?:
     return new SmtpEmailProvider({ url: email.url, from: email.from, timeoutMs: config.providerTimeoutMs });
   }
   return new ConsoleEmailProvider(db, clock, echo);
+}
+
+/** The OCR provider when one is configured (BAIDU_OCR_API_KEY and BAIDU_OCR_SECRET_KEY), else undefined. */
+export function createOcrProvider(
+  config: Config,
+  deps: Omit<BaiduOcrDeps, "timeoutMs">,
+): OcrProvider | undefined {
+  if (!config.baiduOcr) return undefined;
+  return new BaiduOcrProvider(config.baiduOcr, { ...deps, timeoutMs: config.providerHttpTimeoutMs });
 }

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.js";
 import type { DialectName } from "../db/connect.js";
 import type { Db } from "../db/types.js";
-import type { EmailProvider, SmsProvider } from "../providers/index.js";
+import type { EmailProvider, OcrProvider, SmsProvider } from "../providers/index.js";
 import type { SocialProviders } from "../providers/social/registry.js";
 import type { ObjectStorage } from "../providers/storage/storage.js";
 import type { LoginAttempts } from "./accounts/lockout.js";
@@ -52,6 +52,10 @@ export interface Services {
   social: SocialProviders;
   /** Server key of social tickets, OAuth states and encryptedKey references (derived, never stored). */
   socialKey: Buffer;
+  /** Reads ID cards and business licences (BAIDU_OCR_*); undefined when not configured. */
+  ocr: OcrProvider | undefined;
+  /** AES-256-GCM key of personal data at rest (from DATA_ENCRYPTION_KEY or the token secret; never stored). */
+  dataKey: Buffer;
   /** Uploaded files' objects (STORAGE: local or s3). */
   storage: ObjectStorage;
 }

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       page("/pages/user/devices", () => import("../pages/user/devices")),
       page("/pages_template/uni-id/*", identityPage),
       page("/pages/user/files", () => import("../pages/user/files")),
+      page("/pages/user/identity", () => import("../pages/user/identity")),
       page("/pages/admin/index", () => import("../pages/admin/index")),
       page("/pages/admin/users", () => import("../pages/admin/users")),
       page("/pages/admin/roles", () => import("../pages/admin/roles")),

@@ -824,6 +824,82 @@ export const ERRORS = {
   ...SOCIAL_ERRORS,
   // ---- Alipay, Huawei, Apple, univerify sign-in (social-more.ts) -------------------------------------
   ...SOCIAL_MORE_ERRORS,
+  // ---- OCR and identity documents (issue 10) -------------------------------------------------------
+  /** Roster: no OCR provider is configured (BAIDU_OCR_API_KEY and BAIDU_OCR_SECRET_KEY are unset). */
+  ocrNotConfigured: entry(91100, {
+    "zh-Hans": "服务器未配置证件识别（OCR）服务",
+    "zh-Hant": "伺服器未設定證件辨識（OCR）服務",
+    en: "Document recognition (OCR) is not configured on this server",
+  }),
+  /** Roster: the OCR account's daily quota is used up (Baidu error 17). */
+  ocrDailyLimit: entry(91101, {
+    "zh-Hans": "证件识别服务今日调用次数已用完，请明天再试",
+    "zh-Hant": "證件辨識服務今日呼叫次數已用完，請明天再試",
+    en: "The document recognition service has used up today's quota; please try again tomorrow",
+  }),
+  /** Roster: too many OCR calls a second for the OCR account (Baidu error 18). */
+  ocrQpsLimit: entry(91102, {
+    "zh-Hans": "证件识别服务繁忙，请稍后再试",
+    "zh-Hant": "證件辨識服務繁忙，請稍後再試",
+    en: "The document recognition service is busy; please try again in a moment",
+  }),
+  /** Roster: the OCR account's total quota is used up (Baidu error 19). */
+  ocrTotalLimit: entry(91103, {
+    "zh-Hans": "证件识别服务的调用额度已用完，请联系管理员",
+    "zh-Hant": "證件辨識服務的呼叫額度已用完，請聯絡管理員",
+    en: "The document recognition service's quota is used up; please contact the administrator",
+  }),
+  /** Roster: the image is empty, not base64, or not a JPEG, PNG or BMP (also Baidu 216200, 216201). */
+  ocrImageInvalid: entry(91104, {
+    "zh-Hans": "图片无效，请上传 JPG、PNG 或 BMP 格式的照片",
+    "zh-Hant": "圖片無效，請上傳 JPG、PNG 或 BMP 格式的照片",
+    en: "The image is not valid; please send a JPG, PNG or BMP photo",
+  }),
+  /** Roster: the image is larger than `{limit}` or its size is refused by the provider (Baidu 216202). */
+  ocrImageTooLarge: entry(91105, {
+    "zh-Hans": "图片过大或尺寸不符（上限 {limit}），请压缩后重试",
+    "zh-Hant": "圖片過大或尺寸不符（上限 {limit}），請壓縮後重試",
+    en: "The image is too large or its size is not accepted (limit {limit}); please shrink it and try again",
+  }),
+  /** Roster: no document could be read from the image (Baidu 216633, or an image_status other than normal). */
+  ocrNotRecognized: entry(91106, {
+    "zh-Hans": "未能从图片中识别出证件，请拍摄清晰、完整的证件正面照片",
+    "zh-Hant": "未能從圖片中辨識出證件，請拍攝清晰、完整的證件正面照片",
+    en: "No document could be read from the image; please take a sharp photo of the whole document",
+  }),
+  /** Roster: the OCR provider refused the server's credentials or permission (invalid_client, error 6). */
+  ocrRejected: entry(91107, {
+    "zh-Hans": "证件识别服务拒绝了服务器的账号或权限，请联系管理员",
+    "zh-Hant": "證件辨識服務拒絕了伺服器的帳號或權限，請聯絡管理員",
+    en: "The document recognition service refused the server's account or permission; please contact the administrator",
+  }),
+  /** Roster: the OCR provider did not answer in time, or answered something that is not its protocol. */
+  ocrUnavailable: entry(91108, {
+    "zh-Hans": "证件识别服务暂时不可用，请稍后再试",
+    "zh-Hant": "證件辨識服務暫時無法使用，請稍後再試",
+    en: "The document recognition service is unavailable at the moment; please try again later",
+  }),
+  /** Roster: the OCR provider failed with another error; `{code}` is its own error code. */
+  ocrFailed: entry(91109, {
+    "zh-Hans": "证件识别失败（错误 {code}），请换一张照片再试",
+    "zh-Hant": "證件辨識失敗（錯誤 {code}），請換一張照片再試",
+    en: "Document recognition failed (error {code}); please try another photo",
+  }),
+  /** Roster: an ID number whose form or check digit is wrong (GB 11643). */
+  idNumberInvalid: entry(91110, {
+    "zh-Hans": "身份证号码无效，请核对后再保存",
+    "zh-Hant": "身分證號碼無效，請核對後再儲存",
+    en: "The ID number is not valid; please check it before saving",
+  }),
+  /**
+   * Roster: a saved identity document cannot be decrypted (the encryption key changed: DATA_ENCRYPTION_KEY or,
+   * without it, TOKEN_SECRET); save it again.
+   */
+  identityDocumentUnreadable: entry(91111, {
+    "zh-Hans": "已保存的证件信息无法读取，请重新识别并保存",
+    "zh-Hant": "已儲存的證件資訊無法讀取，請重新辨識並儲存",
+    en: "The saved document cannot be read; please recognise and save it again",
+  }),
 } as const satisfies Record<string, ErrorEntry>;
 
 /** The name of a catalogue entry. */

@@ -74,3 +74,20 @@ export const LIST_ERRORS: readonly ErrorName[] = [
   "listFilterInvalid",
   "listFilterNotInteger",
 ];
+
+/** What an OCR route may answer about the provider and the image (issue 10). */
+export const OCR_ERRORS: readonly ErrorName[] = [
+  "ocrNotConfigured",
+  "ocrDailyLimit",
+  "ocrQpsLimit",
+  "ocrTotalLimit",
+  "ocrImageInvalid",
+  "ocrImageTooLarge",
+  "ocrNotRecognized",
+  "ocrRejected",
+  "ocrUnavailable",
+  "ocrFailed",
+  // the `fileID` source: not the caller's (or not there), or over LIMITS.ocrFileMaxBytes
+  "fileNotExist",
+  "fileTooLarge",
+];

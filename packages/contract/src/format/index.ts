@@ -1,4 +1,4 @@
-export { mask, maskEmail, maskMobile } from "./mask.js";
+export { mask, maskEmail, maskIdNumber, maskMobile } from "./mask.js";
 export { formatPrice } from "./price.js";
 export {
   dayKey,

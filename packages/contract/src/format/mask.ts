@@ -19,3 +19,8 @@ export function maskEmail(email: string): string {
   const local = email.slice(0, at);
   return `${local.slice(0, Math.min(2, local.length - 1))}***${email.slice(at)}`;
 }
+
+/** An ID number shown as `110***********1234`: the first 3 and last 4 characters stay. */
+export function maskIdNumber(idNumber: string): string {
+  return mask(idNumber, 3, 4);
+}

@@ -36,6 +36,9 @@ import { fileGetList } from "./file/kh/getList.js";
 import { getTempFileURL } from "./file/kh/getTempFileURL.js";
 import { getUploadTarget } from "./file/kh/getUploadTarget.js";
 import { reportUpload } from "./file/kh/reportUpload.js";
+import { ocrBusinessLicense } from "./ocr/kh/businessLicense.js";
+import { ocrIdCard } from "./ocr/kh/idcard.js";
+import { baiduGetAccessToken } from "./plugs/baidu/client/pub/getAccessToken.js";
 import { getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
 import { SOCIAL_CONTRACTS } from "./social.js";
 import { SOCIAL_MORE_CONTRACTS } from "./social-more.js";
@@ -48,6 +51,8 @@ import { bindEmail } from "./user/kh/bindEmail.js";
 import { bindMobile } from "./user/kh/bindMobile.js";
 import { bindNewEmail } from "./user/kh/bindNewEmail.js";
 import { bindNewMobile } from "./user/kh/bindNewMobile.js";
+import { deleteIdentityDocument } from "./user/kh/deleteIdentityDocument.js";
+import { getIdentityDocuments } from "./user/kh/getIdentityDocuments.js";
 import { getInvitedUser } from "./user/kh/getInvitedUser.js";
 import { getMenu } from "./user/kh/getMenu.js";
 import { getMyUserInfo } from "./user/kh/getMyUserInfo.js";
@@ -56,6 +61,7 @@ import { userPush } from "./user/kh/push.js";
 import { resetPwd } from "./user/kh/resetPwd.js";
 import { revokeOtherSessions } from "./user/kh/revokeOtherSessions.js";
 import { revokeSession } from "./user/kh/revokeSession.js";
+import { saveIdentityDocument } from "./user/kh/saveIdentityDocument.js";
 import { setAvatar } from "./user/kh/setAvatar.js";
 import { setUserInviteCode } from "./user/kh/setUserInviteCode.js";
 import { unbindEmail } from "./user/kh/unbindEmail.js";
@@ -165,6 +171,13 @@ export const CONTRACTS = {
   ...SOCIAL_CONTRACTS,
   // Alipay, Huawei, Apple, univerify sign-in
   ...SOCIAL_MORE_CONTRACTS,
+  // OCR and identity documents (issue 10)
+  [ocrIdCard.path]: ocrIdCard,
+  [ocrBusinessLicense.path]: ocrBusinessLicense,
+  [baiduGetAccessToken.path]: baiduGetAccessToken,
+  [saveIdentityDocument.path]: saveIdentityDocument,
+  [getIdentityDocuments.path]: getIdentityDocuments,
+  [deleteIdentityDocument.path]: deleteIdentityDocument,
   // files (issue 10)
   [getUploadTarget.path]: getUploadTarget,
   [reportUpload.path]: reportUpload,
@@ -216,6 +229,7 @@ export {
   adminUserResetPassword,
   adminUserRevokeSessions,
   adminUserUpdate,
+  baiduGetAccessToken,
   bindEmail,
   bindMobile,
   bindNewEmail,
@@ -224,10 +238,12 @@ export {
   checkToken,
   checkVersion,
   deleteFile,
+  deleteIdentityDocument,
   encryptPwd,
   fileGetList,
   getComponentsDynamicData,
   getFileInfo,
+  getIdentityDocuments,
   getInvitedUser,
   getMenu,
   getMyUserInfo,
@@ -242,6 +258,8 @@ export {
   loginBySms,
   loginByToken,
   logout,
+  ocrBusinessLicense,
+  ocrIdCard,
   ping,
   register,
   reportUpload,
@@ -250,6 +268,7 @@ export {
   resetPwd,
   revokeOtherSessions,
   revokeSession,
+  saveIdentityDocument,
   sendEmailCode,
   sendSmsCode,
   setAvatar,

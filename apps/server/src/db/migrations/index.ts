@@ -7,6 +7,7 @@ import * as m0005 from "./0005_sign_in_races.js";
 import * as m0006 from "./0006_session_indexes.js";
 import * as m0007 from "./0007_session_client.js";
 import * as m0008 from "./0008_files.js";
+import * as m0009 from "./0009_identity_documents.js";
 import * as m0010 from "./0010_user_identities.js";
 
 /**
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0006_session_indexes": m0006,
   "0007_session_client": m0007,
   "0008_files": m0008,
+  "0009_identity_documents": m0009,
   "0010_user_identities": m0010,
 };
 

@@ -79,6 +79,13 @@ export const ICON_PATHS = {
       <path d="M8 21h8M12 17v4" />
     </>
   ),
+  card: (
+    <>
+      <rect x="2" y="4" width="20" height="16" rx="2" />
+      <circle cx="8" cy="11" r="2.5" />
+      <path d="M4.5 17a3.5 3.5 0 0 1 7 0M14 9h5M14 13h4" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 /** The name of one of the app's icons. */

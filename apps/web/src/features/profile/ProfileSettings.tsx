@@ -6,15 +6,18 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { currentLocale, LANGUAGES, registerTexts } from "../../i18n";
 import { devicesTexts } from "../../i18n/groups/devices";
+import { identityTexts } from "../../i18n/groups/identity";
 import { navigateTo } from "../../lib/navigation";
 import { signOut } from "../auth/sign-out";
 import { DEVICES_URL } from "../devices/links";
 import { LanguagePicker } from "../i18n/LanguageButton";
+import { IDENTITY_URL } from "../identity/links";
 import { Icon } from "../layout/icons";
 import { ChangePasswordPopup } from "./ChangePasswordPopup";
 import styles from "./profile.module.css";
 
 registerTexts(devicesTexts);
+registerTexts(identityTexts);
 
 /**
  * Security (change password, or set one when the account was made by code and has none; the devices
@@ -46,6 +49,9 @@ export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
         </List.Item>
         <List.Item prefix={<Icon name="smartphone" />} onClick={() => navigateTo(DEVICES_URL)}>
           {t("devices.entry")}
+        </List.Item>
+        <List.Item prefix={<Icon name="card" />} onClick={() => navigateTo(IDENTITY_URL)}>
+          {t("identity.entry")}
         </List.Item>
       </List>
       <List header={t("profile.preferences")} mode="card">

@@ -1,0 +1,37 @@
+import type { IdentityDocument } from "@roster/contract";
+import Button from "antd-mobile/es/components/button";
+import List from "antd-mobile/es/components/list";
+import { useTranslation } from "react-i18next";
+import { currentLocale } from "../../i18n";
+import { DOCUMENT_FIELDS } from "./fields";
+import styles from "./identity.module.css";
+
+/** A saved document as the server answers it: its filled fields (ID number masked) and when it changed. */
+export function SavedDocument({ document, onRemove }: { document: IdentityDocument; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const fields = document.fields as Record<string, string>;
+  const filled = DOCUMENT_FIELDS[document.kind].filter((name) => fields[name]);
+  const updated = new Intl.DateTimeFormat(currentLocale(), {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(document.updatedAt);
+  return (
+    <List mode="card" header={t("identity.savedTitle")} className={styles.saved} data-testid="saved-document">
+      {filled.map((name) => (
+        <List.Item key={name} extra={<span className={styles.value}>{fields[name]}</span>}>
+          {t(`identity.fields.${name}`)}
+        </List.Item>
+      ))}
+      <List.Item
+        description={t("identity.updated", { time: updated })}
+        extra={
+          <Button size="small" fill="outline" color="danger" onClick={onRemove}>
+            {t("identity.remove")}
+          </Button>
+        }
+      >
+        {t("identity.saved")}
+      </List.Item>
+    </List>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { ok } from "../../../schemas/envelope.js";
+import { identityDocumentKindSchema } from "../../../schemas/identity.js";
+import { defineRoute } from "../../define.js";
+
+/** Deletes the caller's saved document of `kind`; `deleted` says whether there was one. */
+export const deleteIdentityDocument = defineRoute({
+  path: "user/kh/deleteIdentityDocument",
+  input: z.object({ kind: identityDocumentKindSchema }),
+  output: ok({ deleted: z.boolean() }),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "kh",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [],
+});
