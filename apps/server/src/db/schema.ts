@@ -240,6 +240,15 @@ export interface ComponentsDynamicTable {
   updated_at: number;
 }
 
+/** Consent of an account to one version of a document (`terms`, `privacy`), migration 0012. */
+export interface UserConsentsTable {
+  user_id: string;
+  document: string;
+  version: string;
+  accepted_at: number;
+  ip: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -258,6 +267,7 @@ export interface Database {
   verify_codes: VerifyCodesTable;
   verify_sends: VerifySendsTable;
   provider_outbox: ProviderOutboxTable;
+  user_consents: UserConsentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import type { RouteContract } from "../routes/define.js";
+import { PASSWORD_PROBLEM_ERRORS } from "./account-rule-errors.js";
 import type { ErrorName } from "./catalogue.js";
 
 /**
@@ -74,3 +75,9 @@ export const LIST_ERRORS: readonly ErrorName[] = [
   "listFilterInvalid",
   "listFilterNotInteger",
 ];
+
+/**
+ * What a route that sets a new password may answer because of the password policy (the legacy policy
+ * answers `validation`, which every route may).
+ */
+export const NEW_PASSWORD_ERRORS: readonly ErrorName[] = Object.values(PASSWORD_PROBLEM_ERRORS);

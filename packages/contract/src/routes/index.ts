@@ -55,6 +55,7 @@ import { updatePwd } from "./user/kh/updatePwd.js";
 import { updateUser } from "./user/kh/updateUser.js";
 import { checkToken } from "./user/pub/checkToken.js";
 import { checkVersion } from "./user/pub/checkVersion.js";
+import { getAccountRules } from "./user/pub/getAccountRules.js";
 import { getUserInfoByInviteCode } from "./user/pub/getUserInfoByInviteCode.js";
 import { login } from "./user/pub/login.js";
 import { loginByEmail } from "./user/pub/loginByEmail.js";
@@ -95,6 +96,7 @@ export const CONTRACTS = {
   [setUserInviteCode.path]: setUserInviteCode,
   [acceptInvite.path]: acceptInvite,
   [getInvitedUser.path]: getInvitedUser,
+  [getAccountRules.path]: getAccountRules,
   [getUserInfoByInviteCode.path]: getUserInfoByInviteCode,
   [getMenu.path]: getMenu,
   [adminUserGetList.path]: adminUserGetList,
@@ -198,6 +200,7 @@ export {
   checkToken,
   checkVersion,
   encryptPwd,
+  getAccountRules,
   getComponentsDynamicData,
   getInvitedUser,
   getMenu,

@@ -6,6 +6,7 @@ import * as m0004 from "./0004_menus_admin.js";
 import * as m0005 from "./0005_sign_in_races.js";
 import * as m0006 from "./0006_session_indexes.js";
 import * as m0007 from "./0007_session_client.js";
+import * as m0012 from "./0012_user_consents.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0005_sign_in_races": m0005,
   "0006_session_indexes": m0006,
   "0007_session_client": m0007,
+  "0012_user_consents": m0012,
 };
 
 export const migrationProvider: MigrationProvider = {
