@@ -3,6 +3,7 @@ import { ok } from "../../../schemas/envelope.js";
 import { newPasswordField, passwordField } from "../../../schemas/fields.js";
 import { userInfoSchema } from "../../../schemas/user.js";
 import { defineRoute } from "../../define.js";
+import { NEW_PASSWORD_ERRORS } from "../../../errors/route-errors.js";
 
 /**
  * Changes the password; a wrong old one answers 40202 and counts in the sign-in lockout of the account and
@@ -22,6 +23,7 @@ export const updatePwd = defineRoute({
   acceptsUid: false,
   requiresValidToken: false,
   errors: [
+    ...NEW_PASSWORD_ERRORS,
     "invalidOldPassword",
     "userNotExist",
     "updatePasswordDisabled",

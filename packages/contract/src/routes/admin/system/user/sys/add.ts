@@ -3,6 +3,7 @@ import { adminUserFields } from "../../../../../schemas/admin.js";
 import { ok } from "../../../../../schemas/envelope.js";
 import { userInfoSchema } from "../../../../../schemas/user.js";
 import { defineRoute } from "../../../../define.js";
+import { NEW_PASSWORD_ERRORS } from "../../../../../errors/route-errors.js";
 
 /**
  * Creates an account with a password (20102 when the username is taken, 60101 / 60201 for a mobile or e-mail
@@ -20,5 +21,12 @@ export const adminUserAdd = defineRoute({
   backOffice: true,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["accountExists", "mobileBound", "emailBound", "accountConflict", "inviteCodeFailed"],
+  errors: [
+    ...NEW_PASSWORD_ERRORS,
+    "accountExists",
+    "mobileBound",
+    "emailBound",
+    "accountConflict",
+    "inviteCodeFailed",
+  ],
 });

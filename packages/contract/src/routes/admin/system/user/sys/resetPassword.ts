@@ -3,6 +3,7 @@ import { recordIdField } from "../../../../../schemas/admin.js";
 import { ok } from "../../../../../schemas/envelope.js";
 import { newPasswordField } from "../../../../../schemas/fields.js";
 import { defineRoute } from "../../../../define.js";
+import { NEW_PASSWORD_ERRORS } from "../../../../../errors/route-errors.js";
 
 /**
  * Sets a new password for user `uid` and signs them out everywhere. Only admins may act on an admin's
@@ -20,5 +21,5 @@ export const adminUserResetPassword = defineRoute({
   backOffice: true,
   acceptsUid: true,
   requiresValidToken: false,
-  errors: ["adminUserNotExist", "credentialsChanged", "targetAboveCaller"],
+  errors: [...NEW_PASSWORD_ERRORS, "adminUserNotExist", "credentialsChanged", "targetAboveCaller"],
 });
