@@ -47,3 +47,10 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** The answer of `user/pub/getAccountRules` (the defaults unless `rules` says otherwise). */
+export const accountRules = (rules: Record<string, unknown> = {}): Response =>
+  json({ code: 0, msg: "", passwordPolicy: "strong", termsVersion: "1", requireConsent: false, ...rules });
+
+/** Requests other than the account-rules look-up that forms make on their own. */
+export const calls = (sent: readonly SentRequest[]) => sent.filter((r) => !r.url.endsWith("/getAccountRules"));

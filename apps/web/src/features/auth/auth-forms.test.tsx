@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getToken } from "../../lib/session";
 import { currentRoute, startApp } from "../../test/app";
-import { json, mockFetch } from "../../test/fetch-mock";
+import { accountRules, calls, json, mockFetch, type SentRequest } from "../../test/fetch-mock";
 
 const USER = { _id: "u1", username: "alice", nickname: "", role: [], permission: [] };
 const signedIn = (type: "login" | "register") =>
@@ -72,29 +72,39 @@ describe("the login page", () => {
 });
 
 describe("the register page", () => {
-  it("refuses a bad username and mismatched passwords with clear messages", async () => {
-    const { sent } = mockFetch(() => signedIn("register"));
+  const answer = (request: SentRequest) =>
+    request.url.endsWith("/getAccountRules") ? accountRules({ termsVersion: "7" }) : signedIn("register");
+
+  it("refuses a bad username, a short password, mismatched passwords and no consent before any call", async () => {
+    const { sent } = mockFetch(answer);
     startApp("#/pages/login/register");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Username"), "1abc");
-    await user.type(field("Password"), "secret_1");
+    await user.type(field("Password"), "short");
     await user.type(field("Confirm password"), "secret_2");
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect(await screen.findByText(VALIDATION_MESSAGES.username.en)).toBeTruthy();
+    expect(screen.getByText("The password needs at least 8 characters")).toBeTruthy();
     expect(screen.getByText("The two passwords do not match")).toBeTruthy();
-    expect(sent).toHaveLength(0);
+    expect(screen.getByText("Accept the terms of service and the privacy policy to continue")).toBeTruthy();
+    expect(calls(sent)).toHaveLength(0);
   });
 
-  it("registers, signs in and goes home", async () => {
-    const { sent } = mockFetch(() => signedIn("register"));
+  it("registers with consent to the server's terms version, signs in and goes home", async () => {
+    const { sent } = mockFetch(answer);
     startApp("#/pages/login/register");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Username"), "alice_2");
-    await user.type(field("Password"), "secret@1");
-    await user.type(field("Confirm password"), "secret@1");
+    await user.type(field("Password"), "violet cat sings");
+    await user.type(field("Confirm password"), "violet cat sings");
+    await user.click(screen.getByRole("checkbox", { name: /I have read and accept the/ }));
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(currentRoute()).toBe("/pages/index/index"));
-    expect(JSON.parse(sent[0]?.body ?? "")).toEqual({ username: "alice_2", password: "secret@1" });
+    expect(JSON.parse(calls(sent)[0]?.body ?? "")).toEqual({
+      username: "alice_2",
+      password: "violet cat sings",
+      acceptedTerms: "7",
+    });
     expect(getToken()).toBe("register-token");
   });
 });
