@@ -53,4 +53,5 @@ export const accountRules = (rules: Record<string, unknown> = {}): Response =>
   json({ code: 0, msg: "", passwordPolicy: "strong", termsVersion: "1", requireConsent: false, ...rules });
 
 /** Requests other than the account-rules look-up that forms make on their own. */
-export const calls = (sent: readonly SentRequest[]) => sent.filter((r) => !r.url.endsWith("/getAccountRules"));
+export const calls = (sent: readonly SentRequest[]) =>
+  sent.filter((r) => !r.url.endsWith("/getAccountRules"));

@@ -51,12 +51,14 @@ export interface PasswordRules {
 
 /**
  * The account rules for a form that sets a password: the same policy check as the server's (the server
- * stays the judge: its refusal shows under the field too), and the strength of what is typed.
+ * stays the judge: its refusal shows under the field too), and the strength of what is typed. Nothing is
+ * loaded until the form is `shown` (a sheet that is closed asks for nothing).
  */
-export function usePasswordRules(): PasswordRules {
+export function usePasswordRules(shown = true): PasswordRules {
   const [rules, setRules] = useState<AccountRules>();
   const [common, setCommon] = useState<CommonPasswords>();
   useEffect(() => {
+    if (!shown) return;
     let live = true;
     loadRules().then(
       (r) => live && setRules(r),
@@ -69,7 +71,7 @@ export function usePasswordRules(): PasswordRules {
     return () => {
       live = false;
     };
-  }, []);
+  }, [shown]);
   const policy = rules?.passwordPolicy ?? "strong";
   return {
     rules,

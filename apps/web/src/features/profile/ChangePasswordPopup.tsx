@@ -35,7 +35,7 @@ export function ChangePasswordPopup({
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
-  const passwords = usePasswordRules();
+  const passwords = usePasswordRules(visible);
   const user = useLifeData((s) => s.$user.userInfo);
   const owner = { username: user?.username, mobile: user?.mobile, email: user?.email };
   const form = useForm({
