@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract";
+import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract/validators/password-policy";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 

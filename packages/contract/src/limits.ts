@@ -22,10 +22,6 @@ export const LIMITS = {
   inputMaxLength: 140,
   /** Nickname length in characters. */
   nicknameMaxLength: 64,
-  /** Any password a route takes, in characters (each policy sets its own, lower, limit for new ones). */
-  passwordMaxLength: 128,
-  /** How long a sign-up ticket (a verified, unknown mobile or e-mail) can still register, in seconds. */
-  registerTicketSeconds: 900,
   /** Length of URLs (avatars, menus, files). */
   urlMaxLength: 2048,
   /** Serialized size (UTF-8 bytes) of free-form objects such as social_info. */

@@ -18,6 +18,9 @@ const numberToString = (v: unknown) => (typeof v === "number" && Number.isFinite
 export const plainString = () =>
   z.string().refine((v) => !v.includes("\u0000"), { message: "nul", abort: true });
 
+/** Any password a route takes, in characters (each policy sets its own, lower, limit for new ones). */
+const PASSWORD_MAX_LENGTH = 128;
+
 /** A string that accepts numbers, trimmed, with a length cap. */
 export const text = (max: number = LIMITS.inputMaxLength) =>
   z.preprocess(numberToString, plainString().trim().max(max));
@@ -45,13 +48,13 @@ export const usernameField = z.preprocess(
  */
 export const newPasswordField = z.preprocess(
   numberToString,
-  plainString().min(1, { message: "required" }).max(LIMITS.passwordMaxLength),
+  plainString().min(1, { message: "required" }).max(PASSWORD_MAX_LENGTH),
 );
 
 /** A password being checked: any non-empty text (imported accounts may predate the rule). */
 export const passwordField = z.preprocess(
   numberToString,
-  plainString().min(1, { message: "required" }).max(LIMITS.passwordMaxLength),
+  plainString().min(1, { message: "required" }).max(PASSWORD_MAX_LENGTH),
 );
 
 export const mobileField = z.preprocess(

@@ -12,7 +12,7 @@ export const acceptedTermsField = plainString().trim().min(1, { message: "requir
 /**
  * `registerTicket` of `register` (Roster): what a code sign-in of `type: "login"` with a verified mobile
  * or e-mail that no account has answers beside 10202 / 10302. It stands for that verified mobile or
- * e-mail for a short while (LIMITS.registerTicketSeconds).
+ * e-mail for 15 minutes.
  */
 export const registerTicketField = plainString().trim().min(1, { message: "required" }).max(1024);
 

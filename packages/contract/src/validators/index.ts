@@ -1,6 +1,5 @@
 import { PATTERNS, type PatternName } from "./patterns.js";
 
-export * from "./password-policy.js";
 export { PATTERNS, type PatternName } from "./patterns.js";
 
 /**

@@ -1,13 +1,10 @@
+import { fieldMessage, type Locale, PASSWORD_PROBLEM_ERRORS, RosterError } from "@roster/contract";
+import { commonPasswordSet } from "@roster/contract/validators/common-password-set";
 import {
-  fieldMessage,
-  type Locale,
-  PASSWORD_PROBLEM_ERRORS,
   type PasswordOwner,
   passwordProblem,
-  RosterError,
   STRONG_PASSWORD_LENGTH,
-} from "@roster/contract";
-import { commonPasswordSet } from "@roster/contract/validators/common-password-set";
+} from "@roster/contract/validators/password-policy";
 import type { Services } from "../services.js";
 
 /** Where a new password came from: the input field (named in the answer) and the caller's language. */

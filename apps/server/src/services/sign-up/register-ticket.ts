@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { LIMITS, RosterError } from "@roster/contract";
+import { RosterError } from "@roster/contract";
 import type { Services } from "../services.js";
 
 /** A mobile or e-mail proven by a code, that no account had. */
@@ -10,6 +10,9 @@ export interface VerifiedRecipient {
 
 const PREFIX = "v1";
 
+/** How long a ticket can still register: time to read the terms and choose a username. */
+export const REGISTER_TICKET_SECONDS = 900;
+
 const keyOf = (svc: Services) =>
   createHmac("sha256", svc.codeKey).update("roster/register-ticket/v1").digest();
 const sign = (svc: Services, payload: string) =>
@@ -17,11 +20,11 @@ const sign = (svc: Services, payload: string) =>
 
 /**
  * A sign-up ticket: the code sign-in's proof that the caller holds `verified`, signed with a key derived
- * from the token secret and valid for LIMITS.registerTicketSeconds. Nothing is stored: using it twice makes
+ * from the token secret and valid for REGISTER_TICKET_SECONDS. Nothing is stored: using it twice makes
  * one account (the mobile or e-mail is unique), and it says nothing its holder did not already know.
  */
 export function issueRegisterTicket(svc: Services, verified: VerifiedRecipient): string {
-  const expiresAt = svc.clock.now() + LIMITS.registerTicketSeconds * 1000;
+  const expiresAt = svc.clock.now() + REGISTER_TICKET_SECONDS * 1000;
   const payload = Buffer.from(
     JSON.stringify({ c: verified.channel, r: verified.recipient, e: expiresAt }),
   ).toString("base64url");

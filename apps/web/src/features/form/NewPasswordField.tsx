@@ -1,4 +1,4 @@
-import type { PasswordStrength } from "@roster/contract";
+import type { PasswordStrength } from "@roster/contract/validators/password-policy";
 import { useTranslation } from "react-i18next";
 import styles from "./form.module.css";
 import { PasswordField } from "./PasswordField";

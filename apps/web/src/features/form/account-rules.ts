@@ -1,16 +1,14 @@
+import { type AccountRules, type Locale, localize } from "@roster/contract";
+import { ACCOUNT_RULE_ERRORS, PASSWORD_PROBLEM_ERRORS } from "@roster/contract/errors/account-rule-errors";
+import { getAccountRules } from "@roster/contract/routes";
 import {
-  type AccountRules,
   type CommonPasswords,
-  type Locale,
-  localize,
   type PasswordOwner,
   type PasswordStrength,
   passwordProblem,
   passwordStrength,
   STRONG_PASSWORD_LENGTH,
-} from "@roster/contract";
-import { ACCOUNT_RULE_ERRORS, PASSWORD_PROBLEM_ERRORS } from "@roster/contract/errors/account-rule-errors";
-import { getAccountRules } from "@roster/contract/routes";
+} from "@roster/contract/validators/password-policy";
 import { useEffect, useState } from "react";
 import { registerTexts } from "../../i18n";
 import { accountRulesTexts } from "../../i18n/groups/account-rules";

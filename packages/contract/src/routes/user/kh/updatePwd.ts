@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { NEW_PASSWORD_ERRORS } from "../../../errors/route-errors.js";
 import { ok } from "../../../schemas/envelope.js";
 import { newPasswordField, passwordField } from "../../../schemas/fields.js";
 import { userInfoSchema } from "../../../schemas/user.js";
 import { defineRoute } from "../../define.js";
-import { NEW_PASSWORD_ERRORS } from "../../../errors/route-errors.js";
 
 /**
  * Changes the password; a wrong old one answers 40202 and counts in the sign-in lockout of the account and

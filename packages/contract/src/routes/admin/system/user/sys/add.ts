@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { NEW_PASSWORD_ERRORS } from "../../../../../errors/route-errors.js";
 import { adminUserFields } from "../../../../../schemas/admin.js";
 import { ok } from "../../../../../schemas/envelope.js";
 import { userInfoSchema } from "../../../../../schemas/user.js";
 import { defineRoute } from "../../../../define.js";
-import { NEW_PASSWORD_ERRORS } from "../../../../../errors/route-errors.js";
 
 /**
  * Creates an account with a password (20102 when the username is taken, 60101 / 60201 for a mobile or e-mail

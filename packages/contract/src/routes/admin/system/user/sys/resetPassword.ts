@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { NEW_PASSWORD_ERRORS } from "../../../../../errors/route-errors.js";
 import { recordIdField } from "../../../../../schemas/admin.js";
 import { ok } from "../../../../../schemas/envelope.js";
 import { newPasswordField } from "../../../../../schemas/fields.js";
 import { defineRoute } from "../../../../define.js";
-import { NEW_PASSWORD_ERRORS } from "../../../../../errors/route-errors.js";
 
 /**
  * Sets a new password for user `uid` and signs them out everywhere. Only admins may act on an admin's

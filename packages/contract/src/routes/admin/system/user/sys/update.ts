@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { NEW_PASSWORD_ERRORS } from "../../../../../errors/route-errors.js";
 import { adminUserFields, recordIdField } from "../../../../../schemas/admin.js";
 import { ok } from "../../../../../schemas/envelope.js";
 import { userInfoSchema } from "../../../../../schemas/user.js";
 import { defineRoute } from "../../../../define.js";
-import { NEW_PASSWORD_ERRORS } from "../../../../../errors/route-errors.js";
 
 /**
  * Changes the given fields of the user `_id`; `null` clears mobile, e-mail or comment. A new password or a
