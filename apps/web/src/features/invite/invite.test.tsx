@@ -149,6 +149,7 @@ async function fillAccount() {
   await user.type(await screen.findByLabelText("Username"), "carol_1");
   await user.type(screen.getByLabelText("Password"), "secret_1");
   await user.type(screen.getByLabelText("Confirm password"), "secret_1");
+  await user.click(screen.getByRole("checkbox", { name: /I have read and accept the/ }));
   return user;
 }
 
@@ -162,6 +163,11 @@ describe("registering with an invite code", () => {
             : null,
       }),
       "user/pub/register": () => json(REGISTERED),
+      "user/pub/getAccountRules": () => ({
+        passwordPolicy: "strong",
+        termsVersion: "1",
+        requireConsent: false,
+      }),
     });
     startApp("#/pages/login/register?inviteCode=ABC2345");
     expect(((await screen.findByLabelText("Invite code (optional)")) as HTMLInputElement).value).toBe(
@@ -173,7 +179,7 @@ describe("registering with an invite code", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(currentRoute()).toBe("/pages/index/index"));
     expect(server.calls("user/pub/register")).toEqual([
-      { username: "carol_1", password: "secret_1", inviteCode: "ABC2345" },
+      { username: "carol_1", password: "secret_1", acceptedTerms: "1", inviteCode: "ABC2345" },
     ]);
     expect(useLifeData.getState().$user.inviteCode).toBe("");
   });
