@@ -56,7 +56,10 @@ export interface CodeSignIn extends CodeTarget {
 
 /**
  * Signs in with a code, or registers a new account whose mobile or e-mail is confirmed by it (reference
- * §7.2). The invite code is checked before the code is used; the new account, its inviter chain and the
+ * §7.2; `type` omitted or `register`, as upstream clients ask). With `type: "login"` a recipient without an
+ * account gets no account: its code is used up and the 10202 / 10302 carries a sign-up ticket for
+ * `register`. The invite code is checked before the code is used, the password (policy) and consent
+ * (terms version) before anything is written; the new account, its inviter chain, its consent and the
  * use of the code are one transaction.
  */
 export async function signInWithCode(
