@@ -45,7 +45,10 @@ const FORM_CHECKS =
 /** Modules loaded on demand (and what only they use) stay out of the shared chunk. */
 const LAZY = [
   /\/src\/i18n\/groups\//,
-  /\/src\/features\/form\/(use-submit|validation)\./,
+  /\/src\/features\/form\/(use-submit|validation|account-rules|NewPasswordField|server-errors)\./,
+  // The password policy and its common-password list: only the forms that set a password load them.
+  /\/packages\/contract\/src\/validators\/(password-policy|common-password)/,
+  /\/packages\/contract\/src\/errors\/account-rule-errors\./,
   /\/src\/lib\/request\/(encryption|overlays|local-token-error)\./,
   /\/src\/lib\/daily-login\./,
 ];

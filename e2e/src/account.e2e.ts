@@ -45,7 +45,13 @@ describe.skipIf(!run)("a newcomer's account, end to end", () => {
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm password").fill(password);
+    await page.getByText(/^Password strength: (fair|strong)$/).waitFor();
+    // Without consent to the terms, nothing is sent: the checkbox says so.
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByText("Accept the terms of service and the privacy policy to continue").waitFor();
+    await page.getByRole("checkbox", { name: /I have read and accept the/ }).check();
     await screenshot(page, "05-register-phone");
+    await page.waitForTimeout(1100); // the submit button's debounce
     await page.getByRole("button", { name: "Create account" }).click();
     await waitForRoute(page, "/pages/index/index");
     await page.getByRole("heading", { name: username }).waitFor();

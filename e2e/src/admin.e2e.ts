@@ -55,6 +55,7 @@ async function register(page: Page, username: string, password: string): Promise
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("checkbox", { name: /I have read and accept the/ }).check();
   await page.getByRole("button", { name: "Create account" }).click();
   await waitForRoute(page, "/pages/index/index");
   await toastDone(page, "Account created");

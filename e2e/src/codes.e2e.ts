@@ -10,8 +10,8 @@ const run = browserAvailable();
 const RESEND_SECONDS = 20;
 const RESEND_LABEL = /^Resend in \d+ s$/;
 
-// One newcomer who never picks a username: registers by SMS code, links an e-mail, forgets the password
-// and resets it by e-mail code. Codes are read from the server's console outbox, as an admin.
+// One newcomer: signs in by SMS code, is asked before an account is made and registers it with a
+// username and the terms, links an e-mail, forgets the password and resets it by e-mail code. Codes are read from the server's console outbox, as an admin.
 describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => {
   let server: RunningServer;
   let browser: { context: BrowserContext; close: () => Promise<void> };
@@ -21,7 +21,8 @@ describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => 
   const mobile = `139${stamp}`;
   const email = `e2e.${stamp}@example.com`;
   const maskedEmail = "e2***@example.com";
-  const firstPassword = "sms_pass1";
+  const firstPassword = "sms pass phrase 1";
+  const username = `e2e_sms_${stamp}`;
   const newPassword = "mail_pass2";
 
   beforeAll(async () => {
@@ -101,17 +102,46 @@ describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => 
     await page.setViewportSize(PHONE);
   });
 
-  it("registers a new mobile by SMS code with a password and lands home, signed in", async () => {
+  it("asks before creating an account for a new mobile, then registers it with a username and the terms", async () => {
     await page.getByRole("tab", { name: "SMS code" }).click();
     await panel().getByLabel("Mobile number").fill(mobile);
     const code = await requestCode(panel(), "sms", mobile);
     await expectTooSoonElsewhere(mobile);
     await panel().getByLabel("Verification code").fill(code);
-    await panel().getByRole("button", { name: "New here? Add a password or an invite code" }).click();
-    await panel().getByLabel("Password (optional)").fill(firstPassword);
     await toastsGone();
     await screenshot(page, "codes-05-login-sms-filled-phone");
     await panel().getByRole("button", { name: "Continue" }).click();
+    // No account is made by the code alone: the page asks first.
+    await panel().getByRole("heading", { name: "No account uses this number: create one?" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("uni_id_token"))).toBeNull();
+    expect(routeOf(page)).toBe("/pages/login/index");
+    await panel().getByLabel("Username").fill(username);
+    // The policy's verdict shows while typing: a common password, then one that contains the username.
+    await panel().getByLabel("Password (optional)").fill("password123");
+    await panel().getByLabel("Username").focus();
+    await panel()
+      .getByText("This password is too common or has appeared in a breach: choose another")
+      .waitFor();
+    await panel().getByText("Password strength: weak").waitFor();
+    await panel().getByLabel("Password (optional)").fill(`${username}!x`);
+    await panel().getByText("The password must not contain your username").waitFor();
+    await panel().getByLabel("Password (optional)").fill(firstPassword);
+    await panel()
+      .getByText(/^Password strength: (fair|strong)$/)
+      .waitFor();
+    // The terms open in a tab of their own, with the version the server asks people to accept.
+    const [terms] = await Promise.all([
+      page.context().waitForEvent("page"),
+      panel().getByRole("link", { name: "Terms of service" }).click(),
+    ]);
+    await terms.getByRole("heading", { name: "Terms of service" }).waitFor();
+    await terms.getByText("Version 1", { exact: true }).waitFor();
+    await terms.close();
+    await panel()
+      .getByRole("checkbox", { name: /I have read and accept the/ })
+      .check();
+    await screenshot(page, "codes-05b-sign-up-after-code-phone");
+    await panel().getByRole("button", { name: "Create account" }).click();
     await waitForRoute(page, "/pages/index/index");
     expect(await page.evaluate(() => localStorage.getItem("uni_id_token"))).toBeTruthy();
   });
@@ -170,12 +200,12 @@ describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => 
     await expect.poll(() => routeOf(page), { timeout: 10_000 }).not.toMatch(/^\/pages\/login\//);
     await open(page, server.url, "/pages/profile/index");
     await emailRow().getByText(maskedEmail).waitFor();
-    expect(await page.getByTestId("profile-name").textContent()).toBe(`User ending ${mobile.slice(7)}`);
+    expect(await page.getByTestId("profile-name").textContent()).toBe(username);
   });
 
   it("signs up by e-mail code without a password, then sets one in the profile and signs in with it", async () => {
     const other = `e2e.set.${stamp}@example.com`;
-    const password = "first_pass3";
+    const password = "first pass three";
     await page.evaluate(() => localStorage.clear());
     await open(page, server.url, "/pages/login/index");
     await page.getByRole("tab", { name: "E-mail code" }).click();
@@ -184,6 +214,12 @@ describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => 
       .getByLabel("Verification code")
       .fill(await requestCode(panel(), "email", other));
     await panel().getByRole("button", { name: "Continue" }).click();
+    await panel().getByRole("heading", { name: "No account uses this address: create one?" }).waitFor();
+    await panel().getByLabel("Username").fill(`e2e_mail_${stamp}`);
+    await panel()
+      .getByRole("checkbox", { name: /I have read and accept the/ })
+      .check();
+    await panel().getByRole("button", { name: "Create account" }).click();
     await waitForRoute(page, "/pages/index/index");
 
     await open(page, server.url, "/pages/profile/index");

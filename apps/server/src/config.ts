@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract/validators/password-policy";
 import { z } from "zod";
 import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
@@ -90,6 +91,13 @@ const envSchema = z.object({
   LOGIN_LOCK_LIMIT: int(6, 1, 1000),
   LOGIN_LOCK_SECONDS: int(3600, 1, 604_800),
   LEGACY_PASSWORD_SECRETS: optionalText,
+  PASSWORD_POLICY: z.enum(PASSWORD_POLICIES).default("strong"),
+  TERMS_VERSION: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,32}$/, { message: "must be 1-32 letters, digits, '.', '_' or '-'" })
+    .default("1"),
+  REQUIRE_CONSENT: z.enum(["0", "1"]).default("0"),
   RATE_LIMIT_PER_MINUTE: int(120, 0, 1_000_000),
   ENCRYPT_WINDOW_SECONDS: int(10, 5, 3600),
   ENCRYPT_CLOCK_SKEW_SECONDS: int(60, 0, 3600),
@@ -192,6 +200,7 @@ export interface Config extends OcrSettings {
   admin: { username: string; password: string } | undefined;
   lockout: { limit: number; seconds: number };
   legacyPasswordSecrets: LegacySecret[];
+  accountRules: AccountRulesConfig;
   rateLimitPerMinute: number;
   encryptWindowSeconds: number;
   /** How far an encrypted call's timestamp may be off the server's clock, either way. */
@@ -216,6 +225,16 @@ export interface Config extends OcrSettings {
   socialMore: SocialMoreConfig;
   /** Files: storage driver and upload limits (config-storage.ts). */
   storage: StorageConfig;
+}
+
+/** The rules of new accounts and passwords (validators/password-policy.ts, services/accounts/consent.ts). */
+export interface AccountRulesConfig {
+  /** `strong` (default) or `legacy` (the seed's 6-18 of letters, digits, `_` or `@`). */
+  passwordPolicy: PasswordPolicyName;
+  /** The current version of the terms of service and privacy policy. */
+  termsVersion: string;
+  /** Registration by any client must accept them. */
+  requireConsent: boolean;
 }
 
 /** The WebSocket endpoint's limits and timers (http/socket-endpoint.ts). */
@@ -310,6 +329,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     lockout: { limit: e.LOGIN_LOCK_LIMIT, seconds: e.LOGIN_LOCK_SECONDS },
     legacyPasswordSecrets: e.LEGACY_PASSWORD_SECRETS ? parseLegacySecrets(e.LEGACY_PASSWORD_SECRETS) : [],
+    accountRules: {
+      passwordPolicy: e.PASSWORD_POLICY,
+      termsVersion: e.TERMS_VERSION,
+      requireConsent: e.REQUIRE_CONSENT === "1",
+    },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     encryptWindowSeconds: e.ENCRYPT_WINDOW_SECONDS,
     encryptClockSkewSeconds: e.ENCRYPT_CLOCK_SKEW_SECONDS,

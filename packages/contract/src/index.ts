@@ -1,7 +1,8 @@
 export * from "./audit-titles.js";
 export * from "./crypto/index.js";
+export { ACCOUNT_RULE_ERRORS, PASSWORD_PROBLEM_ERRORS } from "./errors/account-rule-errors.js";
 export * from "./errors/index.js";
-export { COMMON_ERRORS, errorsOf } from "./errors/route-errors.js";
+export { COMMON_ERRORS, errorsOf, NEW_PASSWORD_ERRORS } from "./errors/route-errors.js";
 export * from "./format/index.js";
 export * from "./i18n/catalogue.js";
 export * from "./i18n/code-texts.js";
@@ -21,6 +22,7 @@ export * from "./schemas/json.js";
 export * from "./schemas/lists.js";
 export * from "./schemas/push.js";
 export * from "./schemas/sessions.js";
+export * from "./schemas/sign-up.js";
 export * from "./schemas/user.js";
 export { DEFAULT_SOCKET_CHANNEL, SOCKET_URLS } from "./socket-urls.js";
 export * from "./validators/index.js";

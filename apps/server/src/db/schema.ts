@@ -283,6 +283,15 @@ export interface IdentityDocumentsTable {
   updated_at: number;
 }
 
+/** Consent of an account to one version of a document (`terms`, `privacy`), migration 0012. */
+export interface UserConsentsTable {
+  user_id: string;
+  document: string;
+  version: string;
+  accepted_at: number;
+  ip: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -306,6 +315,7 @@ export interface Database {
   social_unions: SocialUnionsTable;
   identity_documents: IdentityDocumentsTable;
   files: FilesTable;
+  user_consents: UserConsentsTable;
 }
 
 /** Upload targets and upload records (migration 0008). */

@@ -70,6 +70,7 @@ export { default as updatePwd } from "./user/kh/updatePwd.js";
 export { default as updateUser } from "./user/kh/updateUser.js";
 export { default as checkToken } from "./user/pub/checkToken.js";
 export { default as checkVersion } from "./user/pub/checkVersion.js";
+export { default as getAccountRules } from "./user/pub/getAccountRules.js";
 export { default as getUploadFileOptionsForExtStorage } from "./user/pub/getUploadFileOptionsForExtStorage.js";
 export { default as getUserInfoByInviteCode } from "./user/pub/getUserInfoByInviteCode.js";
 export { default as login } from "./user/pub/login.js";

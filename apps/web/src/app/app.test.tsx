@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { firstLoadCheck } from "../lib/navigation";
 import { currentRoute, startApp } from "../test/app";
-import { json, mockFetch, ownRequests } from "../test/fetch-mock";
+import { calls, json, mockFetch } from "../test/fetch-mock";
 import { signInLocally } from "../test/session";
 
 const USER = {
@@ -60,7 +60,7 @@ describe("the app's routes", () => {
     expect(screen.getByText("al***@example.com")).toBeTruthy();
     expect(screen.getByText("Female")).toBeTruthy();
     expect(screen.getByTestId("profile-name").textContent).toBe("Alice");
-    expect(ownRequests(sent)[0]?.url).toBe("/router/user/kh/getMyUserInfo");
+    expect(calls(sent)[0]?.url).toBe("/router/user/kh/getMyUserInfo");
   });
 });
 

@@ -48,9 +48,13 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
+/** The answer of `user/pub/getAccountRules` (the defaults unless `rules` says otherwise). */
+export const accountRules = (rules: Record<string, unknown> = {}): Response =>
+  json({ code: 0, msg: "", passwordPolicy: "strong", termsVersion: "1", requireConsent: false, ...rules });
+
 /**
- * The requests a test's own steps caused: without the lookup of the social providers that the sign-in and
- * profile pages make when they open (`user/pub/getLoginMethods`).
+ * The requests a test's own steps caused: without the look-ups that pages make on their own when they open
+ * (the account rules of the forms, the social providers of the sign-in and profile pages).
  */
-export const ownRequests = (sent: SentRequest[]): SentRequest[] =>
-  sent.filter((r) => !r.url.endsWith("/user/pub/getLoginMethods"));
+export const calls = (sent: readonly SentRequest[]) =>
+  sent.filter((r) => !r.url.endsWith("/getAccountRules") && !r.url.endsWith("/user/pub/getLoginMethods"));

@@ -1,4 +1,5 @@
 import type { Texts } from "../i18n/texts.js";
+import { ACCOUNT_RULE_ERRORS } from "./account-rule-errors.js";
 import { SOCIAL_ERRORS } from "./social-errors.js";
 import { SOCIAL_MORE_ERRORS } from "./social-more.js";
 
@@ -241,6 +242,8 @@ export const ERRORS = {
   }),
 
   // ---- passwords -----------------------------------------------------------------------------------
+  /** Roster's account rules: password policy, consent to the terms, sign-up tickets (91400-91499). */
+  ...ACCOUNT_RULE_ERRORS,
   /** The account behind the token no longer exists. */
   passwordUserNotExist: entry(40201, {
     "zh-Hans": "用户不存在",

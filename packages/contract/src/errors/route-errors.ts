@@ -1,4 +1,5 @@
 import type { RouteContract } from "../routes/define.js";
+import { PASSWORD_PROBLEM_ERRORS } from "./account-rule-errors.js";
 import type { ErrorName } from "./catalogue.js";
 
 /**
@@ -91,3 +92,9 @@ export const OCR_ERRORS: readonly ErrorName[] = [
   "fileNotExist",
   "fileTooLarge",
 ];
+
+/**
+ * What a route that sets a new password may answer because of the password policy (the legacy policy
+ * answers `validation`, which every route may).
+ */
+export const NEW_PASSWORD_ERRORS: readonly ErrorName[] = Object.values(PASSWORD_PROBLEM_ERRORS);

@@ -70,6 +70,7 @@ import { updatePwd } from "./user/kh/updatePwd.js";
 import { updateUser } from "./user/kh/updateUser.js";
 import { checkToken } from "./user/pub/checkToken.js";
 import { checkVersion } from "./user/pub/checkVersion.js";
+import { getAccountRules } from "./user/pub/getAccountRules.js";
 import { getUploadFileOptionsForExtStorage } from "./user/pub/getUploadFileOptionsForExtStorage.js";
 import { getUserInfoByInviteCode } from "./user/pub/getUserInfoByInviteCode.js";
 import { login } from "./user/pub/login.js";
@@ -111,6 +112,7 @@ export const CONTRACTS = {
   [setUserInviteCode.path]: setUserInviteCode,
   [acceptInvite.path]: acceptInvite,
   [getInvitedUser.path]: getInvitedUser,
+  [getAccountRules.path]: getAccountRules,
   [getUserInfoByInviteCode.path]: getUserInfoByInviteCode,
   [getMenu.path]: getMenu,
   [adminUserGetList.path]: adminUserGetList,
@@ -241,6 +243,7 @@ export {
   deleteIdentityDocument,
   encryptPwd,
   fileGetList,
+  getAccountRules,
   getComponentsDynamicData,
   getFileInfo,
   getIdentityDocuments,

@@ -17,7 +17,7 @@ export function test(value: unknown, rule: string, allowEmpty = false): boolean 
 export const isMobile = (v: string): boolean => PATTERNS.mobile.test(v);
 /** A letter, then 2-31 letters, digits, `_` or `-`. */
 export const isUsername = (v: string): boolean => PATTERNS.username.test(v);
-/** 6-18 letters, digits, `_` or `@`. */
+/** 6-18 letters, digits, `_` or `@`: the seed's rule (the `legacy` policy of password-policy.ts). */
 export const isPassword = (v: string): boolean => PATTERNS.password.test(v);
 /** The seed's general e-mail pattern, at most 254 characters. */
 export const isEmail = (v: string): boolean => v.length <= 254 && PATTERNS.email.test(v);

@@ -9,6 +9,7 @@ import * as m0007 from "./0007_session_client.js";
 import * as m0008 from "./0008_files.js";
 import * as m0009 from "./0009_identity_documents.js";
 import * as m0010 from "./0010_user_identities.js";
+import * as m0012 from "./0012_user_consents.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008_files": m0008,
   "0009_identity_documents": m0009,
   "0010_user_identities": m0010,
+  "0012_user_consents": m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,12 +1,9 @@
 import { RosterError, type UserInfo } from "@roster/contract";
-import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
 import type { ClientInfo } from "../../router/context.js";
 import { permissionIds } from "../access/access.js";
 import { newId } from "../core/ids.js";
 import { announceNewDevice, isNewDevice } from "../devices/new-device.js";
-import { freeInviteCode } from "../invites/invite-codes.js";
-import { linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
 import { type AuthState, assertUsable } from "../sessions/authentication.js";
 import { extendSession } from "../sessions/repository.js";
@@ -14,14 +11,7 @@ import { sessionTransaction } from "../sessions/session-events.js";
 import { openSession, revokeAllSessions } from "../sessions/sessions.js";
 import { type LoginType, recordLogin } from "./login-log.js";
 import type { PasswordCheck } from "./passwords.js";
-import {
-  findLoginCandidates,
-  findUserByUsername,
-  insertUser,
-  markSignedIn,
-  setPasswordHash,
-  updateUserRow,
-} from "./repository.js";
+import { findLoginCandidates, markSignedIn, setPasswordHash, updateUserRow } from "./repository.js";
 import { loadRelations, presentUser } from "./users.js";
 
 /** A completed sign-in: the router's user filter turns it into the login-like body of the wire. */
@@ -125,37 +115,6 @@ export function newUserRow(svc: Services, client: ClientInfo, fields: Partial<Us
     session_epoch: 0,
     ...fields,
   };
-}
-
-/**
- * Creates a password account (20102 when the username is taken) and signs it in; with `inviterId`, links
- * it to its inviter in the same transaction.
- */
-export async function registerWithPassword(
-  svc: Services,
-  input: { username: string; password: string; inviterId?: string | undefined },
-  client: ClientInfo,
-): Promise<LoginIssue> {
-  const username = input.username.toLowerCase();
-  if (await findUserByUsername(svc.db, username)) throw new RosterError("accountExists");
-  const user = newUserRow(svc, client, {
-    username,
-    nickname: input.username,
-    password_hash: await svc.passwords.hash(input.password),
-    my_invite_code: await freeInviteCode(svc.db),
-  });
-  if (input.inviterId) user.invite_time = user.register_date;
-  try {
-    await svc.db.transaction().execute(async (trx) => {
-      await insertUser(trx, user);
-      if (input.inviterId) await linkNewUser(trx, svc.dialect, user.id, input.inviterId, user.register_date);
-    });
-  } catch (error) {
-    // Two registrations of one name at once: the unique index decides.
-    if (isUniqueViolation(error)) throw new RosterError("accountExists");
-    throw error;
-  }
-  return issueLogin(svc, user, client, { type: "register", loginType: "register" });
 }
 
 /**

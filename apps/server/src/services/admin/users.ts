@@ -1,4 +1,4 @@
-import { type ListInput, RosterError, type UserInfo } from "@roster/contract";
+import { type ListInput, type Locale, RosterError, type UserInfo } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow, UserUpdate } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
@@ -6,6 +6,7 @@ import { defaultClientInfo } from "../../router/context.js";
 import { ADMIN_ROLE } from "../access/access.js";
 import { assertMayActOn, assertMayBindRoles } from "../access/privilege.js";
 import { newUserRow, replacePassword } from "../accounts/accounts.js";
+import { assertNewPassword } from "../accounts/password-rules.js";
 import { findUserById, insertUser, updateUserRow } from "../accounts/repository.js";
 import { presentUser } from "../accounts/users.js";
 import { voidCodesOf } from "../codes/repository.js";
@@ -139,7 +140,9 @@ function conflict(error: unknown): never {
 export async function addUser(
   svc: Services,
   input: AdminUserFields & { username: string; password: string },
+  locale: Locale,
 ): Promise<UserInfo> {
+  assertNewPassword(svc, input.password, input, { field: "password", locale });
   const username = input.username.toLowerCase();
   await assertFree(svc.db, "", { username, mobile: input.mobile, email: input.email });
   const row = newUserRow(svc, defaultClientInfo({ ip: "" }), {
@@ -173,11 +176,23 @@ export async function updateUser(
   actor: AuthState,
   id: string,
   fields: AdminUserFields,
+  locale: Locale,
 ): Promise<UserInfo> {
   if (id === actor.uid && fields.status !== undefined && fields.status !== 0)
     throw new RosterError("selfProtected");
-  if (!(await findUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
+  const current = await findUserById(svc.db, id);
+  if (!current) throw new RosterError("adminUserNotExist");
   await assertMayActOn(svc.db, actor, id);
+  if (fields.password !== undefined) {
+    const owner = {
+      username: fields.username ?? current.username,
+      mobile: current.mobile,
+      email: current.email,
+    };
+    if (fields.mobile !== undefined) owner.mobile = fields.mobile;
+    if (fields.email !== undefined) owner.email = fields.email;
+    assertNewPassword(svc, fields.password, owner, { field: "password", locale });
+  }
   await assertFree(svc.db, id, {
     username: fields.username?.toLowerCase(),
     mobile: fields.mobile,
@@ -239,9 +254,12 @@ export async function resetUserPassword(
   actor: AuthState,
   id: string,
   password: string,
+  locale: Locale,
 ): Promise<void> {
-  if (!(await findUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
+  const target = await findUserById(svc.db, id);
+  if (!target) throw new RosterError("adminUserNotExist");
   await assertMayActOn(svc.db, actor, id);
+  assertNewPassword(svc, password, target, { field: "password", locale });
   await replacePassword(svc, id, password);
 }
 

@@ -4,11 +4,14 @@ import type { UserRow } from "../../db/schema.js";
 import type { ClientInfo } from "../../router/context.js";
 import { issueLogin, type LoginIssue, newUserRow, replacePassword } from "../accounts/accounts.js";
 import { clearFailuresOfUser } from "../accounts/lockout-repository.js";
+import { assertNewPassword } from "../accounts/password-rules.js";
 import { findUserByConfirmed, insertUser } from "../accounts/repository.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import { findInviter, linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
 import { assertUsable } from "../sessions/authentication.js";
+import { consentOf, recordConsent } from "../sign-up/consent.js";
+import { issueRegisterTicket } from "../sign-up/register-ticket.js";
 import { defaultNickname } from "./code-texts.js";
 import { voidCodesOf } from "./repository.js";
 import { type CodeTarget, checkCode, consumeCode } from "./verify-codes.js";
@@ -48,11 +51,15 @@ export interface CodeSignIn extends CodeTarget {
   type?: "login" | "register" | undefined;
   password?: string | undefined;
   inviteCode?: string | undefined;
+  acceptedTerms?: string | undefined;
 }
 
 /**
  * Signs in with a code, or registers a new account whose mobile or e-mail is confirmed by it (reference
- * §7.2). The invite code is checked before the code is used; the new account, its inviter chain and the
+ * §7.2; `type` omitted or `register`, as upstream clients ask). With `type: "login"` a recipient without an
+ * account gets no account: its code is used up and the 10202 / 10302 carries a sign-up ticket for
+ * `register`. The invite code is checked before the code is used, the password (policy) and consent
+ * (terms version) before anything is written; the new account, its inviter chain, its consent and the
  * use of the code are one transaction.
  */
 export async function signInWithCode(
@@ -78,7 +85,17 @@ export async function signInWithCode(
     await consumeCode(svc.db, checked, now);
     return issueLogin(svc, existing, client, { type: "login", loginType: errors.login });
   }
-  if (input.type === "login") throw new RosterError(errors.notExists);
+  if (input.type === "login") {
+    // The code proved the recipient: it is used up, and a ticket lets `register` finish the sign-up once
+    // the person chose a username and read the terms. Only the code's holder learns there is no account.
+    await consumeCode(svc.db, checked, now);
+    throw new RosterError(errors.notExists, {}, { registerTicket: issueRegisterTicket(svc, input) });
+  }
+  const termsVersion = consentOf(svc, input.acceptedTerms);
+  if (input.password !== undefined) {
+    const owner = { [input.channel]: input.recipient };
+    assertNewPassword(svc, input.password, owner, { field: "password", locale });
+  }
   const user = newUserRow(svc, client, {
     [input.channel]: input.recipient,
     [input.channel === "mobile" ? "mobile_confirmed" : "email_confirmed"]: 1,
@@ -93,6 +110,7 @@ export async function signInWithCode(
       await voidCodesOf(trx, input.recipient);
       await insertUser(trx, user);
       if (inviter) await linkNewUser(trx, svc.dialect, user.id, inviter.id, now);
+      await recordConsent(trx, { userId: user.id, version: termsVersion, at: now, ip: client.ip });
     });
   } catch (error) {
     // Two registrations of one mobile or e-mail at once: the unique index decides.
@@ -131,6 +149,7 @@ export async function resetPasswordWithCode(
     );
   }
   assertUsable(user);
+  assertNewPassword(svc, input.password, user, { field: "password", locale });
   await consumeCode(svc.db, checked, svc.clock.now());
   await setPasswordAfterCode(svc, user, input.password);
 }
@@ -150,6 +169,7 @@ export async function resetOwnPasswordWithCode(
   if (user.mobile && user.mobile_confirmed === 1) targets.push({ channel: "mobile", recipient: user.mobile });
   if (user.email && user.email_confirmed === 1) targets.push({ channel: "email", recipient: user.email });
   const checked = await checkCode(svc, { targets, purpose: "reset-pwd", code: input.code, locale });
+  assertNewPassword(svc, input.password, user, { field: "password", locale });
   await consumeCode(svc.db, checked, svc.clock.now());
   await setPasswordAfterCode(svc, user, input.password, callerSessionId);
 }

@@ -1,63 +1,82 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { currentLocale, registerTexts } from "../../i18n";
 import { codeTexts } from "../../i18n/groups/codes";
-import { toastMessage } from "../../lib/request";
-import { useLifeData } from "../../store/life-data";
+import { CallError, toastMessage } from "../../lib/request";
 import type { Channel } from "../codes/api";
 import { CodeField } from "../codes/CodeField";
 import styles from "../codes/codes.module.css";
 import { RecipientField } from "../codes/RecipientField";
 import { useCodeSender } from "../codes/use-code-sender";
-import { codeCheck, optionalNewPasswordCheck, recipientCheck } from "../codes/validation";
-import { PasswordField } from "../form/PasswordField";
+import { codeCheck, recipientCheck } from "../codes/validation";
 import { SubmitButton } from "../form/SubmitButton";
-import { TextField } from "../form/TextField";
 import { useForm } from "../form/use-form";
 import { useSubmit } from "../form/use-submit";
 import { goAfterLogin } from "./after-login";
 import authStyles from "./auth.module.css";
-import { signInByCode } from "./code-api";
+import { NO_ACCOUNT_CODES, signInByCode } from "./code-api";
 
 registerTexts(codeTexts);
 
+// The sign-up step loads only when a code proves a mobile or address that has no account.
+const CodeSignUpForm = lazy(() =>
+  import("./CodeSignUpForm").then((module) => ({ default: module.CodeSignUpForm })),
+);
+
+/** A verified recipient without an account, and the server's ticket that stands for it. */
+interface SignUp {
+  recipient: string;
+  ticket: string;
+}
+
 /**
- * Sign in with a mobile (SMS) or e-mail code, or register when the number or address is new: then an
- * optional password (and, for a mobile, an invite code: from `?inviteCode=` or the one kept in lifeData)
- * go with it. Afterwards the user goes where they wanted, as after a password sign-in.
+ * Sign in with a mobile (SMS) or e-mail code. A mobile or address that has no account is never signed up
+ * silently: after the code, the form asks whether to create one, with a username and the terms. Afterwards
+ * the user goes where they wanted, as after a password sign-in.
  */
 export function CodeLoginForm({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const locale = currentLocale();
-  const keptInviteCode = useLifeData((s) => s.$user.inviteCode);
-  const inviteCode = channel === "mobile" ? (params.get("inviteCode") ?? keptInviteCode) : "";
-  const [extras, setExtras] = useState(inviteCode !== "");
-  const extrasId = useId();
+  const [signUp, setSignUp] = useState<SignUp>();
   const isMobile = channel === "mobile";
   const recipientLabel = t(isMobile ? "codeLogin.mobile" : "codeLogin.email");
-  const form = useForm(
-    {
-      recipient: recipientCheck(channel)(locale, recipientLabel),
-      code: codeCheck(locale, t("codeField.label")),
-      // Hidden fields are neither checked nor sent.
-      password: (value) =>
-        extras ? optionalNewPasswordCheck(locale, t("codeLogin.password"))(value) : undefined,
-      inviteCode: () => undefined,
-    },
-    { inviteCode },
-  );
+  const form = useForm({
+    recipient: recipientCheck(channel)(locale, recipientLabel),
+    code: codeCheck(locale, t("codeField.label")),
+  });
   const sender = useCodeSender({ channel, purpose: "login", recipient: () => form.checkField("recipient") });
   const { submit, pending } = useSubmit(form.validate, async (values) => {
-    const body = await signInByCode(channel, {
-      recipient: values.recipient.trim(),
-      code: values.code.trim(),
-      ...(extras ? { password: values.password, inviteCode: values.inviteCode.trim() } : {}),
-    });
-    void toastMessage(t(body.type === "register" ? "register.done" : "login.signedIn"), "success");
+    const recipient = values.recipient.trim();
+    try {
+      await signInByCode(channel, { recipient, code: values.code.trim() });
+    } catch (error) {
+      const ticket = error instanceof CallError ? error.body?.registerTicket : undefined;
+      if (error instanceof CallError && NO_ACCOUNT_CODES.has(error.code) && typeof ticket === "string") {
+        setSignUp({ recipient, ticket });
+        return;
+      }
+      throw error;
+    }
+    void toastMessage(t("login.signedIn"), "success");
     goAfterLogin(params.get("uniIdRedirectUrl"));
   });
+  if (signUp) {
+    return (
+      <Suspense fallback={null}>
+        <CodeSignUpForm
+          channel={channel}
+          recipient={signUp.recipient}
+          ticket={signUp.ticket}
+          onCancel={() => {
+            setSignUp(undefined);
+            form.reset();
+          }}
+        />
+      </Suspense>
+    );
+  }
   return (
     <form className={authStyles.form} onSubmit={(e) => e.preventDefault()} noValidate>
       <p className={styles.hint}>{t(isMobile ? "codeLogin.smsHint" : "codeLogin.emailHint")}</p>
@@ -68,33 +87,6 @@ export function CodeLoginForm({ channel }: { channel: Channel }) {
         placeholder={t(isMobile ? "codeLogin.mobilePlaceholder" : "codeLogin.emailPlaceholder")}
       />
       <CodeField {...form.field("code")} sender={sender} onEnterPress={submit} />
-      <button
-        type="button"
-        className={styles.extrasToggle}
-        aria-expanded={extras}
-        aria-controls={extrasId}
-        onClick={() => setExtras((open) => !open)}
-      >
-        {t(isMobile ? "codeLogin.extras" : "codeLogin.extrasEmail")}
-        <span aria-hidden="true">{extras ? "▴" : "▾"}</span>
-      </button>
-      <div id={extrasId} hidden={!extras}>
-        <PasswordField
-          {...form.field("password")}
-          label={t("codeLogin.password")}
-          placeholder={t("codeLogin.passwordPlaceholder")}
-          autoComplete="new-password"
-        />
-        {isMobile && (
-          <TextField
-            {...form.field("inviteCode")}
-            label={t("codeLogin.inviteCode")}
-            placeholder={t("codeLogin.inviteCodePlaceholder")}
-            autoComplete="off"
-            maxLength={32}
-          />
-        )}
-      </div>
       <SubmitButton pending={pending} onClick={submit}>
         {t("codeLogin.submit")}
       </SubmitButton>

@@ -5,21 +5,26 @@ import { APP_CONFIG } from "../../config";
 import { currentLocale } from "../../i18n";
 import { toastMessage } from "../../lib/request";
 import { useLifeData } from "../../store/life-data";
+import { loadRules, usePasswordRules } from "../form/account-rules";
+import { NewPasswordField } from "../form/NewPasswordField";
 import { PasswordField } from "../form/PasswordField";
 import { SubmitButton } from "../form/SubmitButton";
+import { withInlineErrors } from "../form/server-errors";
 import { TextField } from "../form/TextField";
 import { useForm } from "../form/use-form";
 import { useSubmit } from "../form/use-submit";
-import { newPasswordCheck, usernameCheck } from "../form/validation";
+import { usernameCheck } from "../form/validation";
 import { InviteCodeField } from "../invite/InviteCodeField";
 import { INVITE_CODE_PARAM } from "../invite/links";
 import { goAfterLogin } from "./after-login";
 import { registerAccount } from "./api";
 import styles from "./auth.module.css";
+import { CONSENT_ERRORS, TermsConsent } from "./TermsConsent";
 
 /**
- * Creates an account with a username, a password and an optional invite code (filled in from the share
- * link's `inviteCode`, kept as `$user.inviteCode`), signs it in and goes where the user wanted.
+ * Creates an account with a username, a password (held to the server's policy, with a strength meter), an
+ * optional invite code (filled in from the share link's `inviteCode`, kept as `$user.inviteCode`) and
+ * consent to the current terms, signs it in and goes where the user wanted.
  */
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -31,22 +36,33 @@ export function RegisterForm() {
   useEffect(() => {
     if (fromLink) useLifeData.getState().setInviteCode(fromLink);
   }, [fromLink]);
+  const passwords = usePasswordRules();
   const form = useForm({
     username: usernameCheck(locale, t("register.username")),
-    password: newPasswordCheck(locale, t("register.password")),
+    password: (value, all) =>
+      passwords.check(locale, t("register.password"), { username: all.username })(value),
     confirm: (value, all) => (value === all.password ? undefined : t("register.mismatch")),
+    terms: (value) => (value === "yes" ? undefined : t("terms.required")),
   });
   const { submit, pending } = useSubmit(form.validate, async (values) => {
     const code = inviteCode.trim();
-    await registerAccount({
-      username: values.username.trim(),
-      password: values.password,
-      ...(code ? { inviteCode: code } : {}),
-    });
+    await withInlineErrors(
+      registerAccount(
+        {
+          username: values.username.trim(),
+          password: values.password,
+          acceptedTerms: (await loadRules()).termsVersion,
+          ...(code ? { inviteCode: code } : {}),
+        },
+        { needAlert: false },
+      ),
+      { fields: ["username", "password", "terms"], show: form.showError, codes: CONSENT_ERRORS },
+    );
     useLifeData.getState().setInviteCode("");
     void toastMessage(t("register.done"), "success");
     goAfterLogin(params.get("uniIdRedirectUrl"));
   });
+  const terms = form.field("terms");
   return (
     <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>
       <TextField
@@ -56,11 +72,11 @@ export function RegisterForm() {
         autoComplete="username"
         maxLength={32}
       />
-      <PasswordField
+      <NewPasswordField
         {...form.field("password")}
         label={t("register.password")}
-        placeholder={t("register.passwordPlaceholder")}
-        autoComplete="new-password"
+        placeholder={t(`passwordHint.${passwords.rules?.passwordPolicy ?? "strong"}`)}
+        strength={passwords.strength(form.values.password, { username: form.values.username })}
       />
       <PasswordField
         {...form.field("confirm")}
@@ -69,6 +85,11 @@ export function RegisterForm() {
         autoComplete="new-password"
       />
       <InviteCodeField value={inviteCode} onChange={setInviteCode} onEnterPress={submit} />
+      <TermsConsent
+        checked={terms.value === "yes"}
+        onChange={(checked) => terms.onChange(checked ? "yes" : "")}
+        error={terms.error}
+      />
       <SubmitButton pending={pending} onClick={submit}>
         {t("register.submit")}
       </SubmitButton>

@@ -9,11 +9,13 @@ import { CodeField } from "../codes/CodeField";
 import { RecipientField } from "../codes/RecipientField";
 import { useCodeSender } from "../codes/use-code-sender";
 import { codeCheck, recipientCheck } from "../codes/validation";
+import { usePasswordRules } from "../form/account-rules";
+import { NewPasswordField } from "../form/NewPasswordField";
 import { PasswordField } from "../form/PasswordField";
 import { SubmitButton } from "../form/SubmitButton";
+import { withInlineErrors } from "../form/server-errors";
 import { useForm } from "../form/use-form";
 import { useSubmit } from "../form/use-submit";
-import { newPasswordCheck } from "../form/validation";
 import authStyles from "./auth.module.css";
 import { resetPasswordByCode } from "./code-api";
 
@@ -27,10 +29,13 @@ export function ResetPasswordForm({ channel }: { channel: Channel }) {
   const locale = currentLocale();
   const isMobile = channel === "mobile";
   const recipientLabel = t(isMobile ? "codeLogin.mobile" : "codeLogin.email");
+  const passwords = usePasswordRules();
+  // What the password must not contain: the recipient (the account's username is not known here).
+  const ownerOf = (recipient: string) => ({ [channel]: recipient.trim() });
   const form = useForm({
     recipient: recipientCheck(channel)(locale, recipientLabel),
     code: codeCheck(locale, t("codeField.label")),
-    password: newPasswordCheck(locale, t("forgot.password")),
+    password: (value, all) => passwords.check(locale, t("forgot.password"), ownerOf(all.recipient))(value),
     confirm: (value, all) => (value === all.password ? undefined : t("forgot.mismatch")),
   });
   const sender = useCodeSender({
@@ -39,10 +44,11 @@ export function ResetPasswordForm({ channel }: { channel: Channel }) {
     recipient: () => form.checkField("recipient"),
   });
   const { submit, pending } = useSubmit(form.validate, async (values) => {
-    await resetPasswordByCode(channel, {
-      recipient: values.recipient.trim(),
-      code: values.code.trim(),
-      password: values.password,
+    const input = { recipient: values.recipient.trim(), code: values.code.trim(), password: values.password };
+    // The server's refusal of the password (it knows the username too) shows under the field.
+    await withInlineErrors(resetPasswordByCode(channel, input, { needAlert: false }), {
+      fields: ["password"],
+      show: form.showError,
     });
     void toastMessage(t("forgot.done"), "success");
     const query = params.toString();
@@ -57,11 +63,11 @@ export function ResetPasswordForm({ channel }: { channel: Channel }) {
         placeholder={t(isMobile ? "codeLogin.mobilePlaceholder" : "codeLogin.emailPlaceholder")}
       />
       <CodeField {...form.field("code")} sender={sender} />
-      <PasswordField
+      <NewPasswordField
         {...form.field("password")}
         label={t("forgot.password")}
-        placeholder={t("forgot.passwordPlaceholder")}
-        autoComplete="new-password"
+        placeholder={t(`passwordHint.${passwords.rules?.passwordPolicy ?? "strong"}`)}
+        strength={passwords.strength(form.values.password, ownerOf(form.values.recipient))}
       />
       <PasswordField
         {...form.field("confirm")}

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getToken } from "../../lib/session";
 import { currentRoute, startApp } from "../../test/app";
-import { json, mockFetch, ownRequests } from "../../test/fetch-mock";
+import { accountRules, calls, json, mockFetch, type SentRequest } from "../../test/fetch-mock";
 
 const USER = { _id: "u1", username: "alice", nickname: "", role: [], permission: [] };
 const signedIn = (type: "login" | "register") =>
@@ -29,7 +29,7 @@ describe("the login page", () => {
       await screen.findByText(VALIDATION_MESSAGES.required.en.replace("{field}", "Account")),
     ).toBeTruthy();
     expect(screen.getByText("Password is required")).toBeTruthy();
-    expect(ownRequests(sent)).toHaveLength(0);
+    expect(calls(sent)).toHaveLength(0);
   });
 
   it("signs in, saves the token and lands on the uniIdRedirectUrl page; a double tap sends once", async () => {
@@ -42,10 +42,10 @@ describe("the login page", () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(currentRoute()).toBe("/pages/test/test?from=login"));
-    const calls = ownRequests(sent);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.url).toBe("/router/user/pub/login");
-    expect(JSON.parse(calls[0]?.body ?? "")).toEqual({ username: "alice", password: "secret_1" });
+    const made = calls(sent);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.url).toBe("/router/user/pub/login");
+    expect(JSON.parse(made[0]?.body ?? "")).toEqual({ username: "alice", password: "secret_1" });
     expect(getToken()).toBe("login-token");
   });
 
@@ -73,31 +73,38 @@ describe("the login page", () => {
 });
 
 describe("the register page", () => {
-  it("refuses a bad username and mismatched passwords with clear messages", async () => {
-    const { sent } = mockFetch(() => signedIn("register"));
+  const answer = (request: SentRequest) =>
+    request.url.endsWith("/getAccountRules") ? accountRules({ termsVersion: "7" }) : signedIn("register");
+
+  it("refuses a bad username, a short password, mismatched passwords and no consent before any call", async () => {
+    const { sent } = mockFetch(answer);
     startApp("#/pages/login/register");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Username"), "1abc");
-    await user.type(field("Password"), "secret_1");
+    await user.type(field("Password"), "short");
     await user.type(field("Confirm password"), "secret_2");
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     expect(await screen.findByText(VALIDATION_MESSAGES.username.en)).toBeTruthy();
+    expect(screen.getByText("The password needs at least 8 characters")).toBeTruthy();
     expect(screen.getByText("The two passwords do not match")).toBeTruthy();
-    expect(ownRequests(sent)).toHaveLength(0);
+    expect(screen.getByText("Accept the terms of service and the privacy policy to continue")).toBeTruthy();
+    expect(calls(sent)).toHaveLength(0);
   });
 
-  it("registers, signs in and goes home", async () => {
-    const { sent } = mockFetch(() => signedIn("register"));
+  it("registers with consent to the server's terms version, signs in and goes home", async () => {
+    const { sent } = mockFetch(answer);
     startApp("#/pages/login/register");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Username"), "alice_2");
-    await user.type(field("Password"), "secret@1");
-    await user.type(field("Confirm password"), "secret@1");
+    await user.type(field("Password"), "violet cat sings");
+    await user.type(field("Confirm password"), "violet cat sings");
+    await user.click(screen.getByRole("checkbox", { name: /I have read and accept the/ }));
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(currentRoute()).toBe("/pages/index/index"));
-    expect(JSON.parse(ownRequests(sent)[0]?.body ?? "")).toEqual({
+    expect(JSON.parse(calls(sent)[0]?.body ?? "")).toEqual({
       username: "alice_2",
-      password: "secret@1",
+      password: "violet cat sings",
+      acceptedTerms: "7",
     });
     expect(getToken()).toBe("register-token");
   });

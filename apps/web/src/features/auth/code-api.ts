@@ -4,40 +4,53 @@ import {
   resetPasswordByEmail,
   resetPasswordByMobile,
 } from "@roster/contract/routes";
-import { callRoute } from "../../lib/request";
+import { alertMessage, CallError, callRoute, type RouteCallOptions } from "../../lib/request";
 import type { Channel } from "../codes/api";
 
-/** What signing in by code sends; `password` and `inviteCode` only count when the account is new. */
+/** What signing in by code sends. */
 export interface CodeSignIn {
   recipient: string;
   code: string;
-  password?: string;
-  inviteCode?: string;
 }
 
 /**
- * Signs in with a code of purpose `login`, or registers when no account has this mobile or e-mail
- * (`type` omitted). The request layer saves the token and the user.
+ * The answers of a valid code for a mobile or e-mail without an account, with a `registerTicket`
+ * (mobileAccountNotExists, emailAccountNotExists: upstream's numbers, stable on the wire).
+ */
+export const NO_ACCOUNT_CODES: ReadonlySet<number> = new Set([10202, 10302]);
+
+/**
+ * Signs in with a code of purpose `login`, as `type: "login"`: a mobile or e-mail without an account is
+ * refused with {@link NO_ACCOUNT_CODES} and a sign-up ticket, never signed up silently. That refusal is
+ * the form's to handle (no alert). The request layer saves the token and the user.
  */
 export function signInByCode(channel: Channel, input: CodeSignIn) {
-  const extras = {
-    ...(input.password ? { password: input.password } : {}),
-    ...(input.inviteCode && channel === "mobile" ? { inviteCode: input.inviteCode } : {}),
-  };
-  return channel === "mobile"
-    ? callRoute(loginBySms, { mobile: input.recipient, code: input.code, ...extras })
-    : callRoute(loginByEmail, { email: input.recipient, code: input.code, ...extras });
+  const options = { needAlert: false };
+  const call =
+    channel === "mobile"
+      ? callRoute(loginBySms, { mobile: input.recipient, code: input.code, type: "login" }, options)
+      : callRoute(loginByEmail, { email: input.recipient, code: input.code, type: "login" }, options);
+  return call.catch((error: unknown) => {
+    if (error instanceof CallError && error.kind === "server" && !NO_ACCOUNT_CODES.has(error.code))
+      void alertMessage(error.msg);
+    throw error;
+  });
 }
 
 /** Sets a new password with a `reset-pwd` code; the server signs the account out everywhere. */
 export const resetPasswordByCode = (
   channel: Channel,
   input: { recipient: string; code: string; password: string },
+  options: RouteCallOptions = {},
 ) =>
   channel === "mobile"
-    ? callRoute(resetPasswordByMobile, {
-        mobile: input.recipient,
-        code: input.code,
-        password: input.password,
-      })
-    : callRoute(resetPasswordByEmail, { email: input.recipient, code: input.code, password: input.password });
+    ? callRoute(
+        resetPasswordByMobile,
+        { mobile: input.recipient, code: input.code, password: input.password },
+        options,
+      )
+    : callRoute(
+        resetPasswordByEmail,
+        { email: input.recipient, code: input.code, password: input.password },
+        options,
+      );

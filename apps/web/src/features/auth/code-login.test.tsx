@@ -4,26 +4,28 @@ import { describe, expect, it } from "vitest";
 import { getToken } from "../../lib/session";
 import { useLifeData } from "../../store/life-data";
 import { currentRoute, startApp } from "../../test/app";
-import { json, mockFetch, ownRequests, type SentRequest } from "../../test/fetch-mock";
+import { accountRules, calls, json, mockFetch, type SentRequest } from "../../test/fetch-mock";
 
 const USER = { _id: "u9", nickname: "User ending 8000", role: [], permission: [] };
 
+const signedIn = (type: "login" | "register") =>
+  json({
+    code: 0,
+    msg: "ok",
+    type,
+    uid: "u9",
+    userInfo: USER,
+    needUpdateUserInfo: true,
+    vk_uni_token: { token: "code-token", tokenExpired: Date.now() + 3_600_000 },
+  });
+
 /** A server that sends codes and signs in (or registers, as `type`) by code. */
 function codeServer(type: "login" | "register" = "register") {
-  return mockFetch((request) => {
-    if (request.url.includes("/send")) return json({ code: 0, msg: "ok" });
-    return json({
-      code: 0,
-      msg: "ok",
-      type,
-      uid: "u9",
-      userInfo: USER,
-      needUpdateUserInfo: true,
-      vk_uni_token: { token: "code-token", tokenExpired: Date.now() + 3_600_000 },
-    });
-  });
+  return mockFetch((request) =>
+    request.url.includes("/send") ? json({ code: 0, msg: "ok" }) : signedIn(type),
+  );
 }
-const routesOf = (sent: SentRequest[]) => ownRequests(sent).map((r) => r.url.replace("/router/", ""));
+const routesOf = (sent: SentRequest[]) => calls(sent).map((r) => r.url.replace("/router/", ""));
 const bodyOf = (request: SentRequest | undefined) => JSON.parse(request?.body ?? "{}") as unknown;
 
 /** Opens the login page and the tab `name`; resolves with the open panel. */
@@ -49,7 +51,7 @@ describe("the login page's tabs", () => {
     expect(tabs[2]?.getAttribute("aria-selected")).toBe("true");
   });
 
-  it("checks every field before any call: mobile, code and the optional password", async () => {
+  it("checks every field before any call: mobile and code", async () => {
     const { sent } = codeServer();
     const panel = await openTab("SMS code");
     const user = userEvent.setup();
@@ -58,24 +60,23 @@ describe("the login page's tabs", () => {
     expect(within(panel).getByText("Verification code is required")).toBeTruthy();
     await user.type(within(panel).getByLabelText("Mobile number"), "12345678901");
     await user.type(within(panel).getByLabelText("Verification code"), "12a456");
-    fireEvent.click(
-      within(panel).getByRole("button", { name: "New here? Add a password or an invite code" }),
-    );
-    await user.type(within(panel).getByLabelText("Password (optional)"), "short");
     await new Promise((resolve) => setTimeout(resolve, 1100)); // the submit button's debounce
     fireEvent.click(within(panel).getByRole("button", { name: "Continue" }));
     expect(await within(panel).findByText("Invalid mobile number")).toBeTruthy();
     expect(within(panel).getByText("The verification code must be 6 digits")).toBeTruthy();
-    expect(
-      within(panel).getByText("Password must have 6-18 characters: letters, digits, _ or @"),
-    ).toBeTruthy();
     fireEvent.click(within(panel).getByRole("button", { name: "Get code" }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(ownRequests(sent)).toHaveLength(0);
+    expect(calls(sent)).toHaveLength(0);
   });
 
-  it("registers a new mobile with a code, a password and the invite code of the link, then goes on", async () => {
-    const { sent } = codeServer("register");
+  it("asks before creating an account for a new mobile: username, password, invite code of the link, terms", async () => {
+    const { sent } = mockFetch((request) => {
+      if (request.url.includes("/send")) return json({ code: 0, msg: "ok" });
+      if (request.url.endsWith("/getAccountRules")) return accountRules({ termsVersion: "2" });
+      if (request.url.endsWith("/loginBySms"))
+        return json({ code: 10202, msg: "Account not registered", registerTicket: "v1.ticket.mac" });
+      return signedIn("register");
+    });
     const redirect = encodeURIComponent("/pages/test/test?from=sms");
     const panel = await openTab(
       "SMS code",
@@ -85,40 +86,60 @@ describe("the login page's tabs", () => {
     await user.type(within(panel).getByLabelText("Mobile number"), "13800138000");
     fireEvent.click(within(panel).getByRole("button", { name: "Get code" }));
     expect(await within(panel).findByRole("button", { name: "Resend in 60 s" })).toBeTruthy();
-    expect(within(panel).getByLabelText("Invite code (optional)")).toHaveProperty("value", "K7P2QX9");
     await user.type(within(panel).getByLabelText("Verification code"), "123456");
-    await user.type(within(panel).getByLabelText("Password (optional)"), "secret_1");
     fireEvent.click(within(panel).getByRole("button", { name: "Continue" }));
+    expect(
+      await screen.findByRole("heading", { name: "No account uses this number: create one?" }),
+    ).toBeTruthy();
+    expect(currentRoute()).toBe(`/pages/login/index?uniIdRedirectUrl=${redirect}&inviteCode=K7P2QX9`);
+    expect(getToken()).toBeUndefined();
+    expect(screen.getByLabelText("Invite code (optional)")).toHaveProperty("value", "K7P2QX9");
+    await user.type(screen.getByLabelText("Username"), "dora_1");
+    await user.type(screen.getByLabelText("Password (optional)"), "violet cat sings");
+    expect(screen.getByText("Password strength: strong")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(
+      await screen.findByText("Accept the terms of service and the privacy policy to continue"),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("checkbox", { name: /I have read and accept the/ }));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(currentRoute()).toBe("/pages/test/test?from=sms"));
-    expect(routesOf(sent)).toEqual(["user/pub/sendSmsCode", "user/pub/loginBySms"]);
-    expect(bodyOf(ownRequests(sent)[0])).toEqual({ mobile: "13800138000", type: "login" });
-    expect(bodyOf(ownRequests(sent)[1])).toEqual({
-      mobile: "13800138000",
-      code: "123456",
-      password: "secret_1",
+    expect(routesOf(calls(sent))).toEqual([
+      "user/pub/sendSmsCode",
+      "user/pub/loginBySms",
+      "user/pub/register",
+    ]);
+    expect(bodyOf(calls(sent)[1])).toEqual({ mobile: "13800138000", code: "123456", type: "login" });
+    expect(bodyOf(calls(sent)[2])).toEqual({
+      username: "dora_1",
+      registerTicket: "v1.ticket.mac",
+      acceptedTerms: "2",
+      password: "violet cat sings",
       inviteCode: "K7P2QX9",
     });
     expect(getToken()).toBe("code-token");
     expect(useLifeData.getState().$user.userInfo._id).toBe("u9");
-  });
+  }, 20_000);
 
-  it("signs in by e-mail code without the hidden optional fields, and lands home", async () => {
+  it("signs in by e-mail code, asking the server for a sign-in only, and lands home", async () => {
     const { sent } = codeServer("login");
     const panel = await openTab("E-mail code");
     const user = userEvent.setup();
     await user.type(within(panel).getByLabelText("E-mail"), "not-an-address");
     fireEvent.click(within(panel).getByRole("button", { name: "Get code" }));
     expect(await within(panel).findByText("Invalid e-mail address")).toBeTruthy();
-    expect(ownRequests(sent)).toHaveLength(0);
+    expect(calls(sent)).toHaveLength(0);
     await user.clear(within(panel).getByLabelText("E-mail"));
     await user.type(within(panel).getByLabelText("E-mail"), "Ada@Example.com");
     await new Promise((resolve) => setTimeout(resolve, 1100));
     fireEvent.click(within(panel).getByRole("button", { name: "Get code" }));
-    await waitFor(() => expect(ownRequests(sent)).toHaveLength(1));
-    expect(bodyOf(ownRequests(sent)[0])).toEqual({ email: "Ada@Example.com", type: "login" });
+    await waitFor(() => expect(calls(sent)).toHaveLength(1));
+    expect(bodyOf(calls(sent)[0])).toEqual({ email: "Ada@Example.com", type: "login" });
     await user.type(within(panel).getByLabelText("Verification code"), "654321{Enter}");
     await waitFor(() => expect(currentRoute()).toBe("/pages/index/index"));
-    expect(bodyOf(ownRequests(sent)[1])).toEqual({ email: "Ada@Example.com", code: "654321" });
+    expect(bodyOf(calls(sent)[1])).toEqual({ email: "Ada@Example.com", code: "654321", type: "login" });
   });
 
   it("stays on the page with the server's message when the code is wrong", async () => {

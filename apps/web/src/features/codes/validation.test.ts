@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from "@roster/contract";
 import { describe, expect, it } from "vitest";
-import { codeCheck, emailCheck, mobileCheck, optionalNewPasswordCheck, recipientCheck } from "./validation";
+import { codeCheck, emailCheck, mobileCheck, recipientCheck } from "./validation";
 
 describe("the field checks of the code forms", () => {
   it("mobile: required, then 11 digits starting 1 and 3-9 (surrounding spaces ignored)", () => {
@@ -27,14 +27,6 @@ describe("the field checks of the code forms", () => {
     expect(check("12345a")).toBe(VALIDATION_MESSAGES.mobileCode["zh-Hant"]);
     expect(check("1234567")).toBe(VALIDATION_MESSAGES.mobileCode["zh-Hant"]);
     expect(check("012345")).toBeUndefined();
-  });
-
-  it("optional new password: empty passes, anything else follows the password rule", () => {
-    const check = optionalNewPasswordCheck("en", "Password");
-    expect(check("")).toBeUndefined();
-    expect(check("abc")).toBe(VALIDATION_MESSAGES.password.en);
-    expect(check("with space1")).toBe(VALIDATION_MESSAGES.password.en);
-    expect(check("good_pass1")).toBeUndefined();
   });
 
   it("recipient: the mobile rule for SMS, the e-mail rule for e-mail", () => {

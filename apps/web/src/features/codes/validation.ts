@@ -1,14 +1,8 @@
-import { isEmail, isMobile, isPassword, isVerifyCode, type Locale } from "@roster/contract";
+import { isEmail, isMobile, isVerifyCode, type Locale } from "@roster/contract";
 import { type FieldCheck, requiredCheck, ruleMessage } from "../form/validation";
 
 // The field checks of the code forms, in the style of auth/validation.ts. They live here, not there,
 // so that they load with the code forms and not with the sign-in page's first screen.
-
-/** An optional new password: empty is fine, anything else must follow the seed's password rule. */
-export const optionalNewPasswordCheck =
-  (locale: Locale, field: string): FieldCheck =>
-  (value) =>
-    value === "" || isPassword(value) ? undefined : ruleMessage("password", locale, field);
 
 /** The seed's mainland mobile rule (11 digits, 1 then 3-9), after trimming. */
 export const mobileCheck =

@@ -56,10 +56,15 @@ export function useForm<K extends string>(
     return message === undefined ? values[name] : undefined;
   };
 
+  /** Shows `message` under field `name` (the server's refusal of what it holds); unknown names are ignored. */
+  const showError = (name: string, message: string) => {
+    if (names.includes(name as K)) setErrors((e) => ({ ...e, [name]: message }));
+  };
+
   const reset = () => {
     setValues(empty());
     setErrors({});
   };
 
-  return { field, validate, checkField, reset, values };
+  return { field, validate, checkField, showError, reset, values };
 }

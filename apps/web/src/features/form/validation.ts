@@ -1,4 +1,4 @@
-import { isPassword, isUsername, type Locale, type ValidationMessageKey } from "@roster/contract";
+import { isUsername, type Locale, type ValidationMessageKey } from "@roster/contract";
 import { i18n, registerTexts } from "../../i18n";
 import { validationGroup } from "../../i18n/groups/validation";
 
@@ -24,10 +24,3 @@ export const usernameCheck =
   (value) =>
     requiredCheck(locale, field)(value) ??
     (isUsername(value.trim()) ? undefined : ruleMessage("username", locale, field));
-
-/** The seed's password rule (6-18 of letters, digits, _ or @), for new passwords. */
-export const newPasswordCheck =
-  (locale: Locale, field: string): FieldCheck =>
-  (value) =>
-    requiredCheck(locale, field)(value) ??
-    (isPassword(value) ? undefined : ruleMessage("password", locale, field));

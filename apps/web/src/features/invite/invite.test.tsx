@@ -5,7 +5,7 @@ import { saveUserInfo } from "../../lib/session";
 import { useLifeData } from "../../store/life-data";
 import { currentRoute, startApp } from "../../test/app";
 import { fakeServer } from "../../test/fake-server";
-import { json, ownRequests } from "../../test/fetch-mock";
+import { calls, json } from "../../test/fetch-mock";
 import { signInLocally } from "../../test/session";
 
 const USER = {
@@ -71,7 +71,7 @@ describe("the profile's invite card", () => {
     );
     startApp("#/pages/profile/index");
     await waitFor(() => expect(screen.getByTestId("my-invite-code").textContent).toBe("NEW7777"));
-    expect(ownRequests(server.sent).map((r) => r.url.replace("/router/", ""))).toEqual([
+    expect(calls(server.sent).map((r) => r.url.replace("/router/", ""))).toEqual([
       "user/kh/getMyUserInfo",
       "user/kh/setUserInviteCode",
     ]);
@@ -152,6 +152,7 @@ async function fillAccount() {
   await user.type(await screen.findByLabelText("Username"), "carol_1");
   await user.type(screen.getByLabelText("Password"), "secret_1");
   await user.type(screen.getByLabelText("Confirm password"), "secret_1");
+  await user.click(screen.getByRole("checkbox", { name: /I have read and accept the/ }));
   return user;
 }
 
@@ -165,6 +166,11 @@ describe("registering with an invite code", () => {
             : null,
       }),
       "user/pub/register": () => json(REGISTERED),
+      "user/pub/getAccountRules": () => ({
+        passwordPolicy: "strong",
+        termsVersion: "1",
+        requireConsent: false,
+      }),
     });
     startApp("#/pages/login/register?inviteCode=ABC2345");
     expect(((await screen.findByLabelText("Invite code (optional)")) as HTMLInputElement).value).toBe(
@@ -176,7 +182,7 @@ describe("registering with an invite code", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(currentRoute()).toBe("/pages/index/index"));
     expect(server.calls("user/pub/register")).toEqual([
-      { username: "carol_1", password: "secret_1", inviteCode: "ABC2345" },
+      { username: "carol_1", password: "secret_1", acceptedTerms: "1", inviteCode: "ABC2345" },
     ]);
     expect(useLifeData.getState().$user.inviteCode).toBe("");
   });

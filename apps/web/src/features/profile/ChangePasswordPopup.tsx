@@ -4,12 +4,16 @@ import { APP_CONFIG } from "../../config";
 import { currentLocale } from "../../i18n";
 import { navigateToLogin } from "../../lib/navigation";
 import { clearSession } from "../../lib/session";
+import { useLifeData } from "../../store/life-data";
 import authStyles from "../auth/auth.module.css";
+import { usePasswordRules } from "../form/account-rules";
+import { NewPasswordField } from "../form/NewPasswordField";
 import { PasswordField } from "../form/PasswordField";
 import { SubmitButton } from "../form/SubmitButton";
+import { withInlineErrors } from "../form/server-errors";
 import { useForm } from "../form/use-form";
 import { useSubmit } from "../form/use-submit";
-import { newPasswordCheck, requiredCheck } from "../form/validation";
+import { requiredCheck } from "../form/validation";
 import { ModalSheet } from "../layout/ModalSheet";
 import { changePassword, setFirstPassword } from "./api";
 
@@ -30,14 +34,26 @@ export function ChangePasswordPopup({
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
+  const passwords = usePasswordRules(visible);
+  const user = useLifeData((s) => s.$user.userInfo);
+  const owner = { username: user?.username, mobile: user?.mobile, email: user?.email };
   const form = useForm({
     oldPassword: (value) => (hasPassword ? requiredCheck(locale, t("password.old"))(value) : undefined),
-    newPassword: newPasswordCheck(locale, t("password.new")),
+    newPassword: passwords.check(locale, t("password.new"), owner),
     confirm: (value, all) => (value === all.newPassword ? undefined : t("register.mismatch")),
   });
   const { submit, pending } = useSubmit(form.validate, async ({ oldPassword, newPassword }) => {
-    if (hasPassword) await changePassword({ oldPassword, newPassword });
-    else await setFirstPassword({ password: newPassword });
+    // The server's refusals show under their field (`password` is resetPwd's name of the new one).
+    const show = (field: string, message: string) =>
+      form.showError(field === "password" ? "newPassword" : field, message);
+    const call = hasPassword
+      ? changePassword({ oldPassword, newPassword }, { needAlert: false })
+      : setFirstPassword({ password: newPassword }, { needAlert: false });
+    await withInlineErrors(call, {
+      fields: ["oldPassword", "newPassword", "password"],
+      show,
+      codes: { 40202: "oldPassword" },
+    });
     onClose();
     form.reset();
     await Dialog.alert({ content: t("password.changed"), confirmText: t("common.ok") });
@@ -59,11 +75,11 @@ export function ChangePasswordPopup({
             autoComplete="current-password"
           />
         )}
-        <PasswordField
+        <NewPasswordField
           {...form.field("newPassword")}
           label={t("password.new")}
-          placeholder={t("password.newPlaceholder")}
-          autoComplete="new-password"
+          placeholder={t(`passwordHint.${passwords.rules?.passwordPolicy ?? "strong"}`)}
+          strength={passwords.strength(form.values.newPassword, owner)}
         />
         <PasswordField
           {...form.field("confirm")}

@@ -1,6 +1,6 @@
 import type { RouteRequest } from "@roster/contract";
 import { getMyUserInfo, resetPwd, setAvatar, updatePwd, updateUser } from "@roster/contract/routes";
-import { callRoute } from "../../lib/request";
+import { callRoute, type RouteCallOptions } from "../../lib/request";
 
 /** The signed-in user's own record (the request layer stores it as `$user.userInfo`). */
 export const fetchMyUserInfo = () => callRoute(getMyUserInfo, {});
@@ -9,10 +9,12 @@ export const fetchMyUserInfo = () => callRoute(getMyUserInfo, {});
 export const saveProfile = (data: RouteRequest<typeof updateUser>) => callRoute(updateUser, data);
 
 /** Changes the password; on success the server signs out every session. */
-export const changePassword = (data: RouteRequest<typeof updatePwd>) => callRoute(updatePwd, data);
+export const changePassword = (data: RouteRequest<typeof updatePwd>, options: RouteCallOptions = {}) =>
+  callRoute(updatePwd, data, options);
 
 /** Sets the first password of an account made by code (it has none); the server signs out every session. */
-export const setFirstPassword = (data: RouteRequest<typeof resetPwd>) => callRoute(resetPwd, data);
+export const setFirstPassword = (data: RouteRequest<typeof resetPwd>, options: RouteCallOptions = {}) =>
+  callRoute(resetPwd, data, options);
 
 /**
  * Makes the uploaded image `fileID` the avatar (the server re-encodes it at 512 and 128 px and deletes the

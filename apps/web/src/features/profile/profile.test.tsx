@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { getToken } from "../../lib/session";
 import { currentRoute, startApp } from "../../test/app";
-import { json, mockFetch, ownRequests, type SentRequest } from "../../test/fetch-mock";
+import { calls, json, mockFetch, type SentRequest } from "../../test/fetch-mock";
 import { signInLocally } from "../../test/session";
 
 const USER = {
@@ -30,7 +30,7 @@ function profileServer(fields: Record<string, unknown> = {}) {
     return json({ code: 0, msg: "", userInfo: user, needUpdateUserInfo: true });
   });
 }
-const routes = (sent: SentRequest[]) => ownRequests(sent).map((r) => r.url.replace("/router/", ""));
+const routes = (sent: SentRequest[]) => calls(sent).map((r) => r.url.replace("/router/", ""));
 
 describe("the profile page", () => {
   it("edits the nickname through updateUser and shows the new one", async () => {

@@ -2,11 +2,13 @@ import { RosterError } from "@roster/contract";
 import { resetPwd } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
 import { replacePassword } from "../../../services/accounts/accounts.js";
+import { assertNewPassword } from "../../../services/accounts/password-rules.js";
 import { resetOwnPasswordWithCode } from "../../../services/codes/code-accounts.js";
 
 export default handle(resetPwd, async (input, ctx) => {
   const { user } = ctx.auth;
   if (user.password_hash === null) {
+    assertNewPassword(ctx.services, input.password, user, { field: "password", locale: ctx.locale });
     await replacePassword(ctx.services, user.id, input.password, undefined, ctx.auth.sid);
     return {};
   }

@@ -36,7 +36,7 @@ describe("user/kh/updatePwd", () => {
     expect(
       await h.call(updatePwd, { oldPassword: user.password, newPassword: "short" }, { as: user }),
     ).toMatchObject({
-      code: -1,
+      code: 91400,
       key: "newPassword",
     });
     const locked = await h.createUser({ disable_update_password: 1 });

@@ -18,7 +18,7 @@ describe("user/pub/loginByEmail", () => {
       email,
       code: await emailCode(h, email, "register"),
       type: "register",
-      password: "pw_1234",
+      password: "pw_1234_long",
     });
     const parsed = loginResultSchema.parse(body);
     expect(parsed).toMatchObject({ type: "register", msg: "Registered" });
@@ -29,7 +29,7 @@ describe("user/pub/loginByEmail", () => {
       nickname: email.toLowerCase().split("@")[0],
       has_password: true,
     });
-    expect((await h.call("user/pub/login", { username: email, password: "pw_1234" })).code).toBe(0);
+    expect((await h.call("user/pub/login", { username: email, password: "pw_1234_long" })).code).toBe(0);
   });
 
   it("signs in an existing account; 10301 / 10302 for the wrong type", async () => {

@@ -12,6 +12,7 @@ export default handle(loginByEmail, async (input, ctx) => {
       code: input.code,
       type: input.type,
       password: input.password,
+      acceptedTerms: input.acceptedTerms,
     },
     ctx.client,
     ctx.locale,

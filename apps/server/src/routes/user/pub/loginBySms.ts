@@ -12,6 +12,7 @@ export default handle(loginBySms, async (input, ctx) => {
       code: input.code,
       type: input.type,
       password: input.password,
+      acceptedTerms: input.acceptedTerms,
       inviteCode: input.inviteCode,
     },
     ctx.client,

@@ -1,8 +1,8 @@
 import { catalogueText, RosterError } from "@roster/contract";
 import { register } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
-import { registerWithPassword } from "../../../services/accounts/accounts.js";
 import { findInviter } from "../../../services/invites/invite-links.js";
+import { registerAccount } from "../../../services/sign-up/registration.js";
 
 export default handle(register, async (input, ctx) => {
   // The share link fills the code in; an empty one means none. A code that matches no one is refused
@@ -15,10 +15,6 @@ export default handle(register, async (input, ctx) => {
   }
   return {
     msg: catalogueText("success", "registered", ctx.locale),
-    ...(await registerWithPassword(
-      ctx.services,
-      { username: input.username, password: input.password, inviterId },
-      ctx.client,
-    )),
+    ...(await registerAccount(ctx.services, { ...input, inviterId }, ctx.client)),
   };
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VERIFY_CODE_ERRORS } from "../../../errors/route-errors.js";
+import { NEW_PASSWORD_ERRORS, VERIFY_CODE_ERRORS } from "../../../errors/route-errors.js";
 import { ok } from "../../../schemas/envelope.js";
 import { newPasswordField, verifyCodeField } from "../../../schemas/fields.js";
 import { defineRoute } from "../../define.js";
@@ -21,5 +21,11 @@ export const resetPwd = defineRoute({
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: [...VERIFY_CODE_ERRORS, "passwordAlreadySet", "updatePasswordDisabled", "credentialsChanged"],
+  errors: [
+    ...NEW_PASSWORD_ERRORS,
+    ...VERIFY_CODE_ERRORS,
+    "passwordAlreadySet",
+    "updatePasswordDisabled",
+    "credentialsChanged",
+  ],
 });

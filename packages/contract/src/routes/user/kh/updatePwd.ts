@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEW_PASSWORD_ERRORS } from "../../../errors/route-errors.js";
 import { ok } from "../../../schemas/envelope.js";
 import { newPasswordField, passwordField } from "../../../schemas/fields.js";
 import { userInfoSchema } from "../../../schemas/user.js";
@@ -22,6 +23,7 @@ export const updatePwd = defineRoute({
   acceptsUid: false,
   requiresValidToken: false,
   errors: [
+    ...NEW_PASSWORD_ERRORS,
     "invalidOldPassword",
     "userNotExist",
     "updatePasswordDisabled",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VERIFY_CODE_ERRORS } from "../../../errors/route-errors.js";
+import { NEW_PASSWORD_ERRORS, VERIFY_CODE_ERRORS } from "../../../errors/route-errors.js";
 import { ok } from "../../../schemas/envelope.js";
 import { emailField, newPasswordField, verifyCodeField } from "../../../schemas/fields.js";
 import { defineRoute } from "../../define.js";
@@ -21,6 +21,7 @@ export const resetPasswordByEmail = defineRoute({
   acceptsUid: false,
   requiresValidToken: false,
   errors: [
+    ...NEW_PASSWORD_ERRORS,
     ...VERIFY_CODE_ERRORS,
     "resetEmailNotRegistered",
     "accountBanned",

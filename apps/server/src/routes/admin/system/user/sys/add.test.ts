@@ -98,7 +98,7 @@ describe(PATH, () => {
 
   it.each([
     [{ password: "Start_123" }, "username"],
-    [{ username: "ok_name", password: "123" }, "password"],
+    [{ username: "ok_name", password: "" }, "password"],
     [{ username: "ok_name", password: "Start_123", mobile: "123" }, "mobile"],
     [{ username: "ok_name", password: "Start_123", status: 9 }, "status"],
   ])("validates %j", async (data, key) => {

@@ -30,7 +30,7 @@ describe(PATH, () => {
     expect(entry!.title).toBe("userResetPassword");
   });
 
-  it("answers 90004 for an unknown user and -1 for a weak password", async () => {
+  it("answers 90004 for an unknown user and 91400 for a short password", async () => {
     expect(
       (await h.call(adminUserResetPassword, { uid: "nobody", password: "Reset_2024" }, { as: admin })).code,
     ).toBe(90004);
@@ -38,7 +38,7 @@ describe(PATH, () => {
     expect(
       await h.call(adminUserResetPassword, { uid: user.uid, password: "123" }, { as: admin }),
     ).toMatchObject({
-      code: -1,
+      code: 91400,
       key: "password",
     });
   });

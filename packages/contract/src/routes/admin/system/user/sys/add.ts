@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEW_PASSWORD_ERRORS } from "../../../../../errors/route-errors.js";
 import { adminUserFields } from "../../../../../schemas/admin.js";
 import { ok } from "../../../../../schemas/envelope.js";
 import { userInfoSchema } from "../../../../../schemas/user.js";
@@ -20,5 +21,12 @@ export const adminUserAdd = defineRoute({
   backOffice: true,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["accountExists", "mobileBound", "emailBound", "accountConflict", "inviteCodeFailed"],
+  errors: [
+    ...NEW_PASSWORD_ERRORS,
+    "accountExists",
+    "mobileBound",
+    "emailBound",
+    "accountConflict",
+    "inviteCodeFailed",
+  ],
 });

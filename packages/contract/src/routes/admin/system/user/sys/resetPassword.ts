@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEW_PASSWORD_ERRORS } from "../../../../../errors/route-errors.js";
 import { recordIdField } from "../../../../../schemas/admin.js";
 import { ok } from "../../../../../schemas/envelope.js";
 import { newPasswordField } from "../../../../../schemas/fields.js";
@@ -20,5 +21,5 @@ export const adminUserResetPassword = defineRoute({
   backOffice: true,
   acceptsUid: true,
   requiresValidToken: false,
-  errors: ["adminUserNotExist", "credentialsChanged", "targetAboveCaller"],
+  errors: [...NEW_PASSWORD_ERRORS, "adminUserNotExist", "credentialsChanged", "targetAboveCaller"],
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NEW_PASSWORD_ERRORS } from "../../../../../errors/route-errors.js";
 import { adminUserFields, recordIdField } from "../../../../../schemas/admin.js";
 import { ok } from "../../../../../schemas/envelope.js";
 import { userInfoSchema } from "../../../../../schemas/user.js";
@@ -27,6 +28,7 @@ export const adminUserUpdate = defineRoute({
   acceptsUid: false,
   requiresValidToken: false,
   errors: [
+    ...NEW_PASSWORD_ERRORS,
     "adminUserNotExist",
     "selfProtected",
     "accountExists",

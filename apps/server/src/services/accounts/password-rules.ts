@@ -1,0 +1,36 @@
+import { fieldMessage, type Locale, PASSWORD_PROBLEM_ERRORS, RosterError } from "@roster/contract";
+import { commonPasswordSet } from "@roster/contract/validators/common-password-set";
+import {
+  type PasswordOwner,
+  passwordProblem,
+  STRONG_PASSWORD_LENGTH,
+} from "@roster/contract/validators/password-policy";
+import type { Services } from "../services.js";
+
+/** Where a new password came from: the input field (named in the answer) and the caller's language. */
+export interface PasswordSource {
+  field: string;
+  locale: Locale;
+}
+
+/**
+ * The one check of a new password, called by every route that sets one before anything is written:
+ * the configured policy (PASSWORD_POLICY, validators/password-policy.ts) against `owner`, the account the
+ * password is for. `legacy` answers -1 with the seed's message, as its schema did; `strong` answers the
+ * 914xx error of the first problem. Both carry `key`, the field, so that a form can show it inline.
+ */
+export function assertNewPassword(
+  svc: Services,
+  password: string,
+  owner: PasswordOwner,
+  source: PasswordSource,
+): void {
+  const policy = svc.config.accountRules.passwordPolicy;
+  const problem = passwordProblem(password, policy, owner, commonPasswordSet());
+  if (problem === undefined) return;
+  if (problem === "legacyRule") {
+    const { key, message } = fieldMessage("password", [source.field], source.locale);
+    throw new RosterError("validation", { message }, { type: "validator", key });
+  }
+  throw new RosterError(PASSWORD_PROBLEM_ERRORS[problem], STRONG_PASSWORD_LENGTH, { key: source.field });
+}
