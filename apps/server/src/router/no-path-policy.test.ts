@@ -14,7 +14,8 @@ const ALLOWED = [
 
 /** Source text that decides a route's policy from its path instead of reading the contract. */
 const PATH_POLICY: readonly RegExp[] = [
-  /startsWith\(\s*["'`][A-Za-z0-9_-]+\//, // path.startsWith("admin/")
+  // path.startsWith("admin/"), but not a MIME type's family (type.startsWith("image/"))
+  /startsWith\(\s*["'`](?!(?:image|video|audio|text|application|font|multipart)\/)[A-Za-z0-9_-]+\//,
   /["']\/(?:kh|sys|pub)\/["']/, // includes("/sys/")
   /\\\/(?:kh|sys|pub)\\\//, // /^user\/kh\/bind/
   /\b(?:USER_INFO_ROUTES|ENCRYPTED_ROUTE_PATTERNS|isAuditedPath|adminLogTitle)\b/,
@@ -42,6 +43,7 @@ describe("no path patterns decide policy outside the router", () => {
     expect(findPathPolicy("const USER = [/^user\\/kh\\/bind/];")).toHaveLength(1);
     expect(findPathPolicy("if (mustEncrypt(url)) encrypt();")).toHaveLength(1);
     expect(findPathPolicy('call("user/kh/getMyUserInfo"); url.startsWith("/")')).toEqual([]);
+    expect(findPathPolicy('file.type.startsWith("image/") || type.startsWith("application/")')).toEqual([]);
   });
 
   it("finds none in the server, the contract package or the web app", () => {

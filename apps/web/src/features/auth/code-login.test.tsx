@@ -73,6 +73,8 @@ describe("the login page's tabs", () => {
     const { sent } = mockFetch((request) => {
       if (request.url.includes("/send")) return json({ code: 0, msg: "ok" });
       if (request.url.endsWith("/getAccountRules")) return accountRules({ termsVersion: "2" });
+      // No social providers (a sign-in answer here would sign the page in behind the form's back).
+      if (request.url.endsWith("/getLoginMethods")) return json({ code: 0, msg: "" });
       if (request.url.endsWith("/loginBySms"))
         return json({ code: 10202, msg: "Account not registered", registerTicket: "v1.ticket.mac" });
       return signedIn("register");
