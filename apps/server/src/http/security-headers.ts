@@ -13,17 +13,40 @@ const CSP_DIRECTIVES: Record<string, string> = {
   "script-src-attr": "'none'",
   "style-src": "'self' 'unsafe-inline'",
   "connect-src": "'self'",
+  // Videos previewed before upload play from blob: URLs.
+  "media-src": "'self' blob:",
   // No upgrade-insecure-requests: plain-HTTP deployments on a LAN address must still load their assets.
 };
 
+/** Directives that name the storage's origins too (uploads are POSTed there, files loaded from there). */
+const STORAGE_DIRECTIVES = ["connect-src", "img-src", "media-src"];
+
+/** The CSP above, with `origins` (e.g. an S3 bucket's) added where uploads and files travel. */
+function contentSecurityPolicy(origins: readonly string[]): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, value]) =>
+      origins.length > 0 && STORAGE_DIRECTIVES.includes(name)
+        ? `${name} ${value} ${origins.join(" ")}`
+        : `${name} ${value}`,
+    )
+    .join(";");
+}
+
 /**
- * Roster's security headers (the set helmet 8 sets by default, with the CSP above). They never depend on
- * the request, so they are one constant object; building them per response cost 7% of a cheap call.
+ * Roster's security headers (the set helmet 8 sets by default, with the CSP above), for a storage whose
+ * browser traffic goes to `storageOrigins` besides Roster. They never depend on the request, so they are
+ * built once; building them per response cost 7% of a cheap call.
  */
+export function webSecurityHeaders(storageOrigins: readonly string[] = []): Readonly<Record<string, string>> {
+  return Object.freeze({
+    ...SECURITY_HEADERS,
+    "content-security-policy": contentSecurityPolicy(storageOrigins),
+  });
+}
+
+/** The web set for a deployment whose files stay on Roster's own origin. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  "content-security-policy": Object.entries(CSP_DIRECTIVES)
-    .map(([name, value]) => `${name} ${value}`)
-    .join(";"),
+  "content-security-policy": contentSecurityPolicy([]),
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
   "origin-agent-cluster": "?1",
@@ -58,12 +81,17 @@ export const API_ROUTE = { config: { securityHeaders: "api" } } as const;
 
 /**
  * Sets the security headers on every response through Fastify's reply, before any handler runs: the API
- * set on routes registered with {@link API_ROUTE}, the web set on everything else (pages, assets, 404s).
+ * set on routes registered with {@link API_ROUTE}, the web set (with the storage's origins) on everything
+ * else (pages, assets, 404s).
  */
-export function registerSecurityHeaders(fastify: FastifyInstance): void {
+export function registerSecurityHeaders(
+  fastify: FastifyInstance,
+  storageOrigins: readonly string[] = [],
+): void {
+  const web = webSecurityHeaders(storageOrigins);
   fastify.addHook("onRequest", (request, reply, done) => {
     const config = request.routeOptions.config as { securityHeaders?: string } | undefined;
-    reply.headers(config?.securityHeaders === "api" ? API_HEADERS : SECURITY_HEADERS);
+    reply.headers(config?.securityHeaders === "api" ? API_HEADERS : web);
     done();
   });
 }

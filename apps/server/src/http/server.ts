@@ -53,7 +53,7 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
     reply.header("x-request-id", request.id);
     done();
   });
-  registerSecurityHeaders(fastify);
+  registerSecurityHeaders(fastify, app.services.storage.browserOrigins());
   if (config.http.corsOrigins.length > 0) {
     // Listed origins get CORS answers (preflight included); any other origin gets no CORS header at all.
     const allowed = new Set(config.http.corsOrigins);

@@ -19,6 +19,11 @@ import type { ObjectHead, ObjectStorage, UploadPolicy, UploadTarget } from "./st
  */
 export class LocalStorage implements ObjectStorage {
   readonly kind = "local" as const;
+
+  /** Uploads and downloads go to Roster itself. */
+  browserOrigins(): string[] {
+    return [];
+  }
   private readonly objects: string;
   private readonly meta: string;
   private readonly tmp: string;

@@ -43,6 +43,14 @@ export class S3Storage implements ObjectStorage {
     });
   }
 
+  /** The bucket's origin as the SDK addresses it: path style on the endpoint, else a bucket subdomain. */
+  browserOrigins(): string[] {
+    const { endpoint, bucket, region, forcePathStyle } = this.settings;
+    if (!endpoint) return [`https://${bucket}.s3.${region}.amazonaws.com`];
+    const url = new URL(endpoint);
+    return [forcePathStyle ? url.origin : `${url.protocol}//${bucket}.${url.host}`];
+  }
+
   async uploadTarget(p: UploadPolicy): Promise<UploadTarget> {
     const fields = {
       "Content-Type": p.contentType,

@@ -59,6 +59,11 @@ export interface ObjectStorage {
    * render inline (by `contentType`) comes as an attachment.
    */
   downloadUrl(key: string, seconds: number, contentType?: string): Promise<string>;
+  /**
+   * Origins other than Roster's own that browsers send uploads to and load files from (the bucket's, on
+   * S3): the web app's content security policy lets them in.
+   */
+  browserOrigins(): string[];
   /** Releases connections. */
   close(): Promise<void>;
 }
