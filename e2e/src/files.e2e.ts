@@ -1,37 +1,13 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, DESKTOP, openBrowser, screenshot } from "../support/browser";
+import { drawPng, textBytes } from "../support/files";
 import { open, signIn, waitForRoute } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
 /** The narrowest common phone, where these pages are checked by eye. */
 const SMALL_PHONE = { width: 375, height: 812 };
-
-/** A PNG drawn by the browser itself: left half red, right half blue, `width` × `height`. */
-async function drawPng(page: Page, width: number, height: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext("2d") as CanvasRenderingContext2D;
-      context.fillStyle = "#e02020";
-      context.fillRect(0, 0, w / 2, h);
-      context.fillStyle = "#2040e0";
-      context.fillRect(w / 2, 0, w / 2, h);
-      return canvas.toDataURL("image/png");
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
-}
-
-/** Text bytes of `size`, different for each seed, so that a download can be compared byte for byte. */
-const textBytes = (seed: string, size: number) =>
-  Buffer.from(
-    Array.from({ length: size }, (_, i) => String.fromCharCode(97 + ((i * 7 + seed.length) % 26))).join(""),
-  );
 
 // One user's files, in order: the avatar (crop, upload, shown at home), three uploads at once with their
 // progress, then a temporary link whose bytes are the file's.

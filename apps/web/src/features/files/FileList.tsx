@@ -2,6 +2,7 @@ import Dialog from "antd-mobile/es/components/dialog";
 import InfiniteScroll from "antd-mobile/es/components/infinite-scroll";
 import PullToRefresh from "antd-mobile/es/components/pull-to-refresh";
 import Toast from "antd-mobile/es/components/toast";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { alertMessage, CallError } from "../../lib/request";
 import { PageLoading } from "../layout/PageLoading";
@@ -14,6 +15,9 @@ import type { useFiles } from "./use-files";
 /** The user's files, newest first: pull down to refresh, scroll down for more (20 at a time). */
 export function FileList({ files }: { files: ReturnType<typeof useFiles> }) {
   const { t } = useTranslation();
+  // The temporary-link dialog belongs to this page: leaving the page (back, a tab) closes it.
+  const linkDialog = useRef<{ close: () => void } | undefined>(undefined);
+  useEffect(() => () => linkDialog.current?.close(), []);
   if (files.isPending) return <PageLoading />;
   if (files.isError && files.rows.length === 0) {
     return (
@@ -61,7 +65,11 @@ export function FileList({ files }: { files: ReturnType<typeof useFiles> }) {
               <FileItem
                 key={file._id}
                 file={file}
-                onCopyLink={(row) => void shareTempLink(row, t)}
+                onCopyLink={(row) =>
+                  void shareTempLink(row, t).then((dialog) => {
+                    linkDialog.current = dialog;
+                  })
+                }
                 onDelete={(row) => void remove(row)}
               />
             ))}

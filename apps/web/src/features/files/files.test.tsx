@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { changeLocale } from "../../i18n";
@@ -267,7 +267,7 @@ describe("My files: the list", () => {
       }),
     });
     installFakeXhr();
-    startApp("#/pages/user/files");
+    const router = startApp("#/pages/user/files");
     fireEvent.click(
       within((await screen.findAllByTestId("file-row"))[0]!).getByRole("button", { name: "Copy link" }),
     );
@@ -277,5 +277,8 @@ describe("My files: the list", () => {
     expect(writeText).toHaveBeenCalledWith(expected);
     expect(screen.getByText("Link copied. It works for a limited time.")).toBeTruthy();
     expect(server.calls("file/kh/getTempFileURL")).toEqual([{ fileList: ["u1/f1"] }]);
+    // Leaving the page closes the link's dialog: it does not follow the person to the next page.
+    await act(() => router.navigate("/pages/profile/index"));
+    await waitFor(() => expect(screen.queryByTestId("temp-link")).toBeNull(), { timeout: 3000 });
   });
 });

@@ -7,9 +7,10 @@ import styles from "./files.module.css";
 
 /**
  * Gets a temporary link to `file` (`file/kh/getTempFileURL`), copies it to the clipboard and shows it
- * with an Open button, saying whether it was copied (a browser may refuse the clipboard).
+ * with an Open button, saying whether it was copied (a browser may refuse the clipboard). Returns the
+ * dialog's handle (undefined when there is no link) so that the page can close it when it goes away.
  */
-export async function shareTempLink(file: FileRow, t: TFunction): Promise<void> {
+export async function shareTempLink(file: FileRow, t: TFunction): Promise<{ close: () => void } | undefined> {
   let url: string;
   try {
     url = await fetchTempUrl(file.file_id);
@@ -17,10 +18,10 @@ export async function shareTempLink(file: FileRow, t: TFunction): Promise<void> 
     // The request layer already alerted a refused call; a missing link is said here.
     if (!(error instanceof CallError))
       void alertMessage(error instanceof Error ? error.message : String(error));
-    return;
+    return undefined;
   }
   const copied = await copyText(url);
-  Dialog.show({
+  return Dialog.show({
     title: t("files.linkTitle"),
     closeOnMaskClick: true,
     content: (
