@@ -3,6 +3,7 @@ import { RosterError } from "@roster/contract";
 import { type PhoneInfo, phoneNumberByCode } from "../../providers/social/weixin-api.js";
 import type { Services } from "../services.js";
 import { findSessionKey } from "./repository.js";
+import { openTicket } from "./tickets.js";
 import { identityOfKey } from "./verify.js";
 
 /** What the phone-number flows send. */
@@ -27,9 +28,17 @@ export async function decryptPhone(
   const ref = identityOfKey(svc, provider, input.encryptedKey);
   const stored = await findSessionKey(svc.db, ref);
   if (!stored) throw new RosterError("socialSessionMissing");
+  const sealed = openTicket<{ key: string; appid: string; openid: string }>(
+    svc.socialKey,
+    "stored-session-key",
+    stored.session_key,
+    svc.clock.now(),
+  );
+  if (sealed.appid !== ref.appid || sealed.openid !== ref.openid)
+    throw new RosterError("socialSessionMissing");
   let info: PhoneInfo;
   try {
-    const key = Buffer.from(stored.session_key, "base64");
+    const key = Buffer.from(sealed.key, "base64");
     const iv = Buffer.from(input.iv, "base64");
     const decipher = createDecipheriv("aes-128-cbc", key, iv);
     const text = Buffer.concat([

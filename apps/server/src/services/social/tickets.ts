@@ -2,12 +2,13 @@ import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { RosterError } from "@roster/contract";
 
 /** What a ticket is for: it only opens for the same purpose. */
-export type TicketPurpose = "session" | "link" | "state";
+export type TicketPurpose = "session" | "link" | "state" | "stored-session-key";
 
 /**
  * Sealed tickets the server hands to clients and reads back (issue 11): the `encryptedKey` reference of a
  * mini-program session, the pending identity of a sign-up that must prove its mobile, and the OAuth
- * `state` of a web sign-in. AES-256-GCM under the social key (derived from the token secret, never stored):
+ * `state` of a web sign-in; also the mini-program session keys the database keeps (sealed at rest).
+ * AES-256-GCM under the social key (derived from the token secret, never stored):
  * the client can neither read nor alter them. The purpose is the additional data, the expiry is inside.
  */
 export function sealTicket(key: Buffer, purpose: TicketPurpose, payload: object, expiresAt: number): string {

@@ -47,7 +47,13 @@ export async function verifyCredential(
     provider: identity.provider,
     appid: identity.appid,
     openid: identity.openid,
-    session_key: identity.sessionKey,
+    // Sealed at rest, bound to its identity: a database dump does not give the keys away.
+    session_key: sealTicket(
+      svc.socialKey,
+      "stored-session-key",
+      { key: identity.sessionKey, appid: identity.appid, openid: identity.openid },
+      now + SESSION_TICKET_MS,
+    ),
     updated_at: now,
   });
   const ref: SessionRef = {

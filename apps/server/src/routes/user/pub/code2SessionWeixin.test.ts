@@ -30,7 +30,12 @@ describe("user/pub/code2SessionWeixin", () => {
       .selectAll()
       .where("openid", "=", openid)
       .execute();
-    expect(stored).toMatchObject([{ provider: "weixin", appid: APPS.wxMp.appid, session_key: sessionKey }]);
+    // Kept server-side, and sealed at rest: the row does not hold the key itself.
+    expect(stored).toMatchObject([{ provider: "weixin", appid: APPS.wxMp.appid }]);
+    expect(stored[0]?.session_key).not.toContain(sessionKey);
+    expect(Buffer.from(stored[0]?.session_key ?? "", "base64url").includes(Buffer.from(sessionKey))).toBe(
+      false,
+    );
     expect(await s.h.app.services.db.selectFrom("users").select("id").execute()).toHaveLength(users.length);
   });
 
