@@ -54,6 +54,7 @@ export { default as bindNewMobile } from "./user/kh/bindNewMobile.js";
 export { default as deleteIdentityDocument } from "./user/kh/deleteIdentityDocument.js";
 export { default as getIdentityDocuments } from "./user/kh/getIdentityDocuments.js";
 export { default as getInvitedUser } from "./user/kh/getInvitedUser.js";
+export { default as getLinkedAccounts } from "./user/kh/getLinkedAccounts.js";
 export { default as getMenu } from "./user/kh/getMenu.js";
 export { default as getMyUserInfo } from "./user/kh/getMyUserInfo.js";
 export { default as getSessions } from "./user/kh/getSessions.js";

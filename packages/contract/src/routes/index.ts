@@ -54,6 +54,7 @@ import { bindNewMobile } from "./user/kh/bindNewMobile.js";
 import { deleteIdentityDocument } from "./user/kh/deleteIdentityDocument.js";
 import { getIdentityDocuments } from "./user/kh/getIdentityDocuments.js";
 import { getInvitedUser } from "./user/kh/getInvitedUser.js";
+import { getLinkedAccounts } from "./user/kh/getLinkedAccounts.js";
 import { getMenu } from "./user/kh/getMenu.js";
 import { getMyUserInfo } from "./user/kh/getMyUserInfo.js";
 import { getSessions } from "./user/kh/getSessions.js";
@@ -173,6 +174,8 @@ export const CONTRACTS = {
   ...SOCIAL_CONTRACTS,
   // Alipay, Huawei, Apple, univerify sign-in
   ...SOCIAL_MORE_CONTRACTS,
+  // linked accounts with their profile snapshot (issue 11)
+  [getLinkedAccounts.path]: getLinkedAccounts,
   // OCR and identity documents (issue 10)
   [ocrIdCard.path]: ocrIdCard,
   [ocrBusinessLicense.path]: ocrBusinessLicense,
@@ -248,6 +251,7 @@ export {
   getFileInfo,
   getIdentityDocuments,
   getInvitedUser,
+  getLinkedAccounts,
   getMenu,
   getMyUserInfo,
   getOutbox,

@@ -60,3 +60,21 @@ export const loginResultSchema = z.object({
 });
 
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/**
+ * One third-party identity linked to the caller's account, as the profile's Linked accounts shows it:
+ * the provider, the platform it was first linked from, the app, the provider's profile snapshot taken
+ * at the link (nickname and avatar, when the provider gave them) and when it was linked (epoch ms).
+ * Strict and without openid, unionid or any key, so that a test catches anything that leaks.
+ */
+export const linkedAccountSchema = z.strictObject({
+  provider: z.string(),
+  platform: z.string(),
+  appid: z.string(),
+  nickname: z.string().optional(),
+  avatar: z.string().optional(),
+  linkedAt: z.number().int(),
+});
+
+/** A row of {@link linkedAccountSchema}. */
+export type LinkedAccount = z.infer<typeof linkedAccountSchema>;

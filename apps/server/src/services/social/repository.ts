@@ -36,6 +36,20 @@ export function identitiesOfUser(db: Db, userId: string): Promise<UserIdentityRo
     .execute();
 }
 
+/** What the Linked accounts list reads of a user's identities, oldest first: no openid, unionid or key. */
+export function linkedAccountRows(
+  db: Db,
+  userId: string,
+): Promise<Pick<UserIdentityRow, "provider" | "platform" | "appid" | "profile" | "linked_at">[]> {
+  return db
+    .selectFrom("user_identities")
+    .select(["provider", "platform", "appid", "profile", "linked_at"])
+    .where("user_id", "=", userId)
+    .orderBy("linked_at")
+    .orderBy("id")
+    .execute();
+}
+
 /** Identities of many users at once (admin lists). */
 export function identitiesOfUsers(db: Db, userIds: readonly string[]): Promise<UserIdentityRow[]> {
   if (userIds.length === 0) return Promise.resolve([]);

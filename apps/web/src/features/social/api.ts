@@ -1,6 +1,8 @@
+import type { LinkedAccount } from "@roster/contract";
 import {
   bindAlipay,
   bindWeixin,
+  getLinkedAccounts,
   getLoginMethods,
   getOAuthState,
   linkSocialByMobile,
@@ -51,6 +53,12 @@ function toMethod(raw: RawProvider): SocialMethod[] {
 export async function fetchSocialMethods(): Promise<SocialMethod[]> {
   const body = await callRoute(getLoginMethods, {}, { needAlert: false, loading: false });
   return (body.providers as RawProvider[]).flatMap(toMethod);
+}
+
+/** The caller's linked identities with their nickname and avatar snapshot. Never alerts: the list shows "Linked" alone. */
+export async function fetchLinkedAccounts(): Promise<LinkedAccount[]> {
+  const body = await callRoute(getLinkedAccounts, {}, { needAlert: false, loading: false });
+  return body.accounts;
 }
 
 /** What the server gives for one redirect: the provider's consent page (with appid and state), the state. */

@@ -209,13 +209,25 @@ describe("the OAuth return page", () => {
 });
 
 describe("linked accounts in the profile", () => {
-  it("shows linked and unlinked providers; an unlink refused as the last way to sign in shows inline", async () => {
+  it("shows linked and unlinked providers, the linked identity's avatar and nickname; an unlink refused as the last way to sign in shows inline", async () => {
     signInLocally();
     const linkedUser = { ...USER, wx_openid: { web: "o-1", "web_wx-web-app": "o-1" } };
     useLifeData.getState().setUserInfo(linkedUser);
     const server = fakeServer({
       "user/kh/getMyUserInfo": () => ({ userInfo: linkedUser }),
       "user/pub/getLoginMethods": () => METHODS,
+      "user/kh/getLinkedAccounts": () => ({
+        accounts: [
+          {
+            provider: "weixin",
+            platform: "web",
+            appid: "wx-web-app",
+            nickname: "Ming on WeChat",
+            avatar: "https://thirdwx.qlogo.cn/mmopen/ming.png",
+            linkedAt: 1_700_000_000_000,
+          },
+        ],
+      }),
       "user/kh/unbindWeixin": () =>
         json({
           code: 91204,
@@ -225,8 +237,13 @@ describe("linked accounts in the profile", () => {
     startApp("#/pages/profile/index");
     const card = (await screen.findByText("Linked accounts")).closest(".adm-list") as HTMLElement;
     const row = (name: string) => within(card).getByText(name).closest(".adm-list-item") as HTMLElement;
-    await waitFor(() => expect(within(row("WeChat")).getByText("Linked")).toBeTruthy());
+    await waitFor(() => expect(within(row("WeChat")).getByText("Ming on WeChat")).toBeTruthy());
+    expect(within(row("WeChat")).getByText("Linked")).toBeTruthy();
+    const avatar = within(row("WeChat")).getByRole("img", { name: "Ming on WeChat" });
+    expect(avatar.getAttribute("src")).toBe("https://thirdwx.qlogo.cn/mmopen/ming.png");
     expect(within(row("Alipay")).getByText("Not linked")).toBeTruthy();
+    expect(within(row("Alipay")).queryByText("Ming on WeChat")).toBeNull();
+    expect(server.calls("user/kh/getLinkedAccounts")).toEqual([{}]);
     expect(within(row("QQ")).getByText("Links in the app or mini-program")).toBeTruthy();
     fireEvent.click(row("WeChat"));
     const dialog = (await screen.findByText("Unlink WeChat?")).closest(".adm-dialog-body") as HTMLElement;
