@@ -23,8 +23,12 @@ const uidOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem("uni_id_user_info") ?? "{}") as { _id?: string })._id);
 
 /** The value a profile row shows on its right. */
-const rowValue = (page: Page, name: string) =>
-  page.locator(".adm-list-item", { hasText: name }).locator(".adm-list-item-content-extra").textContent();
+/** A provider row's state: "Linked" (after the identity's avatar and nickname), "Not linked", ... */
+const rowValue = async (page: Page, name: string) => {
+  const extra = page.locator(".adm-list-item", { hasText: name }).locator(".adm-list-item-content-extra");
+  const status = extra.getByTestId("link-status");
+  return (await status.count()) > 0 ? status.textContent() : extra.textContent();
+};
 
 // One person's social sign-in journey, in order: WeChat web sign-in creates the account, Alipay gets linked
 // from the profile, WeChat unlinked, and after signing out Alipay signs in to the same account.
@@ -109,6 +113,12 @@ describe.skipIf(!run)("social sign-in through the providers' consent pages", () 
     await open(page, server.url, "/pages/profile/index");
     await page.getByText("Linked accounts").waitFor();
     await expect.poll(() => rowValue(page, "WeChat")).toBe("Linked");
+    // The WeChat identity's nickname, from the provider's profile when it was linked.
+    await expect
+      .poll(() =>
+        page.locator(".adm-list-item", { hasText: "WeChat" }).getByTestId("linked-name").textContent(),
+      )
+      .toBe("Wei Xin");
     expect(await rowValue(page, "Alipay")).toBe("Not linked");
     await page.locator(".adm-list-item", { hasText: "Alipay" }).click();
     await page.waitForURL((url) => url.href.startsWith(`${consent.url}/oauth2/publicAppAuthorize.htm`));

@@ -18,12 +18,16 @@ registerTexts(socialTexts);
 
 /** "Linked", after the linked identity's avatar (or initial) and nickname when the provider gave them. */
 function LinkedAs({ account, label }: { account: LinkedAccount | undefined; label: string }) {
-  if (!account?.nickname && !account?.avatar) return <>{label}</>;
+  if (!account?.nickname && !account?.avatar) return <span data-testid="link-status">{label}</span>;
   return (
     <span className={styles.linkedAs}>
       <UserAvatar user={{ nickname: account.nickname, avatar: account.avatar }} size={24} />
-      {account.nickname && <span className={styles.linkedName}>{account.nickname}</span>}
-      <span>{label}</span>
+      {account.nickname && (
+        <span className={styles.linkedName} data-testid="linked-name">
+          {account.nickname}
+        </span>
+      )}
+      <span data-testid="link-status">{label}</span>
     </span>
   );
 }
