@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -13,6 +13,12 @@ const focusables = (root: HTMLElement): HTMLElement[] =>
  * closing focus returns to the control that opened it.
  */
 export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean, onClose: () => void): void {
+  // The latest onClose, read when Esc is pressed: callers pass a new function on every render, and
+  // re-running the effect for it would move focus back to the first field while someone types.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -34,7 +40,7 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean,
       if (!root) return;
       if (event.key === "Escape") {
         event.stopPropagation();
-        onClose();
+        close.current();
         return;
       }
       if (event.key !== "Tab") return;
@@ -57,5 +63,5 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean,
       document.removeEventListener("keydown", onKey, true);
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
-  }, [ref, open, onClose]);
+  }, [ref, open]);
 }
