@@ -76,6 +76,23 @@ export const LIST_ERRORS: readonly ErrorName[] = [
   "listFilterNotInteger",
 ];
 
+/**
+ * What finishing an upload may answer (`file/kh/reportUpload`, and `user/kh/addUploadRecord` for a file_id
+ * naming one of the caller's own upload targets): the object's checks against its signed target, the quota,
+ * the storage.
+ */
+export const FINISH_UPLOAD_ERRORS: readonly ErrorName[] = [
+  "fileNotExist",
+  "uploadNotReceived",
+  "uploadMismatch",
+  "fileContentMismatch",
+  "fileTypeNotAllowed",
+  "uploadAlreadyReported",
+  "uploadQuotaExceeded",
+  "fileTooLarge",
+  "storageUnavailable",
+];
+
 /** What an OCR route may answer about the provider and the image (issue 10). */
 export const OCR_ERRORS: readonly ErrorName[] = [
   "ocrNotConfigured",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FINISH_UPLOAD_ERRORS } from "../../../errors/route-errors.js";
 import { ok } from "../../../schemas/envelope.js";
 import { fileIdField, fileRecordSchema } from "../../../schemas/files.js";
 import { defineRoute } from "../../define.js";
@@ -20,15 +21,5 @@ export const reportUpload = defineRoute({
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: [
-    "fileNotExist",
-    "uploadNotReceived",
-    "uploadMismatch",
-    "fileContentMismatch",
-    "fileTypeNotAllowed",
-    "uploadAlreadyReported",
-    "uploadQuotaExceeded",
-    "fileTooLarge",
-    "storageUnavailable",
-  ],
+  errors: [...FINISH_UPLOAD_ERRORS],
 });

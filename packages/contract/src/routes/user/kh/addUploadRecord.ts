@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FINISH_UPLOAD_ERRORS } from "../../../errors/route-errors.js";
 import { ok } from "../../../schemas/envelope.js";
 import { requiredText, text, urlField } from "../../../schemas/fields.js";
 import { fileIdField, fileRecordSchema } from "../../../schemas/files.js";
@@ -32,15 +33,5 @@ export const addUploadRecord = defineRoute({
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: [
-    "fileNotExist",
-    "uploadNotReceived",
-    "uploadMismatch",
-    "fileContentMismatch",
-    "fileTypeNotAllowed",
-    "uploadAlreadyReported",
-    "uploadQuotaExceeded",
-    "fileTooLarge",
-    "storageUnavailable",
-  ],
+  errors: [...FINISH_UPLOAD_ERRORS],
 });
