@@ -23,7 +23,13 @@ export function LoginForm() {
     password: requiredCheck(locale, t("login.password")),
   });
   const { submit, pending } = useSubmit(form.validate, async (values) => {
-    await signIn({ username: values.username.trim(), password: values.password });
+    try {
+      await signIn({ username: values.username.trim(), password: values.password });
+    } catch (error) {
+      // Loaded on the first refusal only: the sign-in page's first load stays small.
+      (await import("./sign-in-errors")).showSignInRefusal(error, form.showError, t, locale);
+      throw error;
+    }
     void toastMessage(t("login.signedIn"), "success");
     goAfterLogin(params.get("uniIdRedirectUrl"));
   });
