@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract/validators/password-policy";
 import { z } from "zod";
+import { MOBILE_ENV, type MobileSettings, mobileSettings } from "./config-mobile.js";
 import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
 import {
@@ -130,6 +131,7 @@ const envSchema = z.object({
   ...socialMoreEnv,
   ...OCR_ENV,
   ...storageEnvFields,
+  ...MOBILE_ENV,
 });
 
 /**
@@ -185,6 +187,8 @@ function parseLegacySecrets(raw: string): LegacySecret[] {
 
 /** Roster's typed configuration. */
 export interface Config extends OcrSettings {
+  /** The phone apps whose links this host verifies (config-mobile.ts). */
+  mobile: MobileSettings;
   env: "development" | "production" | "test";
   http: HttpConfig;
   dataDir: string;
@@ -364,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socialMore: socialMoreConfig(e),
     ...ocrSettings(e),
     storage: storageConfig(e),
+    mobile: mobileSettings(e),
   };
 }
 
