@@ -172,7 +172,8 @@ async function runRead(svc: Services, checked: Checked, plan: Plan): Promise<Rec
 async function runAdd(svc: Services, checked: Checked, docs: Record<string, unknown>[], many: boolean) {
   const { collection, caller } = checked;
   const now = svc.clock.now();
-  const create = collection.permission.create;
+  const create = ruleCondition(collection.permission.create, caller, fieldEncoder(collection));
+  if (create.kind === "const" && !create.value) throw checked.denied("create");
   const rows = docs.map((doc) => {
     const row: Record<string, DbValue> = {};
     for (const field of collection.fields.values()) {
@@ -187,7 +188,7 @@ async function runAdd(svc: Services, checked: Checked, docs: Record<string, unkn
       }
     }
     row._id = newId();
-    if (!holds(ruleCondition(create, caller, fieldEncoder(collection)), row)) throw checked.denied("create");
+    if (!holds(create, row)) throw checked.denied("create");
     return row;
   });
   await insertRows(svc.db, collection, rows);
