@@ -14,6 +14,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("public", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("add_time", "bigint", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("demo_notes_user_idx").on("demo_notes").columns(["user_id", "add_time"]).execute();
-  await db.schema.createIndex("demo_notes_public_idx").on("demo_notes").columns(["public", "add_time"]).execute();
+  await db.schema
+    .createIndex("demo_notes_user_idx")
+    .on("demo_notes")
+    .columns(["user_id", "add_time"])
+    .execute();
+  await db.schema
+    .createIndex("demo_notes_public_idx")
+    .on("demo_notes")
+    .columns(["public", "add_time"])
+    .execute();
 }

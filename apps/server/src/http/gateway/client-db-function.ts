@@ -1,6 +1,6 @@
 import { isRosterError } from "@roster/contract";
-import { authenticate } from "../../services/sessions/authentication.js";
 import { runClientDb } from "../../services/client-db/client-db.js";
+import { authenticate } from "../../services/sessions/authentication.js";
 import { admitRouterCall } from "../router-endpoint.js";
 import type { CloudFunction } from "./cloud-functions.js";
 
@@ -37,6 +37,7 @@ export const clientDb: CloudFunction = async (app, call, limiter) => {
     }
   }
   const result = await runClientDb(app.services, caller, call.data, locale);
-  if (refreshed && result.code === 0) Object.assign(result, { token: refreshed.token, tokenExpired: refreshed.tokenExpired });
+  if (refreshed && result.code === 0)
+    Object.assign(result, { token: refreshed.token, tokenExpired: refreshed.tokenExpired });
   return { status: 200, result };
 };

@@ -63,7 +63,10 @@ describe("clientDB rule matrix on demo-notes", () => {
     // A where that asks for another's private note finds nothing: the rule is AND-ed in SQL.
     const other = on("demo-notes", stage("where", { user_id: userB.uid }), stage("get"));
     expect(titles(await run(a, other))).toEqual([]);
-    expect(await run(a, on("demo-notes", stage("doc", ids.b1), stage("get")))).toMatchObject({ code: 0, data: [] });
+    expect(await run(a, on("demo-notes", stage("doc", ids.b1), stage("get")))).toMatchObject({
+      code: 0,
+      data: [],
+    });
     expect(await run(stranger, on("demo-notes", stage("count")))).toMatchObject({ code: 0, total: 1 });
     expect(await run(admin, on("demo-notes", stage("count")))).toMatchObject({ code: 0, total: 3 });
   });
@@ -74,10 +77,24 @@ describe("clientDB rule matrix on demo-notes", () => {
       code: 0,
       data: { _id: ids.a1, user_id: userA.uid, title: "a1 private", body: "secret of A", public: false },
     });
-    expect(Object.keys(answer.data as object).sort()).toEqual(["_add_time", "_id", "body", "public", "title", "user_id"]);
+    expect(Object.keys(answer.data as object).sort()).toEqual([
+      "_add_time",
+      "_id",
+      "body",
+      "public",
+      "title",
+      "user_id",
+    ]);
     const some = await run(
       a,
-      on("demo-notes", stage("field", "title"), stage("orderBy", "title", "desc"), stage("skip", 0), stage("limit", 1), stage("get", { getCount: true })),
+      on(
+        "demo-notes",
+        stage("field", "title"),
+        stage("orderBy", "title", "desc"),
+        stage("skip", 0),
+        stage("limit", 1),
+        stage("get", { getCount: true }),
+      ),
     );
     expect(some).toMatchObject({ code: 0, count: 2, data: [{ title: "a2 public" }] });
     expect(Object.keys((some.data as object[])[0]!).sort()).toEqual(["_id", "title"]);
@@ -86,32 +103,54 @@ describe("clientDB rule matrix on demo-notes", () => {
   it("filters with the db.command operators the SDK sends", async () => {
     const where = (w: unknown) => run(admin, on("demo-notes", stage("where", w), stage("get")));
     expect(titles(await where({ public: true }))).toEqual(["a2 public"]);
-    expect(titles(await where({ title: cmd(["in", ["a1 private", "b1 private"]]) }))).toEqual(["a1 private", "b1 private"]);
-    expect(titles(await where({ title: cmd(["gt", "a2"], ["and", cmd(["lt", "b2"])]) }))).toEqual(["a2 public", "b1 private"]);
-    expect(titles(await where(cmd(["or", { title: "a1 private" }, { public: cmd(["neq", false]) }])))).toEqual([
+    expect(titles(await where({ title: cmd(["in", ["a1 private", "b1 private"]]) }))).toEqual([
       "a1 private",
-      "a2 public",
-    ]);
-    expect(titles(await where({ _add_time: cmd(["gte", { $date: new Date(0).toISOString() }]), user_id: { $env: "uid" } }))).toEqual([]);
-    expect(titles(await run(b, on("demo-notes", stage("where", { user_id: { $env: "uid" } }), stage("get"))))).toEqual([
       "b1 private",
     ]);
-    expect(titles(await where({ title: cmd(["nin", ["a1 private"]]), body: cmd(["exists", true]) }))).toEqual([
+    expect(titles(await where({ title: cmd(["gt", "a2"], ["and", cmd(["lt", "b2"])]) }))).toEqual([
       "a2 public",
       "b1 private",
     ]);
+    expect(
+      titles(await where(cmd(["or", { title: "a1 private" }, { public: cmd(["neq", false]) }]))),
+    ).toEqual(["a1 private", "a2 public"]);
+    expect(
+      titles(
+        await where({
+          _add_time: cmd(["gte", { $date: new Date(0).toISOString() }]),
+          user_id: { $env: "uid" },
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      titles(await run(b, on("demo-notes", stage("where", { user_id: { $env: "uid" } }), stage("get")))),
+    ).toEqual(["b1 private"]);
+    expect(titles(await where({ title: cmd(["nin", ["a1 private"]]), body: cmd(["exists", true]) }))).toEqual(
+      ["a2 public", "b1 private"],
+    );
   });
 
   it("creates: only signed-in users, owned by them, owner and time set by the server", async () => {
-    expect(await run(stranger, on("demo-notes", stage("add", { title: "x" })))).toMatchObject({ code: 91605 });
+    expect(await run(stranger, on("demo-notes", stage("add", { title: "x" })))).toMatchObject({
+      code: 91605,
+    });
     const forged = await run(a, on("demo-notes", stage("add", { title: "x", user_id: userB.uid })));
     expect(forged).toMatchObject({ code: 91604 });
-    expect(await run(a, on("demo-notes", stage("add", { title: "x", _add_time: 1 })))).toMatchObject({ code: 91604 });
-    expect(await run(a, on("demo-notes", stage("add", { title: "x", _id: "mine" })))).toMatchObject({ code: 91604 });
+    expect(await run(a, on("demo-notes", stage("add", { title: "x", _add_time: 1 })))).toMatchObject({
+      code: 91604,
+    });
+    expect(await run(a, on("demo-notes", stage("add", { title: "x", _id: "mine" })))).toMatchObject({
+      code: 91604,
+    });
     expect(await run(a, on("demo-notes", stage("add", { body: "no title" })))).toMatchObject({ code: 91607 });
     expect(await run(a, on("demo-notes", stage("add", { title: 5 })))).toMatchObject({ code: 91607 });
-    expect(await run(a, on("demo-notes", stage("add", { title: "x".repeat(201) })))).toMatchObject({ code: 91607 });
-    const many = await run(b, on("demo-notes", stage("add", [{ title: "b2" }, { title: "b3", public: true }])));
+    expect(await run(a, on("demo-notes", stage("add", { title: "x".repeat(201) })))).toMatchObject({
+      code: 91607,
+    });
+    const many = await run(
+      b,
+      on("demo-notes", stage("add", [{ title: "b2" }, { title: "b3", public: true }])),
+    );
     expect(many).toMatchObject({ code: 0, inserted: 2 });
     const rows = (await allNotes()).filter((r) => (many.ids as string[]).includes(r.id));
     expect(rows.map((r) => [r.title, r.user_id, r.public])).toEqual([
@@ -121,7 +160,9 @@ describe("clientDB rule matrix on demo-notes", () => {
     expect(rows.every((r) => r.add_time === h.clock.now())).toBe(true);
     // A refused document refuses the whole add.
     const before = (await allNotes()).length;
-    expect(await run(b, on("demo-notes", stage("add", [{ title: "ok" }, { title: "x", user_id: userA.uid }])))).toMatchObject({
+    expect(
+      await run(b, on("demo-notes", stage("add", [{ title: "ok" }, { title: "x", user_id: userA.uid }]))),
+    ).toMatchObject({
       code: 91604,
     });
     expect((await allNotes()).length).toBe(before);
@@ -129,14 +170,20 @@ describe("clientDB rule matrix on demo-notes", () => {
   });
 
   it("updates: only the caller's own notes, whatever the where says", async () => {
-    expect(await run(stranger, on("demo-notes", stage("doc", ids.a2), stage("update", { title: "x" })))).toMatchObject({
+    expect(
+      await run(stranger, on("demo-notes", stage("doc", ids.a2), stage("update", { title: "x" }))),
+    ).toMatchObject({
       code: 91605,
     });
-    expect(await run(a, on("demo-notes", stage("doc", ids.b1), stage("update", { title: "hacked" })))).toMatchObject({
+    expect(
+      await run(a, on("demo-notes", stage("doc", ids.b1), stage("update", { title: "hacked" }))),
+    ).toMatchObject({
       code: 0,
       updated: 0,
     });
-    expect(await run(admin, on("demo-notes", stage("doc", ids.b1), stage("update", { title: "hacked" })))).toMatchObject({
+    expect(
+      await run(admin, on("demo-notes", stage("doc", ids.b1), stage("update", { title: "hacked" }))),
+    ).toMatchObject({
       code: 0,
       updated: 0,
     });
@@ -148,13 +195,19 @@ describe("clientDB rule matrix on demo-notes", () => {
       ["a2 public", "edited"],
       ["b1 private", ""],
     ]);
-    expect(await run(a, on("demo-notes", stage("doc", ids.a1), stage("update", { user_id: userB.uid })))).toMatchObject({
+    expect(
+      await run(a, on("demo-notes", stage("doc", ids.a1), stage("update", { user_id: userB.uid }))),
+    ).toMatchObject({
       code: 91604,
     });
-    expect(await run(a, on("demo-notes", stage("doc", ids.a1), stage("update", { body: cmd(["inc", 1]) })))).toMatchObject({
+    expect(
+      await run(a, on("demo-notes", stage("doc", ids.a1), stage("update", { body: cmd(["inc", 1]) }))),
+    ).toMatchObject({
       code: 91603,
     });
-    expect(await run(a, on("demo-notes", stage("doc", ids.a1), stage("update", { $set: { body: "x" } })))).toMatchObject({
+    expect(
+      await run(a, on("demo-notes", stage("doc", ids.a1), stage("update", { $set: { body: "x" } }))),
+    ).toMatchObject({
       code: 91603,
     });
   });
@@ -162,9 +215,18 @@ describe("clientDB rule matrix on demo-notes", () => {
   it("removes: only the caller's own notes", async () => {
     const extra = await add(b, { title: "b9" });
     expect(await run(stranger, on("demo-notes", stage("remove")))).toMatchObject({ code: 91605 });
-    expect(await run(a, on("demo-notes", stage("doc", extra), stage("remove")))).toMatchObject({ code: 0, deleted: 0 });
-    expect(await run(admin, on("demo-notes", stage("doc", extra), stage("remove")))).toMatchObject({ code: 0, deleted: 0 });
-    expect(await run(b, on("demo-notes", stage("doc", extra), stage("remove")))).toMatchObject({ code: 0, deleted: 1 });
+    expect(await run(a, on("demo-notes", stage("doc", extra), stage("remove")))).toMatchObject({
+      code: 0,
+      deleted: 0,
+    });
+    expect(await run(admin, on("demo-notes", stage("doc", extra), stage("remove")))).toMatchObject({
+      code: 0,
+      deleted: 0,
+    });
+    expect(await run(b, on("demo-notes", stage("doc", extra), stage("remove")))).toMatchObject({
+      code: 0,
+      deleted: 1,
+    });
     expect((await allNotes()).map((r) => r.title)).toEqual(["a1 private", "a2 public", "b1 private"]);
   });
 });
@@ -176,18 +238,31 @@ describe("clientDB on uni-id-users", () => {
     const own = await run(a, get);
     expect(own).toMatchObject({ code: 0, data: [{ _id: userA.uid, nickname: "Alice" }] });
     expect(Object.keys((own.data as object[])[0]!).sort()).toEqual(["_id", "avatar", "nickname"]);
-    expect(await run(a, on("uni-id-users", stage("doc", userB.uid), stage("get")))).toMatchObject({ code: 0, data: [] });
+    expect(await run(a, on("uni-id-users", stage("doc", userB.uid), stage("get")))).toMatchObject({
+      code: 0,
+      data: [],
+    });
     expect(await run(admin, on("uni-id-users", stage("count")))).toMatchObject({ code: 0, total: 1 });
     for (const secret of ["password_hash", "mobile", "email", "token", "session_epoch", "username"]) {
-      expect(await run(a, on("uni-id-users", stage("field", `nickname,${secret}`), stage("get")))).toMatchObject({ code: 91604 });
-      expect(await run(a, on("uni-id-users", stage("where", { [secret]: "x" }), stage("get")))).toMatchObject({ code: 91604 });
-      expect(await run(a, on("uni-id-users", stage("orderBy", secret, "asc"), stage("get")))).toMatchObject({ code: 91604 });
+      expect(
+        await run(a, on("uni-id-users", stage("field", `nickname,${secret}`), stage("get"))),
+      ).toMatchObject({ code: 91604 });
+      expect(await run(a, on("uni-id-users", stage("where", { [secret]: "x" }), stage("get")))).toMatchObject(
+        { code: 91604 },
+      );
+      expect(await run(a, on("uni-id-users", stage("orderBy", secret, "asc"), stage("get")))).toMatchObject({
+        code: 91604,
+      });
     }
     expect(await run(a, on("uni-id-users", stage("add", { nickname: "x" })))).toMatchObject({ code: 91605 });
-    expect(await run(a, on("uni-id-users", stage("doc", userA.uid), stage("update", { nickname: "x" })))).toMatchObject({
+    expect(
+      await run(a, on("uni-id-users", stage("doc", userA.uid), stage("update", { nickname: "x" }))),
+    ).toMatchObject({
       code: 91605,
     });
-    expect(await run(a, on("uni-id-users", stage("doc", userA.uid), stage("remove")))).toMatchObject({ code: 91605 });
+    expect(await run(a, on("uni-id-users", stage("doc", userA.uid), stage("remove")))).toMatchObject({
+      code: 91605,
+    });
     expect(await run(admin, on("uni-id-users", stage("remove")))).toMatchObject({ code: 91605 });
   });
 });
@@ -203,8 +278,20 @@ describe("clientDB refusals", () => {
     ["sessions", on("sessions", stage("get")), 91602],
     ["the prototype", on("__proto__", stage("get")), 91602],
     ["a JQL string", on("demo-notes", stage("where", "user_id == $cloudEnv_uid"), stage("get")), 91603],
-    ["a regexp", on("demo-notes", stage("where", { title: { $regexp: { source: ".*", flags: "" } } }), stage("get")), 91603],
-    ["a RegExp", on("demo-notes", stage("where", { title: { $newDb: [stage("RegExp", { regex: "." })] } }), stage("get")), 91603],
+    [
+      "a regexp",
+      on("demo-notes", stage("where", { title: { $regexp: { source: ".*", flags: "" } } }), stage("get")),
+      91603,
+    ],
+    [
+      "a RegExp",
+      on(
+        "demo-notes",
+        stage("where", { title: { $newDb: [stage("RegExp", { regex: "." })] } }),
+        stage("get"),
+      ),
+      91603,
+    ],
     ["geo", on("demo-notes", stage("where", { title: cmd(["geoNear", {}]) }), stage("get")), 91603],
     ["expr", on("demo-notes", stage("where", cmd(["expr", {}])), stage("get")), 91603],
     ["a $ key", on("demo-notes", stage("where", { $where: "1" }), stage("get")), 91603],
@@ -228,7 +315,11 @@ describe("clientDB refusals", () => {
     let deep: unknown = { title: "x" };
     for (let i = 0; i < 200; i++) deep = cmd(["and", deep]);
     expect(await run(a, on("demo-notes", stage("where", deep), stage("get")))).toMatchObject({ code: 91606 });
-    const huge = on("demo-notes", stage("where", { title: cmd(["in", Array.from({ length: 5000 }, (_, i) => `t${i}`)]) }), stage("get"));
+    const huge = on(
+      "demo-notes",
+      stage("where", { title: cmd(["in", Array.from({ length: 5000 }, (_, i) => `t${i}`)]) }),
+      stage("get"),
+    );
     expect(await run(a, huge)).toMatchObject({ code: 91606 });
   });
 });
@@ -238,9 +329,19 @@ describe("clientDB multiSend", () => {
     const answer = await run(stranger, {
       multiCommand: [on("demo-notes", stage("getTemp")), on("demo-notes", stage("count"))],
     });
-    expect(answer).toMatchObject({ code: 0, dataList: [{ code: 0, data: [{ title: "a2 public" }] }, { code: 0, total: 1 }] });
-    expect(await run(stranger, { multiCommand: [on("uni-id-users", stage("getTemp"))] })).toMatchObject({ code: 91605 });
-    expect(await run(a, { multiCommand: [on("demo-notes", stage("add", { title: "x" }))] })).toMatchObject({ code: 91600 });
+    expect(answer).toMatchObject({
+      code: 0,
+      dataList: [
+        { code: 0, data: [{ title: "a2 public" }] },
+        { code: 0, total: 1 },
+      ],
+    });
+    expect(await run(stranger, { multiCommand: [on("uni-id-users", stage("getTemp"))] })).toMatchObject({
+      code: 91605,
+    });
+    expect(await run(a, { multiCommand: [on("demo-notes", stage("add", { title: "x" }))] })).toMatchObject({
+      code: 91600,
+    });
   });
 });
 
@@ -254,13 +355,19 @@ describe("DCloud-clientDB cloud function", () => {
 
   it("runs as the token's user, a stranger without one, and answers a bad token with its error", async () => {
     const mine = await invoke({ ...on("uni-id-users", stage("get")), uniIdToken: userB.token });
-    expect(mine).toMatchObject({ status: 200, result: { code: 0, data: [{ _id: userB.uid, nickname: "Bob" }] } });
+    expect(mine).toMatchObject({
+      status: 200,
+      result: { code: 0, data: [{ _id: userB.uid, nickname: "Bob" }] },
+    });
     const header = await invoke(on("demo-notes", stage("count")), userA.token);
     expect(header.result).toMatchObject({ code: 0, total: 2 });
     expect((await invoke(on("demo-notes", stage("count")))).result).toMatchObject({ code: 0, total: 1 });
     const forged = await invoke(on("demo-notes", stage("count")), `${userA.token}x`);
     expect(forged.result.code).toBe(30204);
     const roles = await h.createUser({ roles: ["admin"] });
-    expect((await invoke(on("demo-notes", stage("count")), roles.token)).result).toMatchObject({ code: 0, total: 3 });
+    expect((await invoke(on("demo-notes", stage("count")), roles.token)).result).toMatchObject({
+      code: 0,
+      total: 3,
+    });
   });
 });

@@ -1,13 +1,13 @@
 import { type Locale, RosterError } from "@roster/contract";
 import { newId } from "../core/ids.js";
 import type { Services } from "../services.js";
+import type { Plan } from "./command.js";
 import { readBody } from "./command.js";
 import { and, type Cond, type DbValue, holds } from "./conditions.js";
-import { deleteRows, insertRows, selectRows, countRows, updateRows } from "./repository.js";
+import { countRows, deleteRows, insertRows, selectRows, updateRows } from "./repository.js";
 import { ruleCondition } from "./rules.js";
 import { type CollectionSchema, encodeValue, type FieldSchema, fieldEncoder, SCHEMAS } from "./schemas.js";
 import { whereCondition } from "./where.js";
-import type { Plan } from "./command.js";
 
 /** The caller of a clientDB command: the uid (null for a stranger) and the enabled roles. */
 export interface ClientDbCaller {
@@ -43,19 +43,26 @@ class Checked {
   }
 
   denied(action: keyof typeof ACTION_WORDS): RosterError {
-    return new RosterError("clientDbPermissionDenied", { action: ACTION_WORDS[action], collection: this.collection.name });
+    return new RosterError("clientDbPermissionDenied", {
+      action: ACTION_WORDS[action],
+      collection: this.collection.name,
+    });
   }
 
   /** A field the caller may read (unknown and closed fields are refused alike: 91604). */
   readable = (name: string): FieldSchema => {
-    const field = Object.hasOwn(Object.fromEntries(this.collection.fields), name) ? this.collection.fields.get(name) : undefined;
-    if (!field || !this.opens(field.read)) throw new RosterError("clientDbFieldRefused", { field: name.slice(0, 60) });
+    const field = Object.hasOwn(Object.fromEntries(this.collection.fields), name)
+      ? this.collection.fields.get(name)
+      : undefined;
+    if (!field || !this.opens(field.read))
+      throw new RosterError("clientDbFieldRefused", { field: name.slice(0, 60) });
     return field;
   };
 
   /** A field the caller may write. */
   writable(name: string): FieldSchema {
-    if (name.startsWith("$")) throw new RosterError("clientDbOperatorRefused", { operator: name.slice(0, 60) });
+    if (name.startsWith("$"))
+      throw new RosterError("clientDbOperatorRefused", { operator: name.slice(0, 60) });
     const field = this.collection.fields.get(name);
     if (!field || !this.opens(field.write) || !this.opens(field.read)) {
       throw new RosterError("clientDbFieldRefused", { field: name.slice(0, 60) });
@@ -71,7 +78,9 @@ class Checked {
   /** The client's where (or doc id) as a condition over readable fields. */
   filter(plan: Plan): Cond {
     if (plan.docId !== undefined) return whereCondition({ _id: plan.docId }, this.context());
-    return plan.where === undefined ? { kind: "const", value: true } : whereCondition(plan.where, this.context());
+    return plan.where === undefined
+      ? { kind: "const", value: true }
+      : whereCondition(plan.where, this.context());
   }
 
   private context() {
@@ -89,9 +98,13 @@ class Checked {
       throw new RosterError("clientDbValueInvalid", { field: field.name, detail: `expects ${field.type}` });
     }
     if (typeof value === "string") {
-      if (value.includes("\u0000")) throw new RosterError("clientDbValueInvalid", { field: field.name, detail: "NUL character" });
+      if (value.includes("\u0000"))
+        throw new RosterError("clientDbValueInvalid", { field: field.name, detail: "NUL character" });
       if (field.maxLength !== undefined && value.length > field.maxLength) {
-        throw new RosterError("clientDbValueInvalid", { field: field.name, detail: `at most ${field.maxLength} characters` });
+        throw new RosterError("clientDbValueInvalid", {
+          field: field.name,
+          detail: `at most ${field.maxLength} characters`,
+        });
       }
     }
     return value;
@@ -100,7 +113,10 @@ class Checked {
 
 const present = (row: Record<string, DbValue>, collection: CollectionSchema) =>
   Object.fromEntries(
-    Object.entries(row).map(([name, value]) => [name, collection.fields.get(name)?.type === "flag" ? value === 1 : value]),
+    Object.entries(row).map(([name, value]) => [
+      name,
+      collection.fields.get(name)?.type === "flag" ? value === 1 : value,
+    ]),
   );
 
 /** The fields a read returns: those named by field() (all readable ones without it), `_id` always. */
@@ -109,8 +125,13 @@ function selectedFields(checked: Checked, plan: Plan): string[] {
   if (plan.field === undefined) return all.filter((name) => tryReadable(checked, name));
   const named =
     typeof plan.field === "string"
-      ? plan.field.split(",").map((f) => f.trim()).filter((f) => f !== "")
-      : Object.entries(plan.field).filter(([, on]) => on === true || on === 1).map(([name]) => name);
+      ? plan.field
+          .split(",")
+          .map((f) => f.trim())
+          .filter((f) => f !== "")
+      : Object.entries(plan.field)
+          .filter(([, on]) => on === true || on === 1)
+          .map(([name]) => name);
   if (typeof plan.field !== "string" && Object.values(plan.field).some((on) => on === false || on === 0)) {
     throw new RosterError("clientDbOperatorRefused", { operator: "field exclusion" });
   }
@@ -144,7 +165,8 @@ function ordering(checked: Checked, plan: Plan) {
       order.push({ field: name, direction });
     }
   }
-  if (order.length > 5) throw new RosterError("clientDbBadCommand", { detail: "orderBy() takes at most 5 fields" });
+  if (order.length > 5)
+    throw new RosterError("clientDbBadCommand", { detail: "orderBy() takes at most 5 fields" });
   return order;
 }
 
@@ -164,7 +186,12 @@ async function runRead(svc: Services, checked: Checked, plan: Plan): Promise<Rec
     limit: getOne ? 1 : (plan.limit ?? DEFAULT_LIMIT),
   });
   const data = rows.map((row) => present(row, collection));
-  const answer: Record<string, unknown> = { code: 0, message: "", data: getOne ? (data[0] ?? null) : data, affectedDocs: data.length };
+  const answer: Record<string, unknown> = {
+    code: 0,
+    message: "",
+    data: getOne ? (data[0] ?? null) : data,
+    affectedDocs: data.length,
+  };
   if (getCount) answer.count = await countRows(svc.db, collection, cond);
   return answer;
 }
@@ -204,8 +231,10 @@ async function runWrite(svc: Services, checked: Checked, plan: Plan): Promise<Re
   const cond = and(checked.filter(plan), checked.allowed(action));
   if (operation.kind === "update") {
     const changes: Record<string, DbValue> = {};
-    for (const [name, raw] of Object.entries(operation.data)) changes[name] = checked.value(checked.writable(name), raw);
-    if (Object.keys(changes).length === 0) throw new RosterError("clientDbBadCommand", { detail: "update() needs fields" });
+    for (const [name, raw] of Object.entries(operation.data))
+      changes[name] = checked.value(checked.writable(name), raw);
+    if (Object.keys(changes).length === 0)
+      throw new RosterError("clientDbBadCommand", { detail: "update() needs fields" });
     const updated = await updateRows(svc.db, checked.collection, changes, cond);
     await svc.settled();
     return { code: 0, message: "", updated, affectedDocs: updated };

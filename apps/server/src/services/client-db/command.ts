@@ -13,7 +13,8 @@ export function checkSize(body: unknown): void {
   let nodes = 0;
   const visit = (value: unknown, depth: number): void => {
     if (++nodes > LIMITS.nodes || depth > LIMITS.depth) throw new RosterError("clientDbTooLarge");
-    if (typeof value === "string" && value.length > LIMITS.stringLength) throw new RosterError("clientDbTooLarge");
+    if (typeof value === "string" && value.length > LIMITS.stringLength)
+      throw new RosterError("clientDbTooLarge");
     if (typeof value !== "object" || value === null) return;
     for (const child of Array.isArray(value) ? value : Object.values(value)) visit(child, depth + 1);
   };
@@ -37,8 +38,16 @@ const PARAMS = {
   collection: z.tuple([z.string().min(1).max(200)]),
   doc: z.tuple([z.string().min(1).max(100)]),
   where: z.tuple([z.unknown()]),
-  field: z.tuple([z.union([z.string().max(2_000), z.record(z.string(), z.union([z.boolean(), z.literal(0), z.literal(1)]))])]),
-  orderBy: z.union([z.tuple([z.string().min(1).max(500)]), z.tuple([z.string().min(1).max(100), z.enum(["asc", "desc"])])]),
+  field: z.tuple([
+    z.union([
+      z.string().max(2_000),
+      z.record(z.string(), z.union([z.boolean(), z.literal(0), z.literal(1)])),
+    ]),
+  ]),
+  orderBy: z.union([
+    z.tuple([z.string().min(1).max(500)]),
+    z.tuple([z.string().min(1).max(100), z.enum(["asc", "desc"])]),
+  ]),
   skip: z.tuple([z.number().int().min(0).max(1_000_000)]),
   limit: z.tuple([z.number().int().min(1).max(1_000)]),
   get: z.union([
@@ -142,7 +151,9 @@ function readTerminal(stage: z.infer<typeof Stage>, seen: Set<string>, inMulti: 
   if (method === "add") {
     if (seen.size > 0) throw bad("add() follows collection() directly");
     const [data] = params("add", stage.$param);
-    return Array.isArray(data) ? { kind: "add", docs: data, many: true } : { kind: "add", docs: [data], many: false };
+    return Array.isArray(data)
+      ? { kind: "add", docs: data, many: true }
+      : { kind: "add", docs: [data], many: false };
   }
   if (method === "update") return { kind: "update", data: params("update", stage.$param)[0] };
   params("remove", stage.$param);

@@ -22,7 +22,8 @@ export function condSql(collection: CollectionSchema, cond: Cond): RawBuilder<Sq
       const ref = column(collection, cond.field);
       const values = cond.values.filter((v): v is string | number => v !== null);
       const hasNull = values.length < cond.values.length;
-      const inList = values.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${ref} in (${sql.join(values)})`;
+      const inList =
+        values.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`${ref} in (${sql.join(values)})`;
       const matched = hasNull ? sql<SqlBool>`(${inList} or ${ref} is null)` : inList;
       // nin also matches an empty field, as in the document database.
       if (!cond.negated) return matched;
@@ -63,17 +64,27 @@ export async function selectRows(
     query.order.length === 0
       ? sql`${column(collection, "_id")} asc`
       : sql.join([
-          ...query.order.map((o) => sql`${column(collection, o.field)} ${sql.raw(o.direction === "desc" ? "desc" : "asc")}`),
+          ...query.order.map(
+            (o) => sql`${column(collection, o.field)} ${sql.raw(o.direction === "desc" ? "desc" : "asc")}`,
+          ),
           sql`${column(collection, "_id")} asc`,
         ]);
-  const result = await sql<Record<string, DbValue>>`select ${sql.join(columns)} from ${sql.table(collection.table)}
-    where ${condSql(collection, query.cond)} order by ${order} limit ${query.limit} offset ${query.skip}`.execute(db);
-  return result.rows.map((row) => Object.fromEntries(query.fields.map((field) => [field, row[`f_${field}`] ?? null])));
+  const result = await sql<
+    Record<string, DbValue>
+  >`select ${sql.join(columns)} from ${sql.table(collection.table)}
+    where ${condSql(collection, query.cond)} order by ${order} limit ${query.limit} offset ${query.skip}`.execute(
+    db,
+  );
+  return result.rows.map((row) =>
+    Object.fromEntries(query.fields.map((field) => [field, row[`f_${field}`] ?? null])),
+  );
 }
 
 /** How many documents meet the condition. */
 export async function countRows(db: Db, collection: CollectionSchema, cond: Cond): Promise<number> {
-  const result = await sql<{ total: number | string }>`select count(*) as ${sql.ref("total")} from ${sql.table(collection.table)}
+  const result = await sql<{
+    total: number | string;
+  }>`select count(*) as ${sql.ref("total")} from ${sql.table(collection.table)}
     where ${condSql(collection, cond)}`.execute(db);
   return Number(result.rows[0]?.total ?? 0);
 }
@@ -105,6 +116,7 @@ export async function updateRows(
 
 /** Deletes the documents that meet the condition; returns how many. */
 export async function deleteRows(db: Db, collection: CollectionSchema, cond: Cond): Promise<number> {
-  const result = await sql`delete from ${sql.table(collection.table)} where ${condSql(collection, cond)}`.execute(db);
+  const result =
+    await sql`delete from ${sql.table(collection.table)} where ${condSql(collection, cond)}`.execute(db);
   return Number(result.numAffectedRows ?? 0n);
 }

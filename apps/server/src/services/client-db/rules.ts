@@ -16,7 +16,11 @@ import { and, type Cond, type DbValue, FALSE, not, or, TRUE } from "./conditions
  */
 export type Literal = string | number | boolean | null;
 
-type Operand = { kind: "literal"; value: Literal } | { kind: "uid" } | { kind: "role" } | { kind: "doc"; field: string };
+type Operand =
+  | { kind: "literal"; value: Literal }
+  | { kind: "uid" }
+  | { kind: "role" }
+  | { kind: "doc"; field: string };
 
 export type Rule =
   | { kind: "const"; value: boolean }
@@ -34,7 +38,8 @@ export interface RuleAuth {
 /** Turns a rule literal compared with `doc.<field>` into the field's database value (or throws). */
 export type FieldEncoder = (field: string, value: Literal) => DbValue;
 
-const TOKEN = /\s*(?:(\|\||&&|==|!=|!|\(|\))|'([^'\\]*)'|"([^"\\]*)"|(-?\d+(?:\.\d+)?)|([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)?))/y;
+const TOKEN =
+  /\s*(?:(\|\||&&|==|!=|!|\(|\))|'([^'\\]*)'|"([^"\\]*)"|(-?\d+(?:\.\d+)?)|([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)?))/y;
 
 type Token = { op: string } | { literal: Literal } | { name: string };
 
@@ -109,7 +114,8 @@ export function parseRule(source: string | boolean, fields: ReadonlySet<string>)
       if (left.kind === "doc" && right.kind === "doc") fail("two document fields cannot be compared");
       return { kind: "compare", op, left, right };
     }
-    if (left.kind === "literal" && typeof left.value === "boolean") return { kind: "const", value: left.value };
+    if (left.kind === "literal" && typeof left.value === "boolean")
+      return { kind: "const", value: left.value };
     return fail("a comparison is expected");
   };
   const andRule = (): Rule => {
@@ -149,20 +155,20 @@ export function readsDocument(rule: Rule): boolean {
   }
 }
 
-const valueOf = (operand: Operand, auth: RuleAuth): Literal =>
+const operandValue = (operand: Operand, auth: RuleAuth): Literal =>
   operand.kind === "literal" ? operand.value : operand.kind === "uid" ? auth.uid : null;
 
 function compareToCond(rule: Extract<Rule, { kind: "compare" }>, auth: RuleAuth, encode: FieldEncoder): Cond {
   const equal = rule.op === "==";
   const docSide = rule.left.kind === "doc" ? rule.left : rule.right.kind === "doc" ? rule.right : undefined;
   if (!docSide) {
-    const same = valueOf(rule.left, auth) === valueOf(rule.right, auth);
+    const same = operandValue(rule.left, auth) === operandValue(rule.right, auth);
     return same === equal ? TRUE : FALSE;
   }
   const other = docSide === rule.left ? rule.right : rule.left;
   // A stranger owns nothing: `doc.user_id == auth.uid` never holds for one (and `!=` always does).
   if (other.kind === "uid" && auth.uid === null) return equal ? FALSE : TRUE;
-  const value = encode(docSide.field, valueOf(other, auth));
+  const value = encode(docSide.field, operandValue(other, auth));
   if (value === null) return { kind: "exists", field: docSide.field, exists: !equal };
   return { kind: "cmp", field: docSide.field, op: equal ? "=" : "<>", value };
 }

@@ -87,7 +87,9 @@ export function encodeValue(type: FieldType, value: unknown): DbValue | undefine
 }
 
 /** Parses every rule of the sources; a mistake stops the start (thrown). Exported for its tests. */
-export function compileSchemas(sources: Record<string, CollectionSource>): ReadonlyMap<string, CollectionSchema> {
+export function compileSchemas(
+  sources: Record<string, CollectionSource>,
+): ReadonlyMap<string, CollectionSchema> {
   const compiled = new Map<string, CollectionSchema>();
   for (const [name, source] of Object.entries(sources)) {
     const names = new Set(Object.keys(source.fields));
@@ -130,7 +132,8 @@ export function fieldEncoder(collection: CollectionSchema): (field: string, valu
   return (field, value) => {
     const schema = collection.fields.get(field);
     const encoded = schema && encodeValue(schema.type, value);
-    if (encoded === undefined) throw new Error(`${collection.name}: rule compares ${field} with ${String(value)}`);
+    if (encoded === undefined)
+      throw new Error(`${collection.name}: rule compares ${field} with ${String(value)}`);
     return encoded;
   };
 }

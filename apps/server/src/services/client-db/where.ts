@@ -19,10 +19,18 @@ export interface WhereContext {
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-const refuseOperator = (operator: string) => new RosterError("clientDbOperatorRefused", { operator: operator.slice(0, 64) });
+const refuseOperator = (operator: string) =>
+  new RosterError("clientDbOperatorRefused", { operator: operator.slice(0, 64) });
 const invalid = (field: string, detail: string) => new RosterError("clientDbValueInvalid", { field, detail });
 
-const COMPARISONS: Record<string, Comparison> = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=" };
+const COMPARISONS: Record<string, Comparison> = {
+  eq: "=",
+  neq: "<>",
+  gt: ">",
+  gte: ">=",
+  lt: "<",
+  lte: "<=",
+};
 
 /** A scalar of the field's type as its database value (`{$date}` for times, `{$env: "uid"}` for ids). */
 function scalar(field: FieldSchema, raw: unknown, ctx: WhereContext): DbValue {
@@ -30,7 +38,10 @@ function scalar(field: FieldSchema, raw: unknown, ctx: WhereContext): DbValue {
   if (isPlainObject(raw)) {
     const keys = Object.keys(raw);
     if (keys.length === 1 && keys[0] === "$date" && field.type === "time") {
-      const time = typeof raw.$date === "string" || typeof raw.$date === "number" ? new Date(raw.$date).getTime() : Number.NaN;
+      const time =
+        typeof raw.$date === "string" || typeof raw.$date === "number"
+          ? new Date(raw.$date).getTime()
+          : Number.NaN;
       if (!Number.isSafeInteger(time)) throw invalid(field.name, "not a date");
       value = time;
     } else if (keys.length === 1 && keys[0] === "$env" && raw.$env === "uid") {
@@ -49,14 +60,16 @@ function scalar(field: FieldSchema, raw: unknown, ctx: WhereContext): DbValue {
 function commandStages(value: unknown): { method: string; params: unknown[] }[] | undefined {
   if (!isPlainObject(value) || !Object.hasOwn(value, "$db")) return undefined;
   const chain = value.$db;
-  if (Object.keys(value).length !== 1 || !Array.isArray(chain) || chain.length < 2) throw refuseOperator("$db");
+  if (Object.keys(value).length !== 1 || !Array.isArray(chain) || chain.length < 2)
+    throw refuseOperator("$db");
   const stages = chain.map((stage) => {
     if (!isPlainObject(stage) || typeof stage.$method !== "string") throw refuseOperator("$db");
     const params = stage.$param ?? [];
     if (!Array.isArray(params)) throw refuseOperator(stage.$method);
     return { method: stage.$method, params };
   });
-  if (stages[0]!.method !== "command" || stages[0]!.params.length > 0) throw refuseOperator(stages[0]!.method);
+  if (stages[0]!.method !== "command" || stages[0]!.params.length > 0)
+    throw refuseOperator(stages[0]!.method);
   return stages.slice(1);
 }
 
@@ -78,11 +91,18 @@ function fieldOperator(field: FieldSchema, method: string, params: unknown[], ct
   }
   if (method === "in" || method === "nin") {
     const list = params[0];
-    if (params.length !== 1 || !Array.isArray(list) || list.length > 500) throw invalid(field.name, `${method} takes one list`);
-    return { kind: "in", field: field.name, values: list.map((v) => scalar(field, v, ctx)), negated: method === "nin" };
+    if (params.length !== 1 || !Array.isArray(list) || list.length > 500)
+      throw invalid(field.name, `${method} takes one list`);
+    return {
+      kind: "in",
+      field: field.name,
+      values: list.map((v) => scalar(field, v, ctx)),
+      negated: method === "nin",
+    };
   }
   if (method === "exists") {
-    if (params.length !== 1 || typeof params[0] !== "boolean") throw invalid(field.name, "exists takes true or false");
+    if (params.length !== 1 || typeof params[0] !== "boolean")
+      throw invalid(field.name, "exists takes true or false");
     return { kind: "exists", field: field.name, exists: params[0] };
   }
   if (method === "and" || method === "or") {
@@ -122,13 +142,16 @@ export function whereCondition(where: unknown, ctx: WhereContext): Cond {
     for (const stage of stages) {
       if (stage.method !== "and" && stage.method !== "or") throw refuseOperator(stage.method);
       const items = operands(stage.params).map((item) => whereCondition(item, ctx));
-      if (items.length === 0) throw new RosterError("clientDbBadCommand", { detail: `${stage.method}() needs conditions` });
+      if (items.length === 0)
+        throw new RosterError("clientDbBadCommand", { detail: `${stage.method}() needs conditions` });
       const combined = stage.method === "and" ? and(...items) : or(...items);
-      cond = cond === undefined ? combined : stage.method === "and" ? and(cond, combined) : or(cond, combined);
+      cond =
+        cond === undefined ? combined : stage.method === "and" ? and(cond, combined) : or(cond, combined);
     }
     return cond!;
   }
-  if (!isPlainObject(where)) throw new RosterError("clientDbBadCommand", { detail: "where() takes an object" });
+  if (!isPlainObject(where))
+    throw new RosterError("clientDbBadCommand", { detail: "where() takes an object" });
   const items: Cond[] = [];
   for (const [name, value] of Object.entries(where)) {
     if (name.startsWith("$")) throw refuseOperator(name);
