@@ -51,9 +51,7 @@ class Checked {
 
   /** A field the caller may read (unknown and closed fields are refused alike: 91604). */
   readable = (name: string): FieldSchema => {
-    const field = Object.hasOwn(Object.fromEntries(this.collection.fields), name)
-      ? this.collection.fields.get(name)
-      : undefined;
+    const field = this.collection.fields.get(name);
     if (!field || !this.opens(field.read))
       throw new RosterError("clientDbFieldRefused", { field: name.slice(0, 60) });
     return field;
