@@ -100,6 +100,33 @@ describe("clientDB rule matrix on demo-notes", () => {
     expect(Object.keys((some.data as object[])[0]!).sort()).toEqual(["_id", "title"]);
   });
 
+  it("orders by a field list, pages inside the allowed rows, and answers getOne without a row as null", async () => {
+    const ordered = await run(
+      admin,
+      on("demo-notes", stage("orderBy", "public desc, title asc"), stage("get")),
+    );
+    expect((ordered.data as { title: string }[]).map((d) => d.title)).toEqual([
+      "a2 public",
+      "a1 private",
+      "b1 private",
+    ]);
+    // skip/limit apply after the rule: B's second visible note is its own, not one of A's private ones.
+    const page = await run(
+      b,
+      on("demo-notes", stage("orderBy", "title", "asc"), stage("skip", 1), stage("limit", 1), stage("get")),
+    );
+    expect(titles(page)).toEqual(["b1 private"]);
+    expect(
+      await run(stranger, on("demo-notes", stage("doc", ids.a1), stage("get", { getOne: true }))),
+    ).toMatchObject({
+      code: 0,
+      data: null,
+    });
+    expect(await run(a, on("demo-notes", stage("orderBy", "title sideways"), stage("get")))).toMatchObject({
+      code: 91600,
+    });
+  });
+
   it("filters with the db.command operators the SDK sends", async () => {
     const where = (w: unknown) => run(admin, on("demo-notes", stage("where", w), stage("get")));
     expect(titles(await where({ public: true }))).toEqual(["a2 public"]);
