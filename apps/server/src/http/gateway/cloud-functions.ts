@@ -2,6 +2,7 @@ import type { App } from "../../app.js";
 import { type ClientInfo, clientInfoFromHeaders } from "../../router/context.js";
 import type { CallLimiter } from "../rate-limit.js";
 import { admitRouterCall } from "../router-endpoint.js";
+import { clientDb } from "./client-db-function.js";
 
 /**
  * The cloud functions the gateways (`/client` for the uni-cloud SDK, `/tcb` for CloudBase) can invoke by
@@ -74,6 +75,7 @@ const router: CloudFunction = async (app, call, limiter) => {
 const FUNCTIONS: Readonly<Record<string, CloudFunction>> = Object.freeze(
   Object.assign(Object.create(null) as Record<string, CloudFunction>, {
     router,
+    "DCloud-clientDB": clientDb,
   }),
 );
 
