@@ -75,15 +75,9 @@ export function LocalFormDemo() {
           <dt>{t("template.local.intro2")}</dt>
           <dd>{entered?.intro}</dd>
         </dl>
-        <Button block shape="rounded" onClick={() => setEntered(undefined)}>
-          {t("template.local.close")}
-        </Button>
       </ModalSheet>
       <ModalSheet visible={help} onClose={() => setHelp(false)} title={t("template.local.help")}>
         <p className={styles.hint}>{t("template.local.helpText")}</p>
-        <Button block shape="rounded" onClick={() => setHelp(false)}>
-          {t("template.local.close")}
-        </Button>
       </ModalSheet>
     </PageShell>
   );

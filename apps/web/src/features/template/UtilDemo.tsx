@@ -21,8 +21,8 @@ registerTexts(templateTexts);
 
 /**
  * The template's util page (`uni-id/util/util`): one button per small account call, each answer shown
- * under the buttons. `checkToken` works signed out too (and says why the token is refused); the rest need
- * a signed-in user, so a signed-out visitor gets the way to sign in and back.
+ * under the buttons. They act on the signed-in user (a call without a valid token would send the visitor to
+ * the login page), so a signed-out visitor gets the way to sign in and back instead.
  */
 export function UtilDemo() {
   const { t } = useTranslation();
@@ -60,12 +60,13 @@ export function UtilDemo() {
       <p className={styles.intro}>{t("template.util.intro")}</p>
       <AccountState />
       <section className={styles.card} aria-label={t("template.pages.util")}>
-        <div className={styles.actions}>
-          {button(t("template.util.checkToken"), demoCheckToken)}
-          {signedIn && button(t("template.util.getMyUserInfo"), demoGetMyUserInfo)}
-          {signedIn && button(t("template.util.inviteCode"), demoInviteCode)}
-        </div>
-        {!signedIn && (
+        {signedIn ? (
+          <div className={styles.actions}>
+            {button(t("template.util.getMyUserInfo"), demoGetMyUserInfo)}
+            {button(t("template.util.checkToken"), demoCheckToken)}
+            {button(t("template.util.inviteCode"), demoInviteCode)}
+          </div>
+        ) : (
           <p className={styles.hint}>
             <Link to={loginPageUrl(currentUrl())}>{t("login.submit")}</Link>
           </p>

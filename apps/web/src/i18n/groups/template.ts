@@ -116,7 +116,6 @@ export const templateTexts = textGroup({
         help: "About this page",
         helpText:
           "This page draws its own navigation bar instead of the app's; the form's rules run in the browser.",
-        close: "Close",
       },
       vuex: {
         title: "lifeData store",
@@ -239,7 +238,6 @@ export const templateTexts = textGroup({
         popupTitle: "表单校验通过",
         help: "关于本页",
         helpText: "本页面绘制自己的导航栏而不是应用的导航栏；表单规则在浏览器中运行。",
-        close: "关闭",
       },
       vuex: {
         title: "lifeData 状态",
@@ -362,7 +360,6 @@ export const templateTexts = textGroup({
         popupTitle: "表單檢查通過",
         help: "關於本頁",
         helpText: "本頁面繪製自己的導覽列而不是應用程式的導覽列；表單規則在瀏覽器中執行。",
-        close: "關閉",
       },
       vuex: {
         title: "lifeData 狀態",
