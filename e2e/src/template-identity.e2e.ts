@@ -23,7 +23,7 @@ const PAGES: Array<{ route: string; h1: string }> = [
   { route: "/pages_template/uni-id/login/index/index", h1: "Welcome back" },
   { route: "/pages_template/uni-id/login/register/register", h1: "Register with a mobile" },
   { route: "/pages_template/uni-id/login/forget/forget", h1: "Reset your password" },
-  { route: "/pages_template/uni-id/test/test", h1: "Custom navigation bar and form" },
+  { route: "/pages_template/uni-id/test/test", h1: "Custom navigation bar" },
   { route: "/pages_template/vk-vuex/vk-vuex", h1: "lifeData store" },
 ];
 

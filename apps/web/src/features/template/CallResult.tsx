@@ -20,9 +20,7 @@ export function CallResult({ outcome }: { outcome: DemoOutcome | undefined }) {
               : t("template.result.failed", { action: outcome.action, code: outcome.code })}
             {outcome.msg ? ` · ${outcome.msg}` : ""}
           </p>
-          <pre data-testid="call-body" tabIndex={0} aria-label={t("template.result.title")}>
-            {JSON.stringify(outcome.body, null, 2)}
-          </pre>
+          <pre data-testid="call-body">{JSON.stringify(outcome.body, null, 2)}</pre>
         </>
       ) : (
         <p className={styles.hint}>{t("template.result.none")}</p>

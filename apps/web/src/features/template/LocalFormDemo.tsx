@@ -1,4 +1,3 @@
-import Button from "antd-mobile/es/components/button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../i18n";
@@ -38,9 +37,14 @@ export function LocalFormDemo() {
       title={t("template.pages.test")}
       tone="brand"
       right={
-        <Button size="small" shape="rounded" onClick={() => setHelp(true)}>
-          {t("template.local.help")}
-        </Button>
+        <button
+          type="button"
+          className={styles.helpButton}
+          aria-label={t("template.local.help")}
+          onClick={() => setHelp(true)}
+        >
+          ?
+        </button>
       }
     >
       <p className={styles.intro}>{t("template.local.intro")}</p>

@@ -25,7 +25,7 @@ export const MAIN_COLORS = [
 /** `$app` as the page prints it: the config shortened to who the app is (the rest comes from the build). */
 const shownApp = ({ config, ...app }: ReturnType<typeof useLifeData.getState>["$app"]) => ({
   ...app,
-  config: { appid: config.appid, appName: config.appName, appVersion: config.appVersion, "…": "…" },
+  config: { appid: config.appid, appName: config.appName, appVersion: config.appVersion },
 });
 
 /**
@@ -68,7 +68,7 @@ export function StoreDemo() {
           <span className={styles.dot} style={{ background: app.color.main, display: "inline-block" }} />{" "}
           $app.color.main = <code>{app.color.main}</code>
         </p>
-        <pre className={styles.json} data-testid="app-state" tabIndex={0} aria-label={t("template.vuex.app")}>
+        <pre className={styles.json} data-testid="app-state">
           {JSON.stringify(shownApp(app), null, 2)}
         </pre>
         <div className={styles.actions}>
@@ -83,12 +83,7 @@ export function StoreDemo() {
       <section className={styles.card} aria-labelledby="vuex-user">
         <h2 id="vuex-user">{t("template.vuex.user")}</h2>
         {!signedIn && <p className={styles.hint}>{t("template.vuex.signedOut")}</p>}
-        <pre
-          className={styles.json}
-          data-testid="user-state"
-          tabIndex={0}
-          aria-label={t("template.vuex.user")}
-        >
+        <pre className={styles.json} data-testid="user-state">
           {JSON.stringify(user, null, 2)}
         </pre>
         <div className={styles.actions}>
@@ -103,12 +98,7 @@ export function StoreDemo() {
       </section>
       <section className={styles.card} aria-labelledby="vuex-stored">
         <h2 id="vuex-stored">{t("template.vuex.stored")}</h2>
-        <pre
-          className={styles.json}
-          data-testid="stored-state"
-          tabIndex={0}
-          aria-label={t("template.vuex.stored")}
-        >
+        <pre className={styles.json} data-testid="stored-state">
           {stored}
         </pre>
       </section>

@@ -73,34 +73,38 @@ export function UtilDemo() {
         )}
       </section>
       {signedIn && (
-        <section className={styles.card} aria-label={t("template.util.nickname")}>
-          <TextField
-            {...form.field("nickname")}
-            label={t("template.util.nickname")}
-            placeholder={t("template.util.nicknamePlaceholder")}
-            maxLength={32}
-          />
-          <div className={styles.actions}>
-            {fieldButton(t("template.util.saveNickname"), "nickname", demoRename)}
-          </div>
-          <TextField
-            {...form.field("inviteCode")}
-            label={t("template.util.inviteCodeLabel")}
-            placeholder={t("template.util.inviteCodePlaceholder")}
-            maxLength={32}
-          />
-          <div className={styles.actions}>
-            {fieldButton(t("template.util.acceptInvite"), "inviteCode", demoAcceptInvite)}
-          </div>
-          <p className={styles.hint}>
+        <>
+          <section className={styles.card} aria-labelledby="util-nickname">
+            <h2 id="util-nickname">{t("template.util.saveNickname")}</h2>
+            <TextField
+              {...form.field("nickname")}
+              label={t("template.util.nickname")}
+              placeholder={t("template.util.nicknamePlaceholder")}
+              maxLength={32}
+            />
+            <div className={styles.actions}>
+              {fieldButton(t("template.util.saveNickname"), "nickname", demoRename)}
+            </div>
+          </section>
+          <section className={styles.card} aria-labelledby="util-invite">
+            <h2 id="util-invite">{t("template.util.acceptInvite")}</h2>
+            <TextField
+              {...form.field("inviteCode")}
+              label={t("template.util.inviteCodeLabel")}
+              placeholder={t("template.util.inviteCodePlaceholder")}
+              maxLength={32}
+            />
+            <div className={styles.actions}>
+              {fieldButton(t("template.util.acceptInvite"), "inviteCode", demoAcceptInvite)}
+            </div>
+          </section>
+          <div className={`${styles.actions} ${styles.footerActions}`}>
             <Link to={APP_CONFIG.profile.url}>{t("template.util.avatar")}</Link>
-          </p>
-          <div className={styles.actions}>
             <Button shape="rounded" color="danger" fill="outline" onClick={() => void signOut()}>
               {t("template.util.signOut")}
             </Button>
           </div>
-        </section>
+        </>
       )}
       <CallResult outcome={outcome} />
     </PageShell>
