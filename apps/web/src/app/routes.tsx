@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       page("/pages/user/invitees", () => import("../pages/user/invitees")),
       page("/pages/user/devices", () => import("../pages/user/devices")),
       page("/pages_template/uni-id/*", identityPage),
+      page("/pages_template/vk-vuex/vk-vuex", () => import("../pages/template/vk-vuex/vk-vuex")),
       page("/pages/user/files", () => import("../pages/user/files")),
       page("/pages/user/identity", () => import("../pages/user/identity")),
       page("/pages/admin/index", () => import("../pages/admin/index")),

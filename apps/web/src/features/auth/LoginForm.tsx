@@ -13,8 +13,11 @@ import { goAfterLogin } from "./after-login";
 import { signIn } from "./api";
 import styles from "./auth.module.css";
 
-/** Sign in with a username, e-mail or mobile and a password; then go where the user wanted. */
-export function LoginForm() {
+/**
+ * Sign in with a username, e-mail or mobile and a password; then go where the user wanted, or run `onDone`
+ * (a page that stays where it is).
+ */
+export function LoginForm({ onDone }: { onDone?: () => void } = {}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const locale = currentLocale();
@@ -31,7 +34,8 @@ export function LoginForm() {
       throw error;
     }
     void toastMessage(t("login.signedIn"), "success");
-    goAfterLogin(params.get("uniIdRedirectUrl"));
+    if (onDone) onDone();
+    else goAfterLogin(params.get("uniIdRedirectUrl"));
   });
   return (
     <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>
