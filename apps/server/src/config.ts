@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract/validators/password-policy";
 import { z } from "zod";
+import { GATEWAY_ENV, type CloudGatewaySettings, gatewayChecks, gatewaySettings } from "./config-gateway.js";
 import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
 import {
@@ -130,6 +131,7 @@ const envSchema = z.object({
   ...socialMoreEnv,
   ...OCR_ENV,
   ...storageEnvFields,
+  ...GATEWAY_ENV,
 });
 
 /**
@@ -185,6 +187,8 @@ function parseLegacySecrets(raw: string): LegacySecret[] {
 
 /** Roster's typed configuration. */
 export interface Config extends OcrSettings {
+  /** The cloud-space gateway, `POST /client` (config-gateway.ts); undefined: off. */
+  cloudGateway: CloudGatewaySettings | undefined;
   env: "development" | "production" | "test";
   http: HttpConfig;
   dataDir: string;
@@ -295,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...socialMoreChecks(env),
     ...ocrChecks(env),
     ...storageChecks(env),
+    ...gatewayChecks(env),
   ];
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
@@ -364,6 +369,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socialMore: socialMoreConfig(e),
     ...ocrSettings(e),
     storage: storageConfig(e),
+    ...gatewaySettings(e),
   };
 }
 
