@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import type { Readable } from "node:stream";
 import { ERRORS, normalizeLocale, RosterError } from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -88,12 +88,14 @@ export async function registerClientGateway(
           const admission = await limiter.admit("gateway", request.ip);
           if (!admission.allowed) throw rateLimited(admission.retryAfterSeconds);
         }
+        const userToken = headerText(request.headers["x-client-token"]);
         if (method.replay) {
+          // The token header is not signed: the same body sent by two users is two calls.
+          const caller = createHash("sha256").update(userToken ?? "").digest("base64url").slice(0, 16);
           const ttl = call.timestamp + settings.signWindowSeconds * 1000 - now + 1000;
-          if (!(await services.replayCache.firstSighting(`cloud-client:${call.sign}`, ttl)))
+          if (!(await services.replayCache.firstSighting(`cloud-client:${call.sign}:${caller}`, ttl)))
             throw new SdkFault(403, SDK_CODES.replayed, "this signed request was already received");
         }
-        const userToken = headerText(request.headers["x-client-token"]);
         const context: MethodContext = {
           app,
           settings,
