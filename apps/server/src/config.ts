@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract/validators/password-policy";
 import { z } from "zod";
-import { GATEWAY_ENV, type CloudGatewaySettings, gatewayChecks, gatewaySettings } from "./config-gateway.js";
+import { type CloudGatewaySettings, GATEWAY_ENV, gatewayChecks, gatewaySettings } from "./config-gateway.js";
 import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
 import {

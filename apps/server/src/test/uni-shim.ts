@@ -53,7 +53,11 @@ function rewrite(shim: UniShim, url: string): string {
   return url;
 }
 
-function settle(options: { success?: (r: unknown) => void; fail?: (r: unknown) => void; complete?: (r: unknown) => void }, ok: boolean, result: unknown) {
+function settle(
+  options: { success?: (r: unknown) => void; fail?: (r: unknown) => void; complete?: (r: unknown) => void },
+  ok: boolean,
+  result: unknown,
+) {
   if (ok) options.success?.(result);
   else options.fail?.(result);
   options.complete?.(result);
@@ -70,7 +74,8 @@ export function installUniShim(): { shim: UniShim; uniCloud: UniCloudLike } {
       const sent: SentRequest = { url, data: data && JSON.parse(JSON.stringify(data)), header };
       shim.sent.push(sent);
       const method = (options.method ?? "GET").toUpperCase();
-      const body = method === "GET" ? undefined : typeof data === "string" ? data : JSON.stringify(data ?? {});
+      const body =
+        method === "GET" ? undefined : typeof data === "string" ? data : JSON.stringify(data ?? {});
       const run = async () => {
         try {
           const response = await fetch(url, {
@@ -154,7 +159,9 @@ export interface UniCloudLike {
 export interface UniCloudInstance {
   callFunction(options: { name: string; data?: unknown }): Promise<Record<string, unknown>>;
   uploadFile(options: Record<string, unknown>): Promise<{ success: boolean; fileID: string }>;
-  getTempFileURL(options: Record<string, unknown>): Promise<{ fileList: { fileID: string; tempFileURL: string }[] }>;
+  getTempFileURL(
+    options: Record<string, unknown>,
+  ): Promise<{ fileList: { fileID: string; tempFileURL: string }[] }>;
   deleteFile(options: Record<string, unknown>): Promise<{ fileList: { fileID: string; code: unknown }[] }>;
   getFileInfo?(options: Record<string, unknown>): Promise<{ fileList: { id: string; url: string }[] }>;
 }

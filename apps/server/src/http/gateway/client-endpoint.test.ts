@@ -1,8 +1,8 @@
 import { ERRORS } from "@roster/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { captureLogs } from "../../test/log-capture.js";
 import { createHarness, type Harness } from "../../test/harness.js";
+import { captureLogs } from "../../test/log-capture.js";
 import { buildHttpServer } from "../server.js";
 import { signBody } from "./client-protocol.js";
 
@@ -68,9 +68,9 @@ describe("signature recipe (reference §3.2)", () => {
   it("reproduces the worked examples and the real client's signature", () => {
     const secret = "test-client-secret";
     const base = { spaceId: "space-1", timestamp: 1700000000000 };
-    expect(signBody({ method: "serverless.auth.user.anonymousAuthorize", params: "{}", ...base }, secret)).toBe(
-      "0673d5cc0aeff4ed83b404df19eaffd5",
-    );
+    expect(
+      signBody({ method: "serverless.auth.user.anonymousAuthorize", params: "{}", ...base }, secret),
+    ).toBe("0673d5cc0aeff4ed83b404df19eaffd5");
     expect(
       signBody(
         {
@@ -119,7 +119,12 @@ describe("POST /client", () => {
         413,
         "GATEWAY_BODY_TOO_LARGE",
       ],
-      ["params as an object", () => send(http, { body: { ...valid.body, params: {} }, sign: valid.sign }), 400, "INVALID_PARAM"],
+      [
+        "params as an object",
+        () => send(http, { body: { ...valid.body, params: {} }, sign: valid.sign }),
+        400,
+        "INVALID_PARAM",
+      ],
       [
         "timestamp as text",
         () => send(http, envelope(h, "serverless.auth.user.anonymousAuthorize", {}, { timestamp: "1" })),
@@ -134,17 +139,29 @@ describe("POST /client", () => {
         "INVALID_PARAM",
       ],
       ["deep params", () => send(http, resigned({ ...valid.body, params: deep })), 400, "INVALID_PARAM"],
-      ["params not an object", () => send(http, resigned({ ...valid.body, params: "[1]" })), 400, "INVALID_PARAM"],
+      [
+        "params not an object",
+        () => send(http, resigned({ ...valid.body, params: "[1]" })),
+        400,
+        "INVALID_PARAM",
+      ],
       ["no signature", () => post(http, valid.body), 403, "GATEWAY_INVALID_SIGN"],
       [
         "forged signature",
-        () => post(http, valid.body, { "x-serverless-sign": valid.sign.replace(/^./, (c) => (c === "0" ? "1" : "0")) }),
+        () =>
+          post(http, valid.body, {
+            "x-serverless-sign": valid.sign.replace(/^./, (c) => (c === "0" ? "1" : "0")),
+          }),
         403,
         "GATEWAY_INVALID_SIGN",
       ],
       [
         "signature of another secret",
-        () => send(http, envelope(h, "serverless.auth.user.anonymousAuthorize", {}, {}, "another-secret-0123456789")),
+        () =>
+          send(
+            http,
+            envelope(h, "serverless.auth.user.anonymousAuthorize", {}, {}, "another-secret-0123456789"),
+          ),
         403,
         "GATEWAY_INVALID_SIGN",
       ],
@@ -158,13 +175,25 @@ describe("POST /client", () => {
       [
         "stale timestamp",
         () =>
-          send(http, envelope(h, "serverless.auth.user.anonymousAuthorize", {}, { timestamp: h.clock.now() - 901_000 })),
+          send(
+            http,
+            envelope(
+              h,
+              "serverless.auth.user.anonymousAuthorize",
+              {},
+              { timestamp: h.clock.now() - 901_000 },
+            ),
+          ),
         403,
         "GATEWAY_INVALID_TIMESTAMP",
       ],
       [
         "functionArgs not an object",
-        () => send(http, envelope(h, "serverless.function.runtime.invoke", { functionTarget: "router", functionArgs: 5 })),
+        () =>
+          send(
+            http,
+            envelope(h, "serverless.function.runtime.invoke", { functionTarget: "router", functionArgs: 5 }),
+          ),
         400,
         "INVALID_PARAM",
       ],
@@ -176,22 +205,31 @@ describe("POST /client", () => {
       ],
       [
         "NUL in cloudPath",
-        () => send(http, envelope(h, "serverless.file.resource.generateProximalSign", { cloudPath: "a\u0000.png" })),
+        () =>
+          send(
+            http,
+            envelope(h, "serverless.file.resource.generateProximalSign", { cloudPath: "a\u0000.png" }),
+          ),
         400,
         "INVALID_PARAM",
       ],
       [
         "cloudPath climbing out",
-        () => send(http, envelope(h, "serverless.file.resource.generateProximalSign", { cloudPath: "../x.png" })),
+        () =>
+          send(http, envelope(h, "serverless.file.resource.generateProximalSign", { cloudPath: "../x.png" })),
         403,
         "STORAGE_ACCESS_DENIED",
       ],
       [
         "aliyun token of another body",
         () =>
-          send(http, envelope(h, "serverless.function.runtime.invoke", { functionTarget: "router" }, { token: "x" }), {
-            "x-basement-token": "y",
-          }),
+          send(
+            http,
+            envelope(h, "serverless.function.runtime.invoke", { functionTarget: "router" }, { token: "x" }),
+            {
+              "x-basement-token": "y",
+            },
+          ),
         401,
         "GATEWAY_INVALID_TOKEN",
       ],
@@ -221,10 +259,18 @@ describe("POST /client", () => {
 
   it("accepts a timestamp within the window, refuses a replayed state-changing call", async () => {
     const { h, http } = await server();
-    const old = envelope(h, "serverless.auth.user.anonymousAuthorize", {}, { timestamp: h.clock.now() - 600_000 });
+    const old = envelope(
+      h,
+      "serverless.auth.user.anonymousAuthorize",
+      {},
+      { timestamp: h.clock.now() - 600_000 },
+    );
     const auth = await send(http, old);
     expect(auth.statusCode).toBe(200);
-    expect(auth.json()).toMatchObject({ success: true, data: { accessToken: expect.any(String), expiresInSecond: 7200 } });
+    expect(auth.json()).toMatchObject({
+      success: true,
+      data: { accessToken: expect.any(String), expiresInSecond: 7200 },
+    });
     expect(auth.headers["request-id"]).toBeTruthy();
     // Reads and authorizations are idempotent: a second sighting is answered.
     expect((await send(http, old)).statusCode).toBe(200);
@@ -243,7 +289,9 @@ describe("POST /client", () => {
     const auth = await send(http, envelope(h, "serverless.auth.user.anonymousAuthorize"));
     const token = (auth.json() as { data: { accessToken: string } }).data.accessToken;
     const call = (t: string) =>
-      send(http, envelope(h, "serverless.file.resource.info", { id: "x" }, { token: t }), { "x-basement-token": t });
+      send(http, envelope(h, "serverless.file.resource.info", { id: "x" }, { token: t }), {
+        "x-basement-token": t,
+      });
     expect((await call(token)).statusCode).toBe(200);
     const forged = token.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
     expect(errorOf(await call(forged))).toBe("GATEWAY_INVALID_TOKEN");
@@ -259,7 +307,8 @@ describe("POST /client", () => {
   it("spends the gateway bucket for its own calls and the router's buckets for router calls", async () => {
     const { h, http } = await server({ RATE_LIMIT_PER_MINUTE: "2" });
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await send(http, envelope(h, "serverless.auth.user.anonymousAuthorize"))).statusCode);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await send(http, envelope(h, "serverless.auth.user.anonymousAuthorize"))).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await send(http, envelope(h, "serverless.auth.user.anonymousAuthorize"));
     expect(errorOf(limited)).toBe("GATEWAY_RATE_LIMITED");
@@ -273,9 +322,11 @@ describe("POST /client", () => {
           functionArgs: { $url: "user/pub/checkVersion", data: { n } },
         }),
       );
-    expect([(await invoke(1)).statusCode, (await invoke(2)).statusCode, (await invoke(3)).statusCode]).toEqual([
-      200, 200, 429,
-    ]);
+    expect([
+      (await invoke(1)).statusCode,
+      (await invoke(2)).statusCode,
+      (await invoke(3)).statusCode,
+    ]).toEqual([200, 200, 429]);
   });
 
   it("logs one line per call, without the secret, signature or tokens", async () => {

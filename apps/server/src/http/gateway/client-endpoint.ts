@@ -44,7 +44,9 @@ export async function registerClientGateway(
       request.log.error({ err: error, reqId: request.id }, "gateway call failed");
     const retry = (fault as { retryAfterSeconds?: number }).retryAfterSeconds;
     if (retry !== undefined) reply.header("retry-after", String(retry));
-    return reply.code(fault.status).send({ success: false, error: { code: fault.code, message: fault.message } });
+    return reply
+      .code(fault.status)
+      .send({ success: false, error: { code: fault.code, message: fault.message } });
   };
 
   await fastify.register(async (scope) => {
@@ -82,7 +84,11 @@ export async function registerClientGateway(
         if (call.provider === "aliyun" && call.method !== "serverless.auth.user.anonymousAuthorize") {
           const header = request.headers["x-basement-token"];
           if (header !== call.accessToken || !accessTokens.valid(call.accessToken, now))
-            throw new SdkFault(401, SDK_CODES.invalidToken, "the access token is missing, invalid or expired");
+            throw new SdkFault(
+              401,
+              SDK_CODES.invalidToken,
+              "the access token is missing, invalid or expired",
+            );
         }
         if (method.ownBucket && limiter) {
           const admission = await limiter.admit("gateway", request.ip);
@@ -91,7 +97,10 @@ export async function registerClientGateway(
         const userToken = headerText(request.headers["x-client-token"]);
         if (method.replay) {
           // The token header is not signed: the same body sent by two users is two calls.
-          const caller = createHash("sha256").update(userToken ?? "").digest("base64url").slice(0, 16);
+          const caller = createHash("sha256")
+            .update(userToken ?? "")
+            .digest("base64url")
+            .slice(0, 16);
           const ttl = call.timestamp + settings.signWindowSeconds * 1000 - now + 1000;
           if (!(await services.replayCache.firstSighting(`cloud-client:${call.sign}:${caller}`, ttl)))
             throw new SdkFault(403, SDK_CODES.replayed, "this signed request was already received");
@@ -166,8 +175,14 @@ export async function registerClientGateway(
       const key = (request.params as { "*": string })["*"];
       const [url] = await anonymousUploadUrls(services, [key]);
       if (!url)
-        return reply.code(404).send({ success: false, error: { code: "FILE_NOT_FOUND", message: "no such file" } });
-      return reply.code(302).header("cache-control", "no-store").header("location", absoluteUrl(request, url)).send();
+        return reply
+          .code(404)
+          .send({ success: false, error: { code: "FILE_NOT_FOUND", message: "no such file" } });
+      return reply
+        .code(302)
+        .header("cache-control", "no-store")
+        .header("location", absoluteUrl(request, url))
+        .send();
     });
   });
 }
@@ -200,7 +215,9 @@ function readClientInfoHeader(value: string | string[] | undefined): unknown {
 
 function clientInfoOfArgs(call: ClientCall): unknown {
   const args = call.params.functionArgs;
-  return typeof args === "object" && args !== null ? (args as { clientInfo?: unknown }).clientInfo : undefined;
+  return typeof args === "object" && args !== null
+    ? (args as { clientInfo?: unknown }).clientInfo
+    : undefined;
 }
 
 function localeOf(info: unknown): string {

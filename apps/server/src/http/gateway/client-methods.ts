@@ -218,7 +218,8 @@ async function getTempFileURL(ctx: MethodContext): Promise<unknown> {
 async function deleteFile(ctx: MethodContext): Promise<unknown> {
   const ids = fileList(ctx.call.params);
   const caller = await signedInCaller(ctx);
-  if (!caller) throw new SdkFault(401, SDK_CODES.tokenInvalid, "deleting files needs a signed-in uni-id token");
+  if (!caller)
+    throw new SdkFault(401, SDK_CODES.tokenInvalid, "deleting files needs a signed-in uni-id token");
   return { fileList: await deleteFiles(ctx.app.services, caller, ids, ctx.locale) };
 }
 
@@ -237,7 +238,11 @@ export const METHODS: Readonly<
   Object.assign(Object.create(null), {
     "serverless.auth.user.anonymousAuthorize": { run: anonymousAuthorize, replay: false, ownBucket: true },
     "serverless.function.runtime.invoke": { run: invoke, replay: true, ownBucket: false },
-    "serverless.file.resource.generateProximalSign": { run: generateProximalSign, replay: true, ownBucket: true },
+    "serverless.file.resource.generateProximalSign": {
+      run: generateProximalSign,
+      replay: true,
+      ownBucket: true,
+    },
     "serverless.file.resource.report": { run: report, replay: true, ownBucket: true },
     "serverless.file.resource.info": { run: info, replay: false, ownBucket: true },
     "serverless.file.resource.getTempFileURL": { run: getTempFileURL, replay: false, ownBucket: true },

@@ -108,7 +108,8 @@ export function readCall(
       throw invalidParam(`field ${key.slice(0, 40)} must be a string or a number`);
   }
   const { method, params, spaceId, timestamp, token } = body;
-  if (typeof method !== "string" || !TEXT_FIELD.test(method)) throw invalidParam("method is missing or malformed");
+  if (typeof method !== "string" || !TEXT_FIELD.test(method))
+    throw invalidParam("method is missing or malformed");
   if (typeof spaceId !== "string" || spaceId === "") throw invalidParam("spaceId is missing");
   if (typeof timestamp !== "number" || !Number.isSafeInteger(timestamp) || timestamp <= 0)
     throw invalidParam("timestamp must be epoch milliseconds");

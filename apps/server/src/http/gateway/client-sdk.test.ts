@@ -110,7 +110,9 @@ describe.each([
   });
 
   it("rejects a wrong client secret with GATEWAY_INVALID_SIGN", async () => {
-    const error = await rejection(space("wrong-secret-0123456789").callFunction({ name: "router", data: {} }));
+    const error = await rejection(
+      space("wrong-secret-0123456789").callFunction({ name: "router", data: {} }),
+    );
     expect(error.code).toBe("GATEWAY_INVALID_SIGN");
   });
 });
@@ -119,10 +121,16 @@ describe("aliyun access tokens", () => {
   it("re-authorizes exactly once on an expired token and retries with the same timestamp", async () => {
     const sdk = aliyun();
     await sdk.callFunction({ name: "router", data: { $url: "user/pub/checkVersion", data: {} } });
-    expect(methodsSent()).toEqual(["serverless.auth.user.anonymousAuthorize", "serverless.function.runtime.invoke"]);
+    expect(methodsSent()).toEqual([
+      "serverless.auth.user.anonymousAuthorize",
+      "serverless.function.runtime.invoke",
+    ]);
     shim.sent.length = 0;
     h.clock.advance(61_000);
-    const again = await sdk.callFunction({ name: "router", data: { $url: "user/pub/checkVersion", data: {} } });
+    const again = await sdk.callFunction({
+      name: "router",
+      data: { $url: "user/pub/checkVersion", data: {} },
+    });
     expect(again.success).toBe(true);
     expect(methodsSent()).toEqual([
       "serverless.function.runtime.invoke",
@@ -162,7 +170,10 @@ describe("private storage", () => {
     const sdk = privateSpace();
     const { user } = await signIn(sdk);
     const bytes = await png(8, 6);
-    const upload = await sdk.uploadFile({ filePath: await localFile("a.png", bytes), cloudPath: "avatars/a.png" });
+    const upload = await sdk.uploadFile({
+      filePath: await localFile("a.png", bytes),
+      cloudPath: "avatars/a.png",
+    });
     expect(upload.success).toBe(true);
     expect(upload.fileID).toMatch(new RegExp(`^u/${user.uid}/[^/]+/avatars/a\\.png$`));
     const sign = shim.sent.find((r) => r.data?.method === "serverless.file.resource.generateProximalSign")!;
@@ -185,7 +196,10 @@ describe("private storage", () => {
   it("another user cannot read or delete the upload", async () => {
     const sdk = privateSpace();
     await signIn(sdk);
-    const upload = await sdk.uploadFile({ filePath: await localFile("c.png", await png()), cloudPath: "c.png" });
+    const upload = await sdk.uploadFile({
+      filePath: await localFile("c.png", await png()),
+      cloudPath: "c.png",
+    });
     shim.storage.clear();
     await signIn(sdk);
     const urls = await sdk.getTempFileURL({ fileList: [upload.fileID] });
@@ -198,7 +212,10 @@ describe("private storage", () => {
     const sdk = privateSpace();
     await signIn(sdk);
     const fake = await rejection(
-      sdk.uploadFile({ filePath: await localFile("x.png", Buffer.from("not a png at all")), cloudPath: "x.png" }),
+      sdk.uploadFile({
+        filePath: await localFile("x.png", Buffer.from("not a png at all")),
+        cloudPath: "x.png",
+      }),
     );
     expect(fake.code).toBe(String(ERRORS.fileContentMismatch.code));
     shim.storage.clear();
@@ -217,12 +234,43 @@ describe("private storage", () => {
   });
 });
 
+describe("gateway uploads share the files service's quota", () => {
+  it("refuses the upload past the owner's quota, exactly under parallel uploads", async () => {
+    const sdk = privateSpace();
+    const { user } = await signIn(sdk);
+    const bytes = await png(6, 6);
+    const limits = h.config.storage;
+    const quota = limits.quotaBytes;
+    limits.quotaBytes = bytes.length * 2 + 10;
+    try {
+      const file = await localFile("q.png", bytes);
+      const results = await Promise.allSettled(
+        [1, 2, 3, 4].map((n) => sdk.uploadFile({ filePath: file, cloudPath: `q/${n}.png` })),
+      );
+      const done = results.filter((r) => r.status === "fulfilled");
+      expect(done).toHaveLength(2);
+      for (const r of results)
+        if (r.status === "rejected")
+          expect((r.reason as { code: unknown }).code).toBe(String(ERRORS.uploadQuotaExceeded.code));
+      const records = await h.call("file/kh/getList", {}, { as: user.token });
+      expect(records.total).toBe(2);
+    } finally {
+      limits.quotaBytes = quota;
+    }
+  });
+});
+
 describe("aliyun storage", () => {
   it("uploads to the storage host, reports, and reads the file by its ID", async () => {
     const sdk = aliyun();
     const bytes = await png(5, 5);
-    const upload = await sdk.uploadFile({ filePath: await localFile("p.png", bytes), cloudPath: "pics/p.png" });
-    expect(upload.fileID).toMatch(new RegExp(`^https://${OSS_HOST}/client/oss/u/anonymous/[^/]+/pics/p\\.png$`));
+    const upload = await sdk.uploadFile({
+      filePath: await localFile("p.png", bytes),
+      cloudPath: "pics/p.png",
+    });
+    expect(upload.fileID).toMatch(
+      new RegExp(`^https://${OSS_HOST}/client/oss/u/anonymous/[^/]+/pics/p\\.png$`),
+    );
     expect(methodsSent()).toEqual([
       "serverless.auth.user.anonymousAuthorize",
       "serverless.file.resource.generateProximalSign",

@@ -45,7 +45,11 @@ export async function gatewayUploadTarget(
  * Finishes the newest pending gateway upload of `owner` for `cloudPath` (the private provider reports a
  * path, not an id): the files service's checks, quota and record.
  */
-export async function finishUploadByPath(services: Services, owner: string, cloudPath: string): Promise<FileRow> {
+export async function finishUploadByPath(
+  services: Services,
+  owner: string,
+  cloudPath: string,
+): Promise<FileRow> {
   const suffix = `/${cloudPathSegments(cloudPath).join("/")}`;
   const prefix = `u/${owner === "" ? "anonymous" : owner}/`;
   const rows = await pendingTargets(services.db, owner, GATEWAY_FILE_PROVIDER);
