@@ -292,6 +292,39 @@ describe("aliyun storage", () => {
     expect(Buffer.from(await direct.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
+  it("refuses forged upload forms and unknown file IDs", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ key: "u/anonymous/x/y.png", policy: "e30", Signature: "forged" }))
+      form.append(k, v);
+    form.append("file", new Blob([new Uint8Array(await png())]), "y.png");
+    const forged = await fetch(`${endpoint}/client/oss`, { method: "POST", body: form });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ success: false, error: { code: expect.any(String) } });
+    const unknown = await fetch(`${endpoint}/client/oss/u/anonymous/nope/y.png`, { redirect: "manual" });
+    expect(unknown.status).toBe(404);
+    // A signed-in user's private upload is no anonymous file: its key does not open it.
+    const sdk = privateSpace();
+    await signIn(sdk);
+    const upload = await sdk.uploadFile({
+      filePath: await localFile("s.png", await png()),
+      cloudPath: "s.png",
+    });
+    const foreign = await fetch(`${endpoint}/client/oss/${upload.fileID}`, { redirect: "manual" });
+    expect(foreign.status).toBe(404);
+  });
+
+  it("private without a token: anonymous uploads, read by file ID only", async () => {
+    const sdk = privateSpace();
+    const bytes = await png(3, 3);
+    const upload = await sdk.uploadFile({ filePath: await localFile("n.png", bytes), cloudPath: "n.png" });
+    expect(upload.fileID).toMatch(/^u\/anonymous\/[^/]+\/n\.png$/);
+    const urls = await sdk.getTempFileURL({ fileList: [upload.fileID] });
+    const download = await fetch(urls.fileList[0]!.tempFileURL);
+    expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    const error = await rejection(sdk.deleteFile({ fileList: [upload.fileID] }));
+    expect(error.code).toBe("uni-id-check-token-failed");
+  });
+
   it("refuses aliyun uploads when anonymous storage is off", async () => {
     const settings = h.config.cloudGateway!;
     settings.anonymousUploads = false;
