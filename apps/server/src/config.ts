@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract/validators/password-policy";
 import { z } from "zod";
 import { type CloudGatewaySettings, GATEWAY_ENV, gatewayChecks, gatewaySettings } from "./config-gateway.js";
+import { MOBILE_ENV, type MobileSettings, mobileSettings } from "./config-mobile.js";
 import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
 import {
@@ -132,6 +133,7 @@ const envSchema = z.object({
   ...OCR_ENV,
   ...storageEnvFields,
   ...GATEWAY_ENV,
+  ...MOBILE_ENV,
 });
 
 /**
@@ -189,6 +191,8 @@ function parseLegacySecrets(raw: string): LegacySecret[] {
 export interface Config extends OcrSettings {
   /** The cloud-space gateway, `POST /client` (config-gateway.ts); undefined: off. */
   cloudGateway: CloudGatewaySettings | undefined;
+  /** The phone apps whose links this host verifies (config-mobile.ts). */
+  mobile: MobileSettings;
   env: "development" | "production" | "test";
   http: HttpConfig;
   dataDir: string;
@@ -370,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...ocrSettings(e),
     storage: storageConfig(e),
     ...gatewaySettings(e),
+    mobile: mobileSettings(e),
   };
 }
 
