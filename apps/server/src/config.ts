@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract/validators/password-policy";
 import { z } from "zod";
+import { type CloudGatewaySettings, GATEWAY_ENV, gatewayChecks, gatewaySettings } from "./config-gateway.js";
 import { MOBILE_ENV, type MobileSettings, mobileSettings } from "./config-mobile.js";
 import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
@@ -131,6 +132,7 @@ const envSchema = z.object({
   ...socialMoreEnv,
   ...OCR_ENV,
   ...storageEnvFields,
+  ...GATEWAY_ENV,
   ...MOBILE_ENV,
 });
 
@@ -187,6 +189,8 @@ function parseLegacySecrets(raw: string): LegacySecret[] {
 
 /** Roster's typed configuration. */
 export interface Config extends OcrSettings {
+  /** The cloud-space gateway, `POST /client` (config-gateway.ts); undefined: off. */
+  cloudGateway: CloudGatewaySettings | undefined;
   /** The phone apps whose links this host verifies (config-mobile.ts). */
   mobile: MobileSettings;
   env: "development" | "production" | "test";
@@ -299,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...socialMoreChecks(env),
     ...ocrChecks(env),
     ...storageChecks(env),
+    ...gatewayChecks(env),
   ];
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
@@ -368,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socialMore: socialMoreConfig(e),
     ...ocrSettings(e),
     storage: storageConfig(e),
+    ...gatewaySettings(e),
     mobile: mobileSettings(e),
   };
 }
