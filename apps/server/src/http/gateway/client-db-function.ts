@@ -2,7 +2,7 @@ import { isRosterError } from "@roster/contract";
 import { runClientDb } from "../../services/client-db/client-db.js";
 import { authenticate } from "../../services/sessions/authentication.js";
 import { admitRouterCall } from "../router-endpoint.js";
-import type { CloudFunction } from "./cloud-functions.js";
+import type { CloudFunction } from "./cloud-function-types.js";
 
 const text = (v: unknown): string | undefined =>
   typeof v === "string" && v !== "" && v.length <= 4096 ? v : undefined;

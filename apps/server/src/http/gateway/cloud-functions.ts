@@ -1,38 +1,14 @@
-import type { App } from "../../app.js";
+import { ERRORS, errorMessage } from "@roster/contract";
 import { type ClientInfo, clientInfoFromHeaders } from "../../router/context.js";
-import type { CallLimiter } from "../rate-limit.js";
 import { admitRouterCall } from "../router-endpoint.js";
 import { clientDb } from "./client-db-function.js";
+import type { CloudFunction } from "./cloud-function-types.js";
 
 /**
  * The cloud functions the gateways (`/client` for the uni-cloud SDK, `/tcb` for CloudBase) can invoke by
  * name. `router` is Roster's router; the others are Roster's own functions. A name not listed here is
  * the SDK's function-not-found error, answered by the gateway in its own shape.
  */
-
-/** One function call as a gateway received it. */
-export interface CloudCall {
-  /** The payload (`callFunction`'s `data`, with the SDK's `uniIdToken` and `clientInfo` beside it). */
-  data: Record<string, unknown>;
-  /** The caller's uni-id token as the transport carries it (a header), when it carries one. */
-  token: string | undefined;
-  client: ClientInfo;
-  requestId: string;
-}
-
-/** A function's answer: the HTTP status a plain transport would use, and the function's result. */
-export interface CloudResult {
-  status: number;
-  result: Record<string, unknown>;
-  /** Seconds to wait, when the call was refused by a rate limit (status 429). */
-  retryAfterSeconds?: number;
-}
-
-export type CloudFunction = (
-  app: App,
-  call: CloudCall,
-  limiter: CallLimiter | undefined,
-) => Promise<CloudResult>;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -57,7 +33,11 @@ const router: CloudFunction = async (app, call, limiter) => {
     return {
       status: 429,
       retryAfterSeconds: admission.retryAfterSeconds,
-      result: { code: "rateLimited", msg: "Too many calls, try again later", requestId: call.requestId },
+      result: {
+        code: ERRORS.rateLimited.code,
+        msg: errorMessage("rateLimited", call.client.locale),
+        requestId: call.requestId,
+      },
     };
   }
   const answer = await app.router.dispatch({
