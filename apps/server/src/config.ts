@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract/validators/password-policy";
 import { z } from "zod";
 import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
+import { OPENAPI_ENV, type OpenapiSettings, openapiSettings } from "./config-openapi.js";
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
 import {
   type SocialMoreConfig,
@@ -129,6 +130,7 @@ const envSchema = z.object({
   ...SOCIAL_ENV,
   ...socialMoreEnv,
   ...OCR_ENV,
+  ...OPENAPI_ENV,
   ...storageEnvFields,
 });
 
@@ -225,6 +227,8 @@ export interface Config extends OcrSettings {
   socialMore: SocialMoreConfig;
   /** Files: storage driver and upload limits (config-storage.ts). */
   storage: StorageConfig;
+  /** The open-API demo routes' subscribe message (config-openapi.ts). */
+  openapi: OpenapiSettings;
 }
 
 /** The rules of new accounts and passwords (validators/password-policy.ts, services/accounts/consent.ts). */
@@ -363,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     social: socialConfig(e),
     socialMore: socialMoreConfig(e),
     ...ocrSettings(e),
+    openapi: openapiSettings(e),
     storage: storageConfig(e),
   };
 }
