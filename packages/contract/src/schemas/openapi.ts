@@ -22,7 +22,7 @@ export const checkContentField = plainString().trim().min(1, { message: "require
 export const imageCheckInput = z
   .object({
     base64: plainString()
-      .max(Math.ceil(OPENAPI_INLINE_IMAGE_MAX_BYTES / 3) * 4 + 64)
+      .max(Math.ceil(OPENAPI_IMAGE_MAX_BYTES / 3) * 4 + 64)
       .optional(),
     fileID: plainString().trim().min(1).max(LIMITS.urlMaxLength).optional(),
     appid: socialAppidField.optional(),
