@@ -29,7 +29,7 @@ export function TextCheckForm({ platform }: { platform: CheckPlatform }) {
     });
   };
   return (
-    <Card title={t("openapi.content")}>
+    <Card title={t("openapi.checkTextTitle")}>
       <form onSubmit={submit} noValidate>
         <TextArea
           label={t("openapi.content")}
