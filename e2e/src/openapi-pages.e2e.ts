@@ -76,19 +76,23 @@ describe.skipIf(!run)("open-API demo pages", () => {
     await waitForRoute(page, "/pages/index/index");
   });
 
-  it.each(PAGES)("opens %s without console errors, says not configured; 375 and 1280 px", async (p, title, status) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await open(page, server.url, `/pages_template/openapi/${p}`);
-    await page.getByRole("heading", { level: 1, name: title }).waitFor();
-    if (status) await page.getByTestId("openapi-status").getByText("Not configured on this server").waitFor();
-    const name = p.replace("/", "-");
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-375.png`), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`), fullPage: true });
-    expect(problems).toEqual([]);
-  });
+  it.each(PAGES)(
+    "opens %s without console errors, says not configured; 375 and 1280 px",
+    async (p, title, status) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await open(page, server.url, `/pages_template/openapi/${p}`);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      if (status)
+        await page.getByTestId("openapi-status").getByText("Not configured on this server").waitFor();
+      const name = p.replace("/", "-");
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(SHOTS, `${name}-375.png`), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`), fullPage: true });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it("answers a text check with the server's 'not configured' error under the form", async () => {
     await page.setViewportSize({ width: 375, height: 812 });

@@ -90,7 +90,13 @@ export function ImageCheckForm({ platform }: { platform: CheckPlatform }) {
           type="file"
           accept="image/jpeg,image/png,image/gif"
           data-testid="openapi-image-input"
-          onChange={(event) => void choose(event.target.files?.[0])}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            // A refused file leaves the field empty, so what it shows is what would be sent.
+            if (chosen && (!chosen.type.startsWith("image/") || chosen.size > OPENAPI_IMAGE_MAX_BYTES))
+              event.target.value = "";
+            void choose(chosen);
+          }}
         />
         {preview && <img className={styles.preview} src={preview} alt={t("openapi.image")} />}
         <Submit busy={action.busy}>{t("openapi.checkImage")}</Submit>
