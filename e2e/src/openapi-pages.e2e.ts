@@ -3,8 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RISKY_TEXT } from "../../apps/server/src/test/social/content-checks.js";
+import { FakeQq } from "../../apps/server/src/test/social/qq-douyin-servers.js";
+import { FAKE_APPS, socialEnv } from "../../apps/server/src/test/social/social-env.js";
+import { FakeWeixin } from "../../apps/server/src/test/social/weixin-server.js";
 import { browserAvailable, openBrowser } from "../support/browser";
-import { samplePng } from "../support/fake-baidu";
+import { BAIDU_KEYS, FakeBaidu, samplePng } from "../support/fake-baidu";
 import { open, signIn, waitForRoute } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -123,5 +127,106 @@ describe.skipIf(!run)("open-API demo pages", () => {
   it("sends nothing for another path of the folder: the 404 page", async () => {
     await open(page, server.url, "/pages_template/openapi/weixin/nope");
     await waitForRoute(page, /404/);
+  });
+});
+
+// The same pages on a server with WeChat's and QQ's mini-programs (local servers speaking their
+// protocols): a mini-program code shows as a picture, a text and a picture pass QQ's checks, a flagged
+// text is refused with the platform's verdict.
+describe.skipIf(!run)("open-API demo pages with the platforms configured", () => {
+  let server: RunningServer;
+  let page: Page;
+  let closeBrowser: () => Promise<void>;
+  let wx: FakeWeixin;
+  let qq: FakeQq;
+  const baidu = new FakeBaidu();
+  const problems: string[] = [];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-e2e-openapi-on-"));
+  const small = path.join(dir, "small.png");
+  const username = `e2e_oa2_${Date.now().toString(36)}`;
+  const password = "openapi_pass2";
+
+  beforeAll(async () => {
+    fs.writeFileSync(small, samplePng());
+    wx = await new FakeWeixin(FAKE_APPS.weixin).start();
+    qq = await new FakeQq(FAKE_APPS.qq).start();
+    server = await startServer({
+      ...socialEnv({ weixin: wx, qq }),
+      BAIDU_OCR_API_KEY: BAIDU_KEYS.apiKey,
+      BAIDU_OCR_SECRET_KEY: BAIDU_KEYS.secretKey,
+      BAIDU_AIP_ENDPOINT: await baidu.start(),
+    });
+    const registered = await fetch(`${server.url}/router/user/pub/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password }),
+    });
+    expect(((await registered.json()) as { code: number }).code).toBe(0);
+    const browser = await openBrowser();
+    closeBrowser = browser.close;
+    page = await browser.context.newPage();
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+  });
+  afterAll(async () => {
+    await closeBrowser?.();
+    await server?.stop();
+    await wx?.close();
+    await qq?.close();
+    await baidu.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("signs in", async () => {
+    await open(page, server.url, "/pages/login/index");
+    await signIn(page, username, password);
+    await waitForRoute(page, "/pages/index/index");
+  });
+
+  it("shows WeChat's mini-program code as a picture", async () => {
+    await open(page, server.url, "/pages_template/openapi/weixin/weixin");
+    await page.getByTestId("openapi-status").getByText("Configured on this server").waitFor();
+    await page.getByLabel("Scene (optional)").fill("demo=1");
+    await page.getByRole("button", { name: "Get the code" }).click();
+    await page.getByTestId("openapi-code-image").waitFor();
+    const sent = wx.requests.filter((r) => r.path === "/wxa/getwxacodeunlimit").at(-1)!;
+    expect(sent.json).toMatchObject({ scene: "demo=1", check_path: true, env_version: "release" });
+    await page.screenshot({ path: path.join(SHOTS, "weixin-weixin-code-375.png"), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  it("passes a clean text and refuses a flagged one at QQ", async () => {
+    await open(page, server.url, "/pages_template/openapi/qq/msgSecCheck");
+    await page.getByLabel("Text to check").fill("hello there");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByTestId("openapi-result").getByText("Passed").waitFor();
+    await page.getByLabel("Text to check").fill(`buy now ${RISKY_TEXT}`);
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByTestId("openapi-problem").getByText("breaks the platform's rules").waitFor();
+    await page.screenshot({ path: path.join(SHOTS, "qq-msgSecCheck-refused-375.png"), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  it("passes a small picture at QQ: the very bytes chosen reach QQ as media", async () => {
+    await open(page, server.url, "/pages_template/openapi/qq/imgSecCheck");
+    await page.getByTestId("openapi-image-input").setInputFiles(small);
+    await page.getByRole("button", { name: "Check the picture" }).click();
+    await page.getByTestId("openapi-result").getByText("Passed").waitFor();
+    const sent = qq.requests.filter((r) => r.path === "/api/json/security/ImgSecCheck").at(-1)!;
+    expect(sent.form?.files.media?.bytes.equals(samplePng())).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, "qq-imgSecCheck-passed-375.png"), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  it("reads an uploaded ID card photo with Baidu OCR", async () => {
+    await open(page, server.url, "/pages_template/openapi/baidu/baidu");
+    await page.getByTestId("openapi-ocr-input").setInputFiles(small);
+    await page.getByRole("button", { name: "Read it" }).click();
+    await page.getByTestId("openapi-result").getByText("张三").waitFor({ timeout: 15_000 });
+    expect(baidu.images.at(-1)?.equals(samplePng())).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, "baidu-baidu-read-375.png"), fullPage: true });
+    expect(problems).toEqual([]);
   });
 });

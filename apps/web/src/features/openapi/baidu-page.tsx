@@ -51,7 +51,7 @@ export function BaiduPage() {
             data-testid="openapi-ocr-input"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
-          <Submit busy={action.busy}>{t("openapi.baidu.choose")}</Submit>
+          <Submit busy={action.busy}>{t("openapi.baidu.read")}</Submit>
         </form>
         {step && <p className={styles.hint}>{t(`openapi.baidu.${step}`)}</p>}
         <Outcome problem={action.problem}>
