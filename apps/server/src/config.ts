@@ -5,6 +5,7 @@ import { z } from "zod";
 import { type CloudGatewaySettings, GATEWAY_ENV, gatewayChecks, gatewaySettings } from "./config-gateway.js";
 import { MOBILE_ENV, type MobileSettings, mobileSettings } from "./config-mobile.js";
 import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
+import { OPENAPI_ENV, type OpenapiSettings, openapiSettings } from "./config-openapi.js";
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
 import {
   type SocialMoreConfig,
@@ -131,6 +132,7 @@ const envSchema = z.object({
   ...SOCIAL_ENV,
   ...socialMoreEnv,
   ...OCR_ENV,
+  ...OPENAPI_ENV,
   ...storageEnvFields,
   ...GATEWAY_ENV,
   ...MOBILE_ENV,
@@ -233,6 +235,8 @@ export interface Config extends OcrSettings {
   socialMore: SocialMoreConfig;
   /** Files: storage driver and upload limits (config-storage.ts). */
   storage: StorageConfig;
+  /** The open-API demo routes' subscribe message (config-openapi.ts). */
+  openapi: OpenapiSettings;
 }
 
 /** The rules of new accounts and passwords (validators/password-policy.ts, services/accounts/consent.ts). */
@@ -372,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     social: socialConfig(e),
     socialMore: socialMoreConfig(e),
     ...ocrSettings(e),
+    openapi: openapiSettings(e),
     storage: storageConfig(e),
     ...gatewaySettings(e),
     mobile: mobileSettings(e),
