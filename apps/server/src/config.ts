@@ -11,6 +11,7 @@ import {
   socialMoreEnv,
 } from "./config-social-more.js";
 import { type StorageConfig, storageChecks, storageConfig, storageEnvFields } from "./config-storage.js";
+import { TCB_ENV, type TcbSettings, tcbSettings } from "./config-tcb.js";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
@@ -130,6 +131,7 @@ const envSchema = z.object({
   ...socialMoreEnv,
   ...OCR_ENV,
   ...storageEnvFields,
+  ...TCB_ENV,
 });
 
 /**
@@ -184,7 +186,7 @@ function parseLegacySecrets(raw: string): LegacySecret[] {
 }
 
 /** Roster's typed configuration. */
-export interface Config extends OcrSettings {
+export interface Config extends OcrSettings, TcbSettings {
   env: "development" | "production" | "test";
   http: HttpConfig;
   dataDir: string;
@@ -363,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     social: socialConfig(e),
     socialMore: socialMoreConfig(e),
     ...ocrSettings(e),
+    ...tcbSettings(e),
     storage: storageConfig(e),
   };
 }

@@ -8,6 +8,7 @@ import { registerDocs } from "./docs.js";
 import { registerErrorHandlers } from "./errors.js";
 import { registerFileDownloads } from "./file-download.js";
 import { registerFileUpload } from "./file-upload.js";
+import { registerTcbGateway } from "./gateway/tcb.js";
 import { registerHealth } from "./health.js";
 import { createCallLimiter } from "./rate-limit.js";
 import { registerRouterEndpoint } from "./router-endpoint.js";
@@ -69,6 +70,7 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
   registerRouterEndpoint(fastify, app, limiter);
   await registerSocketEndpoint(fastify, app, limiter);
   await registerFileUpload(fastify, app);
+  await registerTcbGateway(fastify, app, limiter);
   registerFileDownloads(fastify, app);
   registerHealth(fastify, app);
   registerDocs(fastify, app.router);
