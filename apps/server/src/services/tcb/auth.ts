@@ -42,6 +42,7 @@ import {
   issueAnonymous,
   issueUserRefreshToken,
   liveRefreshRow,
+  signUserAccess,
   TcbError,
   type TcbCaller,
   verifyTicket,
@@ -73,14 +74,14 @@ export function signedInUser(ctx: TcbContext) {
 async function signedIn(svc: Services, issue: LoginIssue): Promise<Answer> {
   const { sid } = svc.tokens.verify(issue.token);
   const refresh_token = await issueUserRefreshToken(svc, issue.uid, sid);
-  return { refresh_token, access_token: issue.token, access_token_expire: issue.tokenExpired };
+  const access = await signUserAccess(svc, issue.uid, sid);
+  return { refresh_token, access_token: access.token, access_token_expire: access.tokenExpired };
 }
 
 /** `auth.signInAnonymously`: the same visitor while its refresh token lives, else a new one. */
 export async function signInAnonymously(ctx: TcbContext, body: Body): Promise<Answer> {
   const row = await liveRefreshRow(ctx.svc, body.refresh_token);
-  if (row?.anonymous_uuid && row.anonymous_uuid === body.anonymous_uuid)
-    return { uuid: row.anonymous_uuid, refresh_token: body.refresh_token };
+  if (row?.anonymous_uuid) return { uuid: row.anonymous_uuid, refresh_token: body.refresh_token };
   const fresh = await issueAnonymous(ctx.svc);
   return { uuid: fresh.uuid, refresh_token: fresh.refreshToken };
 }

@@ -33,6 +33,19 @@ export const invalidParam = (what: string) => new TcbError("INVALID_PARAM", `${w
 
 const ANON_PREFIX = "anon.";
 
+/**
+ * Access tokens live 2 hours (as CloudBase's do) or TOKEN_EXPIRES_IN when shorter; the session behind a
+ * user's lives TOKEN_EXPIRES_IN from its latest refresh, like a Roster client's.
+ */
+export const ACCESS_SECONDS = 7200;
+const accessSeconds = (svc: Services) => Math.min(ACCESS_SECONDS, svc.config.token.expiresInSeconds);
+
+/** A user's access token: a Roster token of session `sid`, short-lived. */
+export async function signUserAccess(svc: Services, userId: string, sid: string) {
+  const access = await loadAccess(svc.db, userId);
+  return svc.tokens.sign({ uid: userId, role: access.roles, permission: permissionIds(access), sid }, accessSeconds(svc));
+}
+
 const anonKey = (svc: Services) => createHmac("sha256", svc.codeKey).update("roster/tcb-anon/v1").digest();
 const sign = (key: Buffer, text: string) => createHmac("sha256", key).update(text).digest("base64url");
 
@@ -44,7 +57,7 @@ export type TcbCaller =
 
 /** An anonymous access token valid as long as a Roster token. */
 export function signAnonymous(svc: Services, uuid: string): { token: string; expiresAt: number } {
-  const expiresAt = svc.clock.now() + svc.config.token.expiresInSeconds * 1000;
+  const expiresAt = svc.clock.now() + accessSeconds(svc) * 1000;
   const body = `${ANON_PREFIX}${uuid}.${expiresAt}`;
   return { token: `${body}.${sign(anonKey(svc), body)}`, expiresAt };
 }
@@ -142,14 +155,8 @@ export async function refreshAccessToken(
   } catch {
     throw invalidRefresh();
   }
-  const access = await loadAccess(svc.db, found.user.id);
-  const issued = svc.tokens.sign({
-    uid: found.user.id,
-    role: access.roles,
-    permission: permissionIds(access),
-    sid: found.session.id,
-  });
-  await extendSession(svc.db, found.session.id, issued.tokenExpired, now);
+  const issued = await signUserAccess(svc, found.user.id, found.session.id);
+  await extendSession(svc.db, found.session.id, now + svc.config.token.expiresInSeconds * 1000, now);
   return { access_token: issued.token, access_token_expire: issued.tokenExpired - now };
 }
 
