@@ -3,15 +3,16 @@ import { getSessions, revokeSession } from "@roster/contract/routes";
 import { createSigner } from "fast-jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revokeRefreshToken } from "../../services/tcb/repository.js";
-import { hashRefreshToken } from "../../services/tcb/tokens.js";
 import { codeIn, lastOutbox, uniqueEmail } from "../../test/codes.js";
 import { createFileHarness, type FileHarness, png } from "../../test/files.js";
+import { captureLogs } from "../../test/log-capture.js";
 
 const ENV = "env-test-1";
 const TICKET_SECRET = "t".repeat(40);
 const PASSWORD = "Roster-Secret-2026!";
 
 let h: FileHarness;
+const logs = captureLogs("info");
 /** Every /tcb/web body the SDK sent, in order (the adapter records them). */
 const sent: Record<string, unknown>[] = [];
 const memoryStorage = () => {
@@ -49,7 +50,13 @@ function rosterAdapter(roster: string) {
       });
       return answer(res);
     }
-    async upload(options: { url: string; data: Record<string, string>; file: Blob; name: string; headers?: Record<string, string> }) {
+    async upload(options: {
+      url: string;
+      data: Record<string, string>;
+      file: Blob;
+      name: string;
+      headers?: Record<string, string>;
+    }) {
       const form = new FormData();
       for (const [k, v] of Object.entries(options.data)) form.append(k, v);
       form.append("key", options.name);
@@ -97,14 +104,17 @@ async function raw(body: Record<string, unknown>) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const refreshTokenOf = () => JSON.parse(String(app.config ? "" : ""));
-
 beforeAll(async () => {
-  h = await createFileHarness("local", undefined, {
-    TCB_ENV_ID: ENV,
-    TCB_TICKET_SECRET: TICKET_SECRET,
-    RATE_LIMIT_PER_MINUTE: "100000",
-  });
+  h = await createFileHarness(
+    "local",
+    undefined,
+    {
+      TCB_ENV_ID: ENV,
+      TCB_TICKET_SECRET: TICKET_SECRET,
+      RATE_LIMIT_PER_MINUTE: "100000",
+    },
+    { logger: logs.logger },
+  );
   const tcb = createRequire(import.meta.url)("tcb-js-sdk");
   tcb.useAdapters(rosterAdapter(h.base));
   app = tcb.init({ env: ENV, timeout: 10_000 });
@@ -135,7 +145,11 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
 
   it("an anonymous user's INVALID_REFRESH_TOKEN makes a fresh anonymous sign-in, then the call goes on", async () => {
     await auth.signInAnonymously();
-    const rows = await h.app.services.db.selectFrom("tcb_refresh_tokens").selectAll().where("anonymous_uuid", "is not", null).execute();
+    const rows = await h.app.services.db
+      .selectFrom("tcb_refresh_tokens")
+      .selectAll()
+      .where("anonymous_uuid", "is not", null)
+      .execute();
     for (const row of rows) await revokeRefreshToken(h.app.services.db, row.token_hash, Date.now());
     h.clock.advance(7201_000);
     sent.length = 0;
@@ -164,10 +178,19 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
 
   it("a wrong password is refused and counts towards the lockout; the answer never echoes it", async () => {
     const user = await h.createUser({ password: PASSWORD });
-    const res = await raw({ action: "auth.signIn", loginType: "USERNAME", username: user.username, password: "nope-1" });
+    const res = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: "nope-1",
+    });
     expect(res.body.code).toBe("PASSWORD_ERROR");
     expect(JSON.stringify(res.body)).not.toContain("nope-1");
-    const rows = await h.app.services.db.selectFrom("login_log").selectAll().where("user_id", "=", user.uid).execute();
+    const rows = await h.app.services.db
+      .selectFrom("login_log")
+      .selectAll()
+      .where("user_id", "=", user.uid)
+      .execute();
     expect(rows.some((r) => r.state === 0 && r.login_type === "password")).toBe(true);
   });
 
@@ -192,12 +215,20 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
 
   it("parallel refreshes with one refresh token all succeed and all tokens work", async () => {
     const user = await h.createUser({ password: PASSWORD });
-    const signIn = await raw({ action: "auth.signIn", loginType: "USERNAME", username: user.username, password: PASSWORD, refresh_token: "" });
+    const signIn = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: PASSWORD,
+      refresh_token: "",
+    });
     const rt = signIn.body.refresh_token as string;
     expect(typeof signIn.body.access_token_expire).toBe("number");
     expect(signIn.body.access_token_expire as number).toBeGreaterThan(h.clock.now());
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => raw({ action: "auth.fetchAccessTokenWithRefreshToken", refresh_token: rt })),
+      Array.from({ length: 8 }, () =>
+        raw({ action: "auth.fetchAccessTokenWithRefreshToken", refresh_token: rt }),
+      ),
     );
     for (const r of results) {
       expect(r.body.code).toBeUndefined();
@@ -248,7 +279,9 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
     h.clock.advance(120_000);
     await auth.sendPasswordResetEmail(email);
     const reset = codeIn((await lastOutbox(h, email))!.text);
-    await expect(auth.emailAuthProvider().resetPasswordWithToken(`${email}:${reset}`, "short")).rejects.toThrow();
+    await expect(
+      auth.emailAuthProvider().resetPasswordWithToken(`${email}:${reset}`, "short"),
+    ).rejects.toThrow();
     const NEW = "Another-Secret-2026?";
     await auth.emailAuthProvider().resetPasswordWithToken(`${email}:${reset}`, NEW);
     await expect(auth.signInWithEmailAndPassword(email, PASSWORD)).rejects.toThrow(/PASSWORD_ERROR/);
@@ -260,7 +293,10 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
     const user = await h.createUser({ password: PASSWORD });
     await auth.signInWithUsernameAndPassword(user.username, PASSWORD);
     const bytes = await png();
-    const up = await app.uploadFile({ cloudPath: "photos/cat.png", filePath: new Blob([new Uint8Array(bytes)]) });
+    const up = await app.uploadFile({
+      cloudPath: "photos/cat.png",
+      filePath: new Blob([new Uint8Array(bytes)]),
+    });
     expect(up.fileID).toMatch(new RegExp(`^u/${user.uid}/.+/photos/cat\\.png$`));
     const urls = await app.getTempFileURL({ fileList: [up.fileID, "u/nobody/x.png"] });
     expect(urls.fileList[0].code).toBe("SUCCESS");
@@ -269,9 +305,21 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
     expect(Buffer.from(await got.arrayBuffer())).toEqual(bytes);
 
     const other = await h.createUser({ password: PASSWORD });
-    const otherIn = await raw({ action: "auth.signIn", loginType: "USERNAME", username: other.username, password: PASSWORD, refresh_token: "" });
-    const foreign = await raw({ action: "storage.batchDeleteFile", fileid_list: [up.fileID], access_token: otherIn.body.access_token });
-    expect((foreign.body.data as { delete_list: { code: string }[] }).delete_list[0]!.code).toBe("STORAGE_FILE_NONEXIST");
+    const otherIn = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: other.username,
+      password: PASSWORD,
+      refresh_token: "",
+    });
+    const foreign = await raw({
+      action: "storage.batchDeleteFile",
+      fileid_list: [up.fileID],
+      access_token: otherIn.body.access_token,
+    });
+    expect((foreign.body.data as { delete_list: { code: string }[] }).delete_list[0]!.code).toBe(
+      "STORAGE_FILE_NONEXIST",
+    );
 
     const del = await app.deleteFile({ fileList: [up.fileID] });
     expect(del.fileList).toEqual([{ fileid: up.fileID, code: "SUCCESS" }]);
@@ -284,7 +332,11 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
     await expect(
       app.uploadFile({ cloudPath: "x/evil.png", filePath: new Blob([Buffer.from("MZ not a png at all")]) }),
     ).rejects.toThrow(/STORAGE_REQUEST_FAIL/);
-    const rows = await h.app.services.db.selectFrom("files").selectAll().where("user_id", "=", user.uid).execute();
+    const rows = await h.app.services.db
+      .selectFrom("files")
+      .selectAll()
+      .where("user_id", "=", user.uid)
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -297,7 +349,11 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
     expect(auth.currentUser.uid).toBe(uid);
     await expect(auth.signInWithTicket(ticket(customUserId, "other-env"))).rejects.toThrow(/INVALID_TICKET/);
 
-    await auth.currentUser.update({ nickName: "Kitty", gender: "FEMALE", avatarUrl: "https://example.com/a.png" });
+    await auth.currentUser.update({
+      nickName: "Kitty",
+      gender: "FEMALE",
+      avatarUrl: "https://example.com/a.png",
+    });
     expect(auth.currentUser.nickName).toBe("Kitty");
     expect(auth.currentUser.gender).toBe("FEMALE");
     // The only way to sign in may not be unlinked.
@@ -357,10 +413,137 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
   });
 });
 
+describe("tcb-js-sdk: passwords, e-mail changes, lockout, races, logs", () => {
+  it("updatePassword ends every session (the SDK must sign in again); the new password signs in", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    await auth.signInWithUsernameAndPassword(user.username, PASSWORD);
+    const NEW = "Changed-Secret-2026#";
+    await expect(auth.currentUser.updatePassword("weak", PASSWORD)).rejects.toThrow();
+    await expect(auth.currentUser.updatePassword(NEW, "wrong-old-1")).rejects.toThrow(/INVALID_OLD_PASSWORD/);
+    await auth.currentUser.updatePassword(NEW, PASSWORD);
+    await expect(callRouter("user/kh/getMyUserInfo")).rejects.toThrow(/INVALID_REFRESH_TOKEN/);
+    await expect(auth.signInWithUsernameAndPassword(user.username, PASSWORD)).rejects.toThrow(
+      /PASSWORD_ERROR/,
+    );
+    await auth.signInWithUsernameAndPassword(user.username, NEW);
+    expect(auth.currentUser.uid).toBe(user.uid);
+  });
+
+  it("updateEmail sends a code to the new address; activation confirms it on the account", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    await auth.signInWithUsernameAndPassword(user.username, PASSWORD);
+    const email = uniqueEmail("new");
+    await auth.currentUser.updateEmail(email);
+    const code = codeIn((await lastOutbox(h, email))!.text);
+    await expect(auth.emailAuthProvider().activate(`${email}:000000`)).rejects.toThrow(/INVALID_VERIFY_CODE/);
+    await auth.emailAuthProvider().activate(`${email}:${code}`);
+    await auth.signInWithEmailAndPassword(email, PASSWORD);
+    expect(auth.currentUser.uid).toBe(user.uid);
+  });
+
+  it("password sign-ins share the lockout of user/pub/login", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    for (let i = 0; i < 6; i++) {
+      const res = await raw({
+        action: "auth.signIn",
+        loginType: "USERNAME",
+        username: user.username,
+        password: `bad-${i}`,
+      });
+      expect(res.body.code).toBe("PASSWORD_ERROR");
+    }
+    const locked = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: PASSWORD,
+    });
+    expect(locked.body.code).toBe("PASSWORD_ERROR_EXCEED_LIMIT");
+  });
+
+  it("one activation code activates once under parallel calls", async () => {
+    const email = uniqueEmail("race");
+    expect(
+      (await raw({ action: "auth.signUpWithEmailAndPassword", email, password: PASSWORD })).body.code,
+    ).toBeUndefined();
+    const code = codeIn((await lastOutbox(h, email))!.text);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => raw({ action: "auth.activateEndUserMail", token: `${email}:${code}` })),
+    );
+    expect(results.filter((r) => r.body.code === undefined)).toHaveLength(1);
+    const users = await h.app.services.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email)
+      .execute();
+    expect(users).toHaveLength(1);
+  });
+
+  it("a live pending sign-up is not replaced by another password", async () => {
+    const email = uniqueEmail("squat");
+    expect(
+      (await raw({ action: "auth.signUpWithEmailAndPassword", email, password: PASSWORD })).body.code,
+    ).toBeUndefined();
+    const again = await raw({
+      action: "auth.signUpWithEmailAndPassword",
+      email,
+      password: "Attacker-Pass-2026!",
+    });
+    expect(again.body.code).toBe("EMAIL_PENDING");
+  });
+
+  it("logs one line per call with the SDK's ids, and never a password or token", async () => {
+    const calls = logs.lines.filter((l) => l.msg === "tcb call");
+    expect(calls.length).toBeGreaterThan(50);
+    expect(calls.some((l) => typeof l.seqId === "string" && typeof l.tcbAction === "string")).toBe(true);
+    const text = JSON.stringify(logs.lines);
+    for (const secret of [PASSWORD, "Another-Secret-2026?", "Changed-Secret-2026#", "bad-1"])
+      expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/rt\.[\w-]{40}/);
+    expect(text).not.toMatch(/anon\.[\w]+\.\d+\./);
+    expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+  });
+});
+
+describe("/tcb without TCB_ENV_ID, and its rate limit", () => {
+  it("answers 404 when TCB_ENV_ID is unset", async () => {
+    const off = await createFileHarness("local", undefined, {});
+    try {
+      const res = await fetch(`${off.base}/tcb/web?env=x`, {
+        method: "POST",
+        body: "{}",
+        headers: { "content-type": "application/json" },
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await off.closeAll();
+    }
+  });
+
+  it("counts non-router actions against a bucket: 429 with the SDK-shaped RATE_LIMITED", async () => {
+    const limited = await createFileHarness("local", undefined, {
+      TCB_ENV_ID: ENV,
+      RATE_LIMIT_PER_MINUTE: "3",
+    });
+    try {
+      const call = () =>
+        fetch(`${limited.base}/tcb/web?env=${ENV}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ action: "auth.signInAnonymously", env: ENV }),
+        });
+      for (let i = 0; i < 3; i++) expect((await call()).status).toBe(200);
+      const refused = await call();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBeTruthy();
+      expect(((await refused.json()) as { code: string }).code).toBe("RATE_LIMITED");
+    } finally {
+      await limited.closeAll();
+    }
+  });
+});
+
 async function lastRefreshToken(_uid: string): Promise<string | undefined> {
   // The SDK's stored refresh token (its local cache: `refresh_token_<env>`).
   return auth._cache.getStore(auth._cache.keys.refreshTokenKey);
 }
-
-void hashRefreshToken;
-void refreshTokenOf;

@@ -2,8 +2,8 @@ import { type ErrorName, normalizeLocale, RosterError } from "@roster/contract";
 import Busboy from "busboy";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
-import * as auth from "../../services/tcb/auth.js";
 import type { TcbContext } from "../../services/tcb/auth.js";
+import * as auth from "../../services/tcb/auth.js";
 import {
   batchDeleteFile,
   batchGetDownloadUrl,
@@ -107,10 +107,15 @@ async function invokeFunction(call: Call): Promise<Answer> {
     } catch {
       throw new TcbError("INVALID_PARAM", "request_data must be JSON");
     }
-  } else if (raw !== undefined && raw !== "") throw new TcbError("INVALID_PARAM", "request_data must be JSON text");
+  } else if (raw !== undefined && raw !== "")
+    throw new TcbError("INVALID_PARAM", "request_data must be JSON text");
   if (!isObject(data)) throw new TcbError("INVALID_PARAM", "request_data must be a JSON object");
   const token = ctx.caller.kind === "user" ? ctx.caller.token : undefined;
-  const result = await fn(call.app, { data, token, client: ctx.client, requestId: call.requestId }, call.limiter);
+  const result = await fn(
+    call.app,
+    { data, token, client: ctx.client, requestId: call.requestId },
+    call.limiter,
+  );
   if (result.status === 429) throw new TcbError("RATE_LIMITED", "Too many calls, try again later");
   return { data: { response_data: JSON.stringify(result.result) } };
 }
@@ -118,10 +123,19 @@ async function invokeFunction(call: Call): Promise<Answer> {
 const upperSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
 
 /** The SDK's error body of any failure: never a 500, never a stack. */
-function errorBody(app: App, error: unknown, locale: ReturnType<typeof normalizeLocale>, reqId: string): Answer {
+function errorBody(
+  app: App,
+  error: unknown,
+  locale: ReturnType<typeof normalizeLocale>,
+  reqId: string,
+): Answer {
   if (error instanceof TcbError) return { code: error.code, message: error.message };
   if (error instanceof RosterError)
-    return { code: upperSnake(error.errorName as ErrorName), message: error.localized(locale), rosterCode: error.code };
+    return {
+      code: upperSnake(error.errorName as ErrorName),
+      message: error.localized(locale),
+      rosterCode: error.code,
+    };
   app.services.logger.error({ reqId, err: error }, "tcb call failed");
   return { code: "SYS_ERR", message: "internal error" };
 }
@@ -164,7 +178,8 @@ export async function registerTcbGateway(
     let status = 200;
     let uid: string | undefined;
     try {
-      if (!isObject(body) || action === "") throw new TcbError("INVALID_PARAM", "the body must be a JSON object with an action");
+      if (!isObject(body) || action === "")
+        throw new TcbError("INVALID_PARAM", "the body must be a JSON object with an action");
       if ((query.env ?? body.env) !== tcb.envId || (body.env !== undefined && body.env !== tcb.envId))
         throw new TcbError("INVALID_ENV", "unknown env");
       const run = Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined;
@@ -178,10 +193,19 @@ export async function registerTcbGateway(
           throw new TcbError("RATE_LIMITED", "Too many calls, try again later");
         }
       }
-      const caller = NO_TOKEN.has(action) ? ({ kind: "none" } as const) : await callerOf(app.services, body.access_token);
+      const caller = NO_TOKEN.has(action)
+        ? ({ kind: "none" } as const)
+        : await callerOf(app.services, body.access_token);
       if (caller.kind === "user") uid = caller.auth.uid;
       const ctx = contextOf(app, request, caller);
-      answer = await run({ ctx, body, baseUrl: baseUrlOf(app, request), app, limiter, requestId: request.id });
+      answer = await run({
+        ctx,
+        body,
+        baseUrl: baseUrlOf(app, request),
+        app,
+        limiter,
+        requestId: request.id,
+      });
     } catch (error) {
       answer = errorBody(app, error, locale, request.id);
     }
@@ -226,7 +250,13 @@ export async function registerTcbGateway(
         reply.header("connection", "close");
       }
       logger.info(
-        { reqId: request.id, tcbAction: "upload", code: answer.code ?? 0, status, ms: Math.round(performance.now() - started) },
+        {
+          reqId: request.id,
+          tcbAction: "upload",
+          code: answer.code ?? 0,
+          status,
+          ms: Math.round(performance.now() - started),
+        },
         "tcb call",
       );
       return reply.code(status).send({ ...answer, requestId: request.id });
@@ -244,7 +274,10 @@ class FormError extends TcbError {
 }
 
 /** The COS form of an upload: its text fields and the `file` part (at most `maxBytes`). */
-function readForm(request: FastifyRequest, maxBytes: number): Promise<{ fields: Record<string, string>; file: Buffer }> {
+function readForm(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ fields: Record<string, string>; file: Buffer }> {
   return new Promise((resolve, reject) => {
     let busboy: Busboy.Busboy;
     try {
@@ -290,4 +323,3 @@ function readForm(request: FastifyRequest, maxBytes: number): Promise<{ fields: 
     request.raw.pipe(busboy);
   });
 }
-

@@ -43,8 +43,8 @@ import {
   issueUserRefreshToken,
   liveRefreshRow,
   signUserAccess,
-  TcbError,
   type TcbCaller,
+  TcbError,
   verifyTicket,
 } from "./tokens.js";
 
@@ -118,7 +118,13 @@ async function accountOfTicket(ctx: TcbContext, customUserId: string): Promise<U
   try {
     await svc.db.transaction().execute(async (trx) => {
       await insertUser(trx, user);
-      await insertCustomLink(trx, { id: newId(), user_id: user.id, envId, customUserId, at: user.register_date });
+      await insertCustomLink(trx, {
+        id: newId(),
+        user_id: user.id,
+        envId,
+        customUserId,
+        at: user.register_date,
+      });
     });
     return user;
   } catch (error) {
@@ -198,7 +204,13 @@ export async function signUpWithEmailAndPassword(ctx: TcbContext, body: Body): P
   });
   if (!stored) throw new TcbError("EMAIL_PENDING", "a sign-up of this address waits for activation");
   try {
-    await sendVerificationCode(svc, { channel: "email", recipient: email, purpose: "register", locale: ctx.locale, ip: ctx.client.ip });
+    await sendVerificationCode(svc, {
+      channel: "email",
+      recipient: email,
+      purpose: "register",
+      locale: ctx.locale,
+      ip: ctx.client.ip,
+    });
   } catch (error) {
     await takePendingSignup(svc.db, email);
     throw error;
@@ -214,9 +226,15 @@ export async function activateEndUserMail(ctx: TcbContext, body: Body): Promise<
   const { svc } = ctx;
   const { email, code } = readCodeToken(body.token);
   const pending = await findPendingSignup(svc.db, email);
-  if (!pending || pending.expires_at <= svc.clock.now()) throw new TcbError("INVALID_TOKEN", "nothing waits for activation");
+  if (!pending || pending.expires_at <= svc.clock.now())
+    throw new TcbError("INVALID_TOKEN", "nothing waits for activation");
   const purpose = pending.user_id ? "bind" : "register";
-  const checked = await checkCode(svc, { targets: [{ channel: "email", recipient: email }], purpose, code, locale: ctx.locale });
+  const checked = await checkCode(svc, {
+    targets: [{ channel: "email", recipient: email }],
+    purpose,
+    code,
+    locale: ctx.locale,
+  });
   const now = svc.clock.now();
   try {
     await svc.db.transaction().execute(async (trx) => {
@@ -362,7 +380,13 @@ export async function updateEmail(ctx: TcbContext, body: Body): Promise<Answer> 
   });
   if (!stored) throw new TcbError("EMAIL_PENDING", "a change to this address waits for activation");
   try {
-    await sendVerificationCode(svc, { channel: "email", recipient: email, purpose: "bind", locale: ctx.locale, ip: ctx.client.ip });
+    await sendVerificationCode(svc, {
+      channel: "email",
+      recipient: email,
+      purpose: "bind",
+      locale: ctx.locale,
+      ip: ctx.client.ip,
+    });
   } catch (error) {
     await takePendingSignup(svc.db, email);
     throw error;
@@ -401,9 +425,16 @@ export async function linkWithTicket(ctx: TcbContext, body: Body): Promise<Answe
   if ((await findCustomLinksOf(svc.db, auth.uid)).some((l) => l.appid === envId))
     throw new TcbError("LINK_CONFLICT", "this account is already linked to a custom user");
   try {
-    await insertCustomLink(svc.db, { id: newId(), user_id: auth.uid, envId, customUserId, at: svc.clock.now() });
+    await insertCustomLink(svc.db, {
+      id: newId(),
+      user_id: auth.uid,
+      envId,
+      customUserId,
+      at: svc.clock.now(),
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new TcbError("LINK_CONFLICT", "this custom user is linked to another account");
+    if (isUniqueViolation(error))
+      throw new TcbError("LINK_CONFLICT", "this custom user is linked to another account");
     throw error;
   }
   return {};
@@ -418,7 +449,9 @@ export async function unlink(ctx: TcbContext, body: Body): Promise<Answer> {
   if (typeof body.platform !== "string" || body.platform.toUpperCase() !== "CUSTOM")
     throw new TcbError("OPERATION_FAIL", "only the CUSTOM platform can be unlinked here");
   const user = (await findUserById(ctx.svc.db, auth.uid)) ?? auth.user;
-  const canSignIn = user.password_hash !== null && (user.username !== null || user.email_confirmed === 1 || user.mobile_confirmed === 1);
+  const canSignIn =
+    user.password_hash !== null &&
+    (user.username !== null || user.email_confirmed === 1 || user.mobile_confirmed === 1);
   if (!canSignIn) throw new TcbError("OPERATION_FAIL", "the account would have no way to sign in");
   await deleteCustomLinks(ctx.svc.db, auth.uid, ctx.svc.config.tcb!.envId);
   return {};

@@ -8,7 +8,11 @@ export async function insertRefreshToken(db: Db, row: TcbRefreshTokensTable): Pr
 }
 
 export function findRefreshToken(db: Db, tokenHash: string): Promise<TcbRefreshTokensTable | undefined> {
-  return db.selectFrom("tcb_refresh_tokens").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+  return db
+    .selectFrom("tcb_refresh_tokens")
+    .selectAll()
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
 }
 
 /** Marks a refresh token given up; true when this call did it. */
@@ -23,7 +27,11 @@ export async function revokeRefreshToken(db: Db, tokenHash: string, now: number)
 }
 
 /** Deletes the refresh tokens of sessions that ended long ago (kept small as users sign in again). */
-export async function deleteRefreshTokensOfEndedSessions(db: Db, userId: string, before: number): Promise<void> {
+export async function deleteRefreshTokensOfEndedSessions(
+  db: Db,
+  userId: string,
+  before: number,
+): Promise<void> {
   await db
     .deleteFrom("tcb_refresh_tokens")
     .where("user_id", "=", userId)
@@ -33,7 +41,11 @@ export async function deleteRefreshTokensOfEndedSessions(db: Db, userId: string,
         eb(
           "session_id",
           "in",
-          eb.selectFrom("sessions").select("id").where("user_id", "=", userId).where("expires_at", "<", before),
+          eb
+            .selectFrom("sessions")
+            .select("id")
+            .where("user_id", "=", userId)
+            .where("expires_at", "<", before),
         ),
       ]),
     )
@@ -45,10 +57,7 @@ export function findPendingSignup(db: Db, email: string) {
 }
 
 /** Stores a pending sign-up unless a live one holds the address; true when stored. */
-export async function putPendingSignup(
-  db: Db,
-  row: TcbPendingSignupsTable,
-): Promise<boolean> {
+export async function putPendingSignup(db: Db, row: TcbPendingSignupsTable): Promise<boolean> {
   await db
     .deleteFrom("tcb_pending_signups")
     .where("email", "=", row.email)

@@ -6,7 +6,7 @@ import { finishUpload } from "../files/report.js";
 import { findStoredFile } from "../files/repository.js";
 import { issueUploadTarget, landingKey, storageFailed } from "../files/uploads.js";
 import type { Services } from "../services.js";
-import { type TcbContext, signedInUser } from "./auth.js";
+import { signedInUser, type TcbContext } from "./auth.js";
 import { invalidParam, TcbError } from "./tokens.js";
 
 /**
@@ -21,7 +21,8 @@ type Body = Record<string, unknown>;
 export const TCB_UPLOAD_PATH = "/tcb/upload";
 const MAX_BATCH = 50;
 
-const uploadKey = (svc: Services) => createHmac("sha256", svc.codeKey).update("roster/tcb-upload/v1").digest();
+const uploadKey = (svc: Services) =>
+  createHmac("sha256", svc.codeKey).update("roster/tcb-upload/v1").digest();
 
 /** The upload's `signature` (COS's authorization): the file id, its owner and expiry, under a server key. */
 function signUpload(svc: Services, fileId: string, uid: string, expiresAt: number): string {
@@ -35,7 +36,9 @@ export function checkUploadSignature(svc: Services, fileId: string, signature: s
   const parts = signature.split(".");
   if (parts.length !== 3) return undefined;
   const [uid, exp, mac] = parts as [string, string, string];
-  const wanted = Buffer.from(createHmac("sha256", uploadKey(svc)).update(`${fileId}\n${uid}.${exp}`).digest("base64url"));
+  const wanted = Buffer.from(
+    createHmac("sha256", uploadKey(svc)).update(`${fileId}\n${uid}.${exp}`).digest("base64url"),
+  );
   const given = Buffer.from(mac);
   if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return undefined;
   return Number(exp) > svc.clock.now() ? uid : undefined;
@@ -70,9 +73,15 @@ export async function getUploadMetadata(ctx: TcbContext, body: Body, baseUrl: st
  * The bytes of a `/tcb/upload` for `fileId` by `uid`: stored where the target lands, then finished by the
  * files service (type sniffing, size and quota; a failing file is deleted with its record).
  */
-export async function receiveUpload(svc: Services, uid: string, fileId: string, bytes: Buffer): Promise<void> {
+export async function receiveUpload(
+  svc: Services,
+  uid: string,
+  fileId: string,
+  bytes: Buffer,
+): Promise<void> {
   const row = await findStoredFile(svc.db, fileId);
-  if (!row || row.user_id !== uid || row.status !== "pending") throw new TcbError("STORAGE_FILE_NONEXIST", "no such upload");
+  if (!row || row.user_id !== uid || row.status !== "pending")
+    throw new TcbError("STORAGE_FILE_NONEXIST", "no such upload");
   await svc.storage.put(landingKey(svc, row), bytes, row.content_type).catch(storageFailed(svc));
   await finishUpload(svc, uid, fileId);
 }
@@ -92,7 +101,10 @@ export async function batchDeleteFile(ctx: TcbContext, body: Body) {
   const results = await deleteFiles(ctx.svc, fileCallerOf(auth), ids, ctx.locale);
   return {
     data: {
-      delete_list: results.map((r) => ({ fileid: r.fileID, code: r.code === 0 ? "SUCCESS" : "STORAGE_FILE_NONEXIST" })),
+      delete_list: results.map((r) => ({
+        fileid: r.fileID,
+        code: r.code === 0 ? "SUCCESS" : "STORAGE_FILE_NONEXIST",
+      })),
     },
   };
 }
@@ -111,7 +123,11 @@ export async function batchGetDownloadUrl(ctx: TcbContext, body: Body, baseUrl: 
     data: {
       download_list: urls.map((u) =>
         u.code === 0
-          ? { fileid: u.fileID, download_url: u.tempFileURL.startsWith("/") ? `${baseUrl}${u.tempFileURL}` : u.tempFileURL, code: "SUCCESS" }
+          ? {
+              fileid: u.fileID,
+              download_url: u.tempFileURL.startsWith("/") ? `${baseUrl}${u.tempFileURL}` : u.tempFileURL,
+              code: "SUCCESS",
+            }
           : { fileid: u.fileID, download_url: "", code: "STORAGE_FILE_NONEXIST" },
       ),
     },

@@ -43,7 +43,10 @@ const accessSeconds = (svc: Services) => Math.min(ACCESS_SECONDS, svc.config.tok
 /** A user's access token: a Roster token of session `sid`, short-lived. */
 export async function signUserAccess(svc: Services, userId: string, sid: string) {
   const access = await loadAccess(svc.db, userId);
-  return svc.tokens.sign({ uid: userId, role: access.roles, permission: permissionIds(access), sid }, accessSeconds(svc));
+  return svc.tokens.sign(
+    { uid: userId, role: access.roles, permission: permissionIds(access), sid },
+    accessSeconds(svc),
+  );
 }
 
 const anonKey = (svc: Services) => createHmac("sha256", svc.codeKey).update("roster/tcb-anon/v1").digest();
@@ -95,7 +98,11 @@ export const hashRefreshToken = (token: string) => createHash("sha256").update(t
 const newRefreshToken = () => `rt.${randomBytes(32).toString("base64url")}`;
 
 /** A refresh token for a signed-in user's session. */
-export async function issueUserRefreshToken(svc: Services, userId: string, sessionId: string): Promise<string> {
+export async function issueUserRefreshToken(
+  svc: Services,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
   const token = newRefreshToken();
   await insertRefreshToken(svc.db, {
     token_hash: hashRefreshToken(token),
@@ -173,8 +180,10 @@ const verifiers = new Map<string, (token: string) => Record<string, unknown>>();
  */
 export function verifyTicket(svc: Services, ticket: unknown): Ticket {
   const tcb = svc.config.tcb;
-  if (!tcb?.ticketSecret) throw new TcbError("OPERATION_FAIL", "custom tickets are not enabled (TCB_TICKET_SECRET)");
-  if (typeof ticket !== "string" || ticket.length > 4096) throw new TcbError("INVALID_TICKET", "ticket is invalid");
+  if (!tcb?.ticketSecret)
+    throw new TcbError("OPERATION_FAIL", "custom tickets are not enabled (TCB_TICKET_SECRET)");
+  if (typeof ticket !== "string" || ticket.length > 4096)
+    throw new TcbError("INVALID_TICKET", "ticket is invalid");
   let verify = verifiers.get(tcb.ticketSecret);
   if (!verify) {
     verify = createVerifier({ key: tcb.ticketSecret, algorithms: ["HS256"], requiredClaims: ["exp"] });
