@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
  * - `tcb_refresh_tokens`: the refresh tokens handed to tcb-js-sdk, by SHA-256 hash (never the token).
  *   A signed-in user's token names the Roster session it refreshes (`session_id`): refused once that
  *   session is revoked, expired or signed out. An anonymous visitor's names its `anonymous_uuid` and no
- *   user. The SDK keeps a refresh token across refreshes, so it is never rotated; `revoked_at` marks one
+ *   user, and lives 30 days from its making. The SDK keeps a refresh token across refreshes, so it is never rotated; `revoked_at` marks one
  *   given up (sign-out, anonymous conversion).
  * - `tcb_pending_signups`: an e-mail sign-up waiting for its activation code: the password hash chosen at
  *   sign-up, until the code confirms the address and the account is made; or a signed-in user's new
@@ -25,6 +25,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex("tcb_refresh_tokens_session_idx")
     .on("tcb_refresh_tokens")
     .column("session_id")
+    .execute();
+  await db.schema
+    .createIndex("tcb_refresh_tokens_user_idx")
+    .on("tcb_refresh_tokens")
+    .column("user_id")
+    .execute();
+  await db.schema
+    .createIndex("tcb_refresh_tokens_created_idx")
+    .on("tcb_refresh_tokens")
+    .column("created_at")
     .execute();
   await db.schema
     .createTable("tcb_pending_signups")

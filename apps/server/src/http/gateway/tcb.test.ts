@@ -505,6 +505,37 @@ describe("tcb-js-sdk: passwords, e-mail changes, lockout, races, logs", () => {
   });
 });
 
+describe("refresh-token lifetimes (moves the clock 31 days: last of this harness)", () => {
+  it("an anonymous refresh token lives 30 days; tokens of ended sessions are deleted at the next sign-in", async () => {
+    const anon = await raw({ action: "auth.signInAnonymously" });
+    const user = await h.createUser({ password: PASSWORD });
+    const signIn = async () =>
+      raw({ action: "auth.signIn", loginType: "USERNAME", username: user.username, password: PASSWORD });
+    const first = await signIn();
+    await raw({ action: "auth.logout", refresh_token: first.body.refresh_token });
+    h.clock.advance(31 * 24 * 3_600_000);
+    const refused = await raw({
+      action: "auth.fetchAccessTokenWithRefreshToken",
+      refresh_token: anon.body.refresh_token,
+    });
+    expect(refused.body.code).toBe("INVALID_REFRESH_TOKEN");
+    await signIn();
+    const rows = await h.app.services.db
+      .selectFrom("tcb_refresh_tokens")
+      .select("token_hash")
+      .where("user_id", "=", user.uid)
+      .execute();
+    expect(rows).toHaveLength(1);
+    await raw({ action: "auth.signInAnonymously" });
+    const anonRows = await h.app.services.db
+      .selectFrom("tcb_refresh_tokens")
+      .select("created_at")
+      .where("anonymous_uuid", "is not", null)
+      .execute();
+    expect(anonRows.every((r) => Number(r.created_at) > h.clock.now() - 30 * 24 * 3_600_000)).toBe(true);
+  });
+});
+
 describe("/tcb without TCB_ENV_ID, and its rate limit", () => {
   it("answers 404 when TCB_ENV_ID is unset", async () => {
     const off = await createFileHarness("local", undefined, {});

@@ -26,29 +26,29 @@ export async function revokeRefreshToken(db: Db, tokenHash: string, now: number)
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes the refresh tokens of sessions that ended long ago (kept small as users sign in again). */
-export async function deleteRefreshTokensOfEndedSessions(
-  db: Db,
-  userId: string,
-  before: number,
-): Promise<void> {
+/**
+ * Deletes a user's refresh tokens that can never work again: given up before `before`, or whose session is
+ * gone (sessions that ended long ago are deleted as their user signs in again).
+ */
+export async function deleteDeadRefreshTokens(db: Db, userId: string, before: number): Promise<void> {
   await db
     .deleteFrom("tcb_refresh_tokens")
     .where("user_id", "=", userId)
     .where((eb) =>
       eb.or([
         eb("revoked_at", "<", before),
-        eb(
-          "session_id",
-          "in",
-          eb
-            .selectFrom("sessions")
-            .select("id")
-            .where("user_id", "=", userId)
-            .where("expires_at", "<", before),
-        ),
+        eb("session_id", "not in", eb.selectFrom("sessions").select("id").where("user_id", "=", userId)),
       ]),
     )
+    .execute();
+}
+
+/** Deletes anonymous refresh tokens made before `before` (they are refused from then on anyway). */
+export async function deleteOldAnonymousTokens(db: Db, before: number): Promise<void> {
+  await db
+    .deleteFrom("tcb_refresh_tokens")
+    .where("created_at", "<", before)
+    .where("anonymous_uuid", "is not", null)
     .execute();
 }
 

@@ -7,7 +7,17 @@ import type { Services } from "../services.js";
 import { type AuthState, assertUsable, authenticate } from "../sessions/authentication.js";
 import { extendSession, findSessionWithUser } from "../sessions/repository.js";
 import { isLive } from "../sessions/sessions.js";
-import { findRefreshToken, insertRefreshToken } from "./repository.js";
+import {
+  deleteDeadRefreshTokens,
+  deleteOldAnonymousTokens,
+  findRefreshToken,
+  insertRefreshToken,
+} from "./repository.js";
+
+/** An anonymous visitor's refresh token is refused this long after it was made (a new visitor then). */
+export const ANONYMOUS_REFRESH_MS = 30 * 24 * 3_600_000;
+/** Refresh tokens given up this long ago are deleted as their user signs in again. */
+const RETENTION_MS = 30 * 24 * 3_600_000;
 
 /**
  * Tokens of the CloudBase gateway.
@@ -104,6 +114,7 @@ export async function issueUserRefreshToken(
   sessionId: string,
 ): Promise<string> {
   const token = newRefreshToken();
+  await deleteDeadRefreshTokens(svc.db, userId, svc.clock.now() - RETENTION_MS);
   await insertRefreshToken(svc.db, {
     token_hash: hashRefreshToken(token),
     user_id: userId,
@@ -119,6 +130,7 @@ export async function issueUserRefreshToken(
 export async function issueAnonymous(svc: Services): Promise<{ uuid: string; refreshToken: string }> {
   const uuid = newId();
   const refreshToken = newRefreshToken();
+  await deleteOldAnonymousTokens(svc.db, svc.clock.now() - ANONYMOUS_REFRESH_MS);
   await insertRefreshToken(svc.db, {
     token_hash: hashRefreshToken(refreshToken),
     user_id: null,
@@ -134,7 +146,10 @@ export async function issueAnonymous(svc: Services): Promise<{ uuid: string; ref
 export async function liveRefreshRow(svc: Services, refreshToken: unknown) {
   if (typeof refreshToken !== "string" || refreshToken === "" || refreshToken.length > 256) return undefined;
   const row = await findRefreshToken(svc.db, hashRefreshToken(refreshToken));
-  return row && row.revoked_at === null ? row : undefined;
+  if (!row || row.revoked_at !== null) return undefined;
+  if (row.anonymous_uuid !== null && row.created_at <= svc.clock.now() - ANONYMOUS_REFRESH_MS)
+    return undefined;
+  return row;
 }
 
 /**
