@@ -30,3 +30,11 @@ type TcbEnv = { [K in keyof typeof TCB_ENV]: z.output<(typeof TCB_ENV)[K]> };
 export function tcbSettings(e: TcbEnv): TcbSettings {
   return { tcb: e.TCB_ENV_ID ? { envId: e.TCB_ENV_ID, ticketSecret: e.TCB_TICKET_SECRET } : undefined };
 }
+
+/** Checks across this fragment's variables: a ticket secret means nothing without the gateway. */
+export function tcbChecks(env: NodeJS.ProcessEnv): { path: string; message: string }[] {
+  const present = (name: string) => (env[name] ?? "").trim() !== "";
+  return present("TCB_TICKET_SECRET") && !present("TCB_ENV_ID")
+    ? [{ path: "TCB_TICKET_SECRET", message: "needs TCB_ENV_ID (the CloudBase gateway is off without it)" }]
+    : [];
+}

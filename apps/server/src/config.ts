@@ -11,7 +11,7 @@ import {
   socialMoreEnv,
 } from "./config-social-more.js";
 import { type StorageConfig, storageChecks, storageConfig, storageEnvFields } from "./config-storage.js";
-import { TCB_ENV, type TcbSettings, tcbSettings } from "./config-tcb.js";
+import { TCB_ENV, type TcbSettings, tcbChecks, tcbSettings } from "./config-tcb.js";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
@@ -297,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...socialMoreChecks(env),
     ...ocrChecks(env),
     ...storageChecks(env),
+    ...tcbChecks(env),
   ];
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
