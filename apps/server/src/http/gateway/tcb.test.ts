@@ -340,6 +340,44 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
     expect(rows).toEqual([]);
   });
 
+  it("an upload signature works once, for its own file only; forged ones are 403 before the bytes", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    const signIn = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: PASSWORD,
+    });
+    const meta = await raw({
+      action: "storage.getUploadMetadata",
+      path: "p/q.png",
+      access_token: signIn.body.access_token,
+    });
+    const data = meta.body.data as { url: string; authorization: string; cosFileId: string; fileId: string };
+    expect(data.url).toBe(`${h.base}/tcb/upload`);
+    const bytes = await png();
+    const post = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append("file", new Blob([new Uint8Array(bytes)]));
+      return fetch(data.url, { method: "POST", body: form });
+    };
+    const good = {
+      key: "p/q.png",
+      signature: data.authorization,
+      "x-cos-meta-fileid": data.cosFileId,
+      success_action_status: "201",
+    };
+    const forged = await post({ ...good, signature: `${user.uid}.99999999999999.AAAA` });
+    expect(forged.status).toBe(403);
+    expect(((await forged.json()) as { code: string }).code).toBe("SIGN_PARAM_INVALID");
+    const results = await Promise.all([post(good), post(good), post(good)]);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(await h.app.services.storage.read(data.fileId, 10_000)).toEqual(bytes);
+    const again = await post(good);
+    expect(again.status).toBe(400);
+  });
+
   it("custom ticket: signs in (account made once), links and unlinks, updates user info", async () => {
     const customUserId = `custom-${Date.now()}`;
     await auth.signInWithTicket(ticket(customUserId));

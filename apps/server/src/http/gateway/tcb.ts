@@ -1,7 +1,9 @@
+import type { Readable } from "node:stream";
 import { type ErrorName, normalizeLocale, RosterError } from "@roster/contract";
 import Busboy from "busboy";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
+import { UploadRefused } from "../../providers/storage/local.js";
 import type { TcbContext } from "../../services/tcb/auth.js";
 import * as auth from "../../services/tcb/auth.js";
 import {
@@ -235,16 +237,15 @@ export async function registerTcbGateway(
       let answer: Answer = {};
       const locale = normalizeLocale(header(request, "x-locale") ?? "");
       try {
-        const { fields, file } = await readForm(request, maxBytes);
-        const fileId = fields["x-cos-meta-fileid"] ?? "";
-        const uid = checkUploadSignature(app.services, fileId, fields.signature ?? "");
-        if (!uid) {
-          status = 403;
-          throw new TcbError("SIGN_PARAM_INVALID", "the upload signature is invalid or expired");
-        }
-        await receiveUpload(app.services, uid, fileId, file);
+        await readForm(request, maxBytes, async (fields, stream) => {
+          const fileId = fields["x-cos-meta-fileid"] ?? "";
+          const uid = checkUploadSignature(app.services, fileId, fields.signature ?? "");
+          if (!uid)
+            throw new FormError(403, "the upload signature is invalid or expired", "SIGN_PARAM_INVALID");
+          await receiveUpload(app.services, uid, fileId, stream, maxBytes);
+        });
       } catch (error) {
-        if (status === 201) status = error instanceof FormError ? error.status : 400;
+        status = error instanceof FormError || error instanceof UploadRefused ? error.status : 400;
         answer = errorBody(app, error, locale, request.id);
         request.raw.unpipe();
         reply.header("connection", "close");
@@ -268,16 +269,21 @@ class FormError extends TcbError {
   constructor(
     readonly status: number,
     message: string,
+    code = "INVALID_PARAM",
   ) {
-    super(status === 413 ? "STORAGE_EXCEED_LIMIT" : "INVALID_PARAM", message);
+    super(code, message);
   }
 }
 
-/** The COS form of an upload: its text fields and the `file` part (at most `maxBytes`). */
+/**
+ * Reads the COS form of an upload: its text fields (the SDK sends them first), then the `file` part, which
+ * `write` streams (at most `maxBytes`). Rejects with the first refusal without waiting for the rest.
+ */
 function readForm(
   request: FastifyRequest,
   maxBytes: number,
-): Promise<{ fields: Record<string, string>; file: Buffer }> {
+  write: (fields: Record<string, string>, stream: Readable) => Promise<void>,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     let busboy: Busboy.Busboy;
     try {
@@ -290,35 +296,30 @@ function readForm(
       return;
     }
     const fields: Record<string, string> = {};
-    const chunks: Buffer[] = [];
-    let seen = false;
-    let failed: FormError | undefined;
-    const fail = (error: FormError) => {
-      failed ??= error;
-    };
+    let work: Promise<void> | undefined;
+    const malformed = (message: string) => reject(new FormError(400, message));
     busboy.on("field", (name, value) => {
-      if (!(name in fields)) fields[name] = value;
+      if (work) malformed("fields must come before the file");
+      else if (!(name in fields)) fields[name] = value;
     });
     busboy.on("file", (name, stream) => {
-      if (name !== "file" || seen) {
+      if (name !== "file" || work) {
         stream.resume();
-        fail(new FormError(400, "one part named file"));
+        malformed("one part named file");
         return;
       }
-      seen = true;
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("limit", () => fail(new FormError(413, "the file is too large")));
+      work = write(fields, stream);
+      work.catch((error: unknown) => {
+        stream.resume();
+        reject(error);
+      });
     });
-    busboy.on("partsLimit", () => fail(new FormError(400, "too many parts")));
-    busboy.on("fieldsLimit", () => fail(new FormError(400, "too many fields")));
-    busboy.on("error", () => {
-      fail(new FormError(400, "malformed multipart body"));
-      reject(failed);
-    });
+    busboy.on("partsLimit", () => malformed("too many parts"));
+    busboy.on("fieldsLimit", () => malformed("too many fields"));
+    busboy.on("error", () => malformed("malformed multipart body"));
     busboy.on("close", () => {
-      if (!failed && !seen) fail(new FormError(400, "the file part is missing"));
-      if (failed) reject(failed);
-      else resolve({ fields, file: Buffer.concat(chunks) });
+      if (!work) malformed("the file part is missing");
+      else work.then(resolve, reject);
     });
     request.raw.pipe(busboy);
   });

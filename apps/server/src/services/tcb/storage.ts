@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Readable } from "node:stream";
 import { UPLOAD_TARGET_SECONDS } from "@roster/contract";
+import { LocalStorage, UploadRefused } from "../../providers/storage/local.js";
 import { fileCallerOf } from "../files/access.js";
 import { deleteFiles, tempFileUrls } from "../files/batch.js";
 import { finishUpload } from "../files/report.js";
@@ -70,19 +72,39 @@ export async function getUploadMetadata(ctx: TcbContext, body: Body, baseUrl: st
 }
 
 /**
- * The bytes of a `/tcb/upload` for `fileId` by `uid`: stored where the target lands, then finished by the
- * files service (type sniffing, size and quota; a failing file is deleted with its record).
+ * The bytes of a `/tcb/upload` for `fileId` by `uid`, streamed where the target lands (STORAGE=local: to disk,
+ * write-once, never whole in memory; s3: read up to `maxBytes`, then put), then finished by the files service
+ * (type sniffing, size and quota; a failing file is deleted with its record).
  */
 export async function receiveUpload(
   svc: Services,
   uid: string,
   fileId: string,
-  bytes: Buffer,
+  stream: Readable,
+  maxBytes: number,
 ): Promise<void> {
   const row = await findStoredFile(svc.db, fileId);
   if (!row || row.user_id !== uid || row.status !== "pending")
     throw new TcbError("STORAGE_FILE_NONEXIST", "no such upload");
-  await svc.storage.put(landingKey(svc, row), bytes, row.content_type).catch(storageFailed(svc));
+  const key = landingKey(svc, row);
+  const storage = svc.storage;
+  if (storage instanceof LocalStorage) {
+    const policy = {
+      key,
+      contentType: row.content_type,
+      minBytes: 0,
+      maxBytes,
+      expiresAt: row.expires_at ?? svc.clock.now(),
+      direct: true,
+    };
+    await storage.writeUpload(policy, stream);
+  } else {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    if ((stream as { truncated?: boolean }).truncated)
+      throw new UploadRefused(413, "fileTooLarge", { limit: `${maxBytes} B` });
+    await storage.put(key, Buffer.concat(chunks), row.content_type).catch(storageFailed(svc));
+  }
   await finishUpload(svc, uid, fileId);
 }
 
