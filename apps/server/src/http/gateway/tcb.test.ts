@@ -4,7 +4,7 @@ import { createSigner } from "fast-jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revokeRefreshToken } from "../../services/tcb/repository.js";
 import { codeIn, lastOutbox, uniqueEmail } from "../../test/codes.js";
-import { createFileHarness, type FileHarness, png } from "../../test/files.js";
+import { createFileHarness, type FileHarness, png, type S3Server, startS3Server } from "../../test/files.js";
 import { captureLogs } from "../../test/log-capture.js";
 
 const ENV = "env-test-1";
@@ -321,6 +321,9 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
       "STORAGE_FILE_NONEXIST",
     );
 
+    const downloaded = await app.downloadFile({ fileID: up.fileID });
+    expect(Buffer.from(downloaded.data)).toEqual(bytes);
+
     const del = await app.deleteFile({ fileList: [up.fileID] });
     expect(del.fileList).toEqual([{ fileid: up.fileID, code: "SUCCESS" }]);
     expect(await h.app.services.storage.head(up.fileID)).toBeUndefined();
@@ -407,6 +410,9 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
     await auth.currentUser.unlink("CUSTOM");
     await auth.currentUser.refresh();
     expect(auth.currentUser.customUserId).toBeUndefined();
+    const linkedList = await auth.currentUser.getLinkedUidList();
+    expect(linkedList.users.map((u: { uid: string }) => u.uid)).toEqual([user.uid]);
+    await expect(auth.currentUser.setPrimaryUid(user.uid)).rejects.toThrow(/INVALID_ACTION/);
     await auth.currentUser.updateUsername(`renamed${Date.now() % 100000}`);
     expect(await auth.isUsernameRegistered(user.username)).toBe(false);
   });
@@ -571,6 +577,68 @@ describe("refresh-token lifetimes (moves the clock 31 days: last of this harness
       .where("anonymous_uuid", "is not", null)
       .execute();
     expect(anonRows.every((r) => Number(r.created_at) > h.clock.now() - 30 * 24 * 3_600_000)).toBe(true);
+  });
+});
+
+describe("/tcb storage on STORAGE=s3", () => {
+  let s3: S3Server;
+  let hs: FileHarness;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    hs = await createFileHarness("s3", s3, { TCB_ENV_ID: ENV });
+  });
+  afterAll(async () => {
+    await hs.closeAll();
+    await s3.close();
+  });
+
+  it("uploads through Roster (201) into the bucket, answers a presigned download URL, deletes", async () => {
+    const call = async (body: Record<string, unknown>) => {
+      const res = await fetch(`${hs.base}/tcb/web?env=${ENV}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ env: ENV, ...body }),
+      });
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const user = await hs.createUser({ password: PASSWORD });
+    const signIn = await call({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: PASSWORD,
+    });
+    const access_token = signIn.access_token;
+    const meta = (await call({ action: "storage.getUploadMetadata", path: "s3/cat.png", access_token }))
+      .data as {
+      url: string;
+      authorization: string;
+      fileId: string;
+    };
+    const bytes = await png();
+    const form = new FormData();
+    form.append("key", "s3/cat.png");
+    form.append("signature", meta.authorization);
+    form.append("x-cos-meta-fileid", meta.fileId);
+    form.append("success_action_status", "201");
+    form.append("file", new Blob([new Uint8Array(bytes)]));
+    expect((await fetch(meta.url, { method: "POST", body: form })).status).toBe(201);
+    const urls = (
+      await call({
+        action: "storage.batchGetDownloadUrl",
+        file_list: [{ fileid: meta.fileId, max_age: 600 }],
+        access_token,
+      })
+    ).data as { download_list: { download_url: string; code: string }[] };
+    expect(urls.download_list[0]!.code).toBe("SUCCESS");
+    const got = await fetch(urls.download_list[0]!.download_url);
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(bytes);
+    const del = (await call({ action: "storage.batchDeleteFile", fileid_list: [meta.fileId], access_token }))
+      .data as {
+      delete_list: { code: string }[];
+    };
+    expect(del.delete_list[0]!.code).toBe("SUCCESS");
+    expect(await hs.app.services.storage.head(meta.fileId)).toBeUndefined();
   });
 });
 
