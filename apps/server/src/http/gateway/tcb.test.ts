@@ -264,6 +264,31 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
     expect(expired).toBe(true);
   });
 
+  it("a disabled account's tokens stop working and its refresh token is refused", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    const signIn = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: PASSWORD,
+    });
+    await h.app.services.db.updateTable("users").set({ status: 1 }).where("id", "=", user.uid).execute();
+    const info = await raw({ action: "auth.getUserInfo", access_token: signIn.body.access_token });
+    expect(info.body.code).toBe("ACCESS_TOKEN_EXPIRED");
+    const refresh = await raw({
+      action: "auth.fetchAccessTokenWithRefreshToken",
+      refresh_token: signIn.body.refresh_token,
+    });
+    expect(refresh.body.code).toBe("INVALID_REFRESH_TOKEN");
+    const again = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: PASSWORD,
+    });
+    expect(again.body.code).toBe("ACCOUNT_BANNED");
+  });
+
   it("signs up with e-mail, activates with the e-mailed code, signs in by e-mail; resets the password", async () => {
     const email = uniqueEmail("tcb");
     await auth.signUpWithEmailAndPassword(email, PASSWORD);
