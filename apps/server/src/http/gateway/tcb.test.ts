@@ -682,6 +682,48 @@ describe("/tcb without TCB_ENV_ID, and its rate limit", () => {
     }
   });
 
+  it("with REQUIRE_CONSENT new accounts need a ticket that carries the accepted terms", async () => {
+    const strict = await createFileHarness("local", undefined, {
+      TCB_ENV_ID: ENV,
+      TCB_TICKET_SECRET: TICKET_SECRET,
+      REQUIRE_CONSENT: "1",
+    });
+    try {
+      const call = async (body: Record<string, unknown>) => {
+        const res = await fetch(`${strict.base}/tcb/web?env=${ENV}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ env: ENV, ...body }),
+        });
+        return (await res.json()) as Record<string, unknown>;
+      };
+      const signUp = await call({
+        action: "auth.signUpWithEmailAndPassword",
+        email: uniqueEmail(),
+        password: PASSWORD,
+      });
+      expect(signUp.code).toBe("CONSENT_REQUIRED");
+      expect((await call({ action: "auth.signInWithTicket", ticket: ticket("no-terms-1") })).code).toBe(
+        "CONSENT_REQUIRED",
+      );
+      const signer = createSigner({ key: TICKET_SECRET, expiresIn: 60_000 });
+      const ok = await call({
+        action: "auth.signInWithTicket",
+        ticket: signer({ env: ENV, customUserId: "with-terms-1", acceptedTerms: "1" }),
+      });
+      expect(ok.code).toBeUndefined();
+      const uid = strict.app.services.tokens.verify(ok.access_token as string).uid;
+      const consents = await strict.app.services.db
+        .selectFrom("user_consents")
+        .selectAll()
+        .where("user_id", "=", uid)
+        .execute();
+      expect(consents.length).toBeGreaterThan(0);
+    } finally {
+      await strict.closeAll();
+    }
+  });
+
   it("counts non-router actions against a bucket: 429 with the SDK-shaped RATE_LIMITED", async () => {
     const limited = await createFileHarness("local", undefined, {
       TCB_ENV_ID: ENV,

@@ -26,6 +26,7 @@ import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";
 import { sessionTransaction } from "../sessions/session-events.js";
 import { revokeSessions } from "../sessions/sessions.js";
+import { consentOf, recordConsent } from "../sign-up/consent.js";
 import {
   deleteCustomLinks,
   findCustomLink,
@@ -37,7 +38,6 @@ import {
   takePendingSignup,
 } from "./repository.js";
 import {
-  hashRefreshToken,
   invalidParam,
   issueAnonymous,
   issueUserRefreshToken,
@@ -45,6 +45,7 @@ import {
   signUserAccess,
   type TcbCaller,
   TcbError,
+  type Ticket,
   verifyTicket,
 } from "./tokens.js";
 
@@ -105,12 +106,15 @@ export async function signIn(ctx: TcbContext, body: Body): Promise<Answer> {
 }
 
 /** The account of a custom user id, made (and linked) on its first sign-in. */
-async function accountOfTicket(ctx: TcbContext, customUserId: string): Promise<UserRow> {
+async function accountOfTicket(ctx: TcbContext, ticket: Ticket): Promise<UserRow> {
   const { svc } = ctx;
+  const { customUserId } = ticket;
   const envId = svc.config.tcb!.envId;
   const link = await findCustomLink(svc.db, envId, customUserId);
   const linked = link && (await findUserById(svc.db, link.user_id));
   if (linked) return linked;
+  // A new account: with REQUIRE_CONSENT the ticket must carry the accepted terms version.
+  const termsVersion = consentOf(svc, ticket.acceptedTerms);
   const user = newUserRow(svc, ctx.client, {
     nickname: customUserId.slice(0, 32),
     my_invite_code: await freeInviteCode(svc.db),
@@ -124,6 +128,12 @@ async function accountOfTicket(ctx: TcbContext, customUserId: string): Promise<U
         envId,
         customUserId,
         at: user.register_date,
+      });
+      await recordConsent(trx, {
+        userId: user.id,
+        version: termsVersion,
+        at: user.register_date,
+        ip: ctx.client.ip,
       });
     });
     return user;
@@ -139,8 +149,7 @@ async function accountOfTicket(ctx: TcbContext, customUserId: string): Promise<U
 
 /** `auth.signInWithTicket`. */
 export async function signInWithTicket(ctx: TcbContext, body: Body): Promise<Answer> {
-  const { customUserId } = verifyTicket(ctx.svc, body.ticket);
-  const user = await accountOfTicket(ctx, customUserId);
+  const user = await accountOfTicket(ctx, verifyTicket(ctx.svc, body.ticket));
   const issue = await issueLogin(ctx.svc, user, ctx.client, { type: "login", loginType: "ticket" });
   return signedIn(ctx.svc, issue);
 }
@@ -150,11 +159,11 @@ export async function signInWithTicket(ctx: TcbContext, body: Body): Promise<Ans
  * owns nothing in Roster (no account, no files), so nothing moves; its refresh token is given up.
  */
 export async function linkAndRetrieveDataWithTicket(ctx: TcbContext, body: Body): Promise<Answer> {
-  const { customUserId } = verifyTicket(ctx.svc, body.ticket);
+  const ticket = verifyTicket(ctx.svc, body.ticket);
   const row = await liveRefreshRow(ctx.svc, body.refresh_token);
   if (!row?.anonymous_uuid || row.anonymous_uuid !== body.anonymous_uuid)
     throw new TcbError("INVALID_OPERATION", "only an anonymous visitor can be converted");
-  const user = await accountOfTicket(ctx, customUserId);
+  const user = await accountOfTicket(ctx, ticket);
   const issue = await issueLogin(ctx.svc, user, ctx.client, { type: "login", loginType: "ticket" });
   await revokeRefreshToken(ctx.svc.db, row.token_hash, ctx.svc.clock.now());
   return { refresh_token: (await signedIn(ctx.svc, issue)).refresh_token };
@@ -165,7 +174,7 @@ export async function logout(ctx: TcbContext, body: Body): Promise<Answer> {
   const { svc } = ctx;
   const row = await liveRefreshRow(svc, body.refresh_token);
   if (!row) return {};
-  await revokeRefreshToken(svc.db, hashRefreshToken(body.refresh_token as string), svc.clock.now());
+  await revokeRefreshToken(svc.db, row.token_hash, svc.clock.now());
   if (row.user_id && row.session_id) {
     const { user_id: userId, session_id: sessionId } = row;
     await sessionTransaction(svc, (write) => revokeSessions(write, userId, [sessionId], "signedOut"));
@@ -189,6 +198,8 @@ function readCodeToken(token: unknown): { email: string; code: string } {
  */
 export async function signUpWithEmailAndPassword(ctx: TcbContext, body: Body): Promise<Answer> {
   const { svc } = ctx;
+  // The SDK sends no terms version: with REQUIRE_CONSENT, accounts come by tickets (which carry one).
+  consentOf(svc, undefined);
   const email = str(body.email, "email").toLowerCase();
   if (!isEmail(email)) throw invalidParam("email");
   const password = str(body.password, "password");

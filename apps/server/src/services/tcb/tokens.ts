@@ -185,12 +185,14 @@ export async function refreshAccessToken(
 /** What a custom ticket says (see {@link verifyTicket}). */
 export interface Ticket {
   customUserId: string;
+  /** The terms version the app's server says the person accepted (for REQUIRE_CONSENT). */
+  acceptedTerms: string | undefined;
 }
 
 const verifiers = new Map<string, (token: string) => Record<string, unknown>>();
 
 /**
- * A custom ticket is an HS256 JWT `{env, customUserId, exp}` signed with TCB_TICKET_SECRET by the app's
+ * A custom ticket is an HS256 JWT `{env, customUserId, exp, acceptedTerms?}` signed with TCB_TICKET_SECRET by the app's
  * own server (which holds the secret), as CloudBase's server SDK mints them. INVALID_TICKET otherwise.
  */
 export function verifyTicket(svc: Services, ticket: unknown): Ticket {
@@ -213,5 +215,6 @@ export function verifyTicket(svc: Services, ticket: unknown): Ticket {
   const id = claims.customUserId;
   if (claims.env !== tcb.envId || typeof id !== "string" || !/^[\w.@-]{4,64}$/.test(id))
     throw new TcbError("INVALID_TICKET", "ticket is invalid");
-  return { customUserId: id };
+  const terms = claims.acceptedTerms;
+  return { customUserId: id, acceptedTerms: typeof terms === "string" ? terms.slice(0, 32) : undefined };
 }
