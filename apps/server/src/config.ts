@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract/validators/password-policy";
 import { z } from "zod";
+import { MOBILE_ENV, type MobileSettings, mobileSettings } from "./config-mobile.js";
 import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
 import {
@@ -132,6 +133,7 @@ const envSchema = z.object({
   ...OCR_ENV,
   ...storageEnvFields,
   ...TCB_ENV,
+  ...MOBILE_ENV,
 });
 
 /**
@@ -187,6 +189,8 @@ function parseLegacySecrets(raw: string): LegacySecret[] {
 
 /** Roster's typed configuration. */
 export interface Config extends OcrSettings, TcbSettings {
+  /** The phone apps whose links this host verifies (config-mobile.ts). */
+  mobile: MobileSettings;
   env: "development" | "production" | "test";
   http: HttpConfig;
   dataDir: string;
@@ -368,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...ocrSettings(e),
     ...tcbSettings(e),
     storage: storageConfig(e),
+    mobile: mobileSettings(e),
   };
 }
 

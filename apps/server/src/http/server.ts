@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from "./security-headers.js";
 import { registerSocketEndpoint } from "./socket-endpoint.js";
 import { fastifyTrustProxy } from "./trust-proxy.js";
 import { registerWebApp } from "./web-app.js";
+import { registerWellKnown } from "./well-known.js";
 
 /**
  * How often Node looks for requests past their header or request timeout: often enough that a slow
@@ -74,6 +75,7 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
   registerFileDownloads(fastify, app);
   registerHealth(fastify, app);
   registerDocs(fastify, app.router);
+  registerWellKnown(fastify, config.mobile);
   await registerWebApp(fastify, config.webDist);
   return fastify;
 }
