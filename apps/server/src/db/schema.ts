@@ -317,6 +317,27 @@ export interface Database {
   files: FilesTable;
   user_consents: UserConsentsTable;
   demo_notes: DemoNotesTable;
+  tcb_refresh_tokens: TcbRefreshTokensTable;
+  tcb_pending_signups: TcbPendingSignupsTable;
+}
+
+/** Refresh tokens of the CloudBase gateway, by hash (migration 0013). */
+export interface TcbRefreshTokensTable {
+  token_hash: string;
+  user_id: string | null;
+  session_id: string | null;
+  anonymous_uuid: string | null;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+/** E-mail sign-ups of the CloudBase gateway waiting for activation (migration 0013). */
+export interface TcbPendingSignupsTable {
+  email: string;
+  password_hash: string | null;
+  user_id: string | null;
+  created_at: number;
+  expires_at: number;
 }
 
 /** The clientDB demo collection `demo-notes` (migration 0014). */
