@@ -77,4 +77,8 @@ export const luckyWinnerRowSchema = z.strictObject({
 });
 
 /** One of the caller's own wins. */
-export const luckyMyPrizeRowSchema = luckyWinnerRowSchema.omit({ user_id: true, username: true, nickname: true });
+export const luckyMyPrizeRowSchema = luckyWinnerRowSchema.omit({
+  user_id: true,
+  username: true,
+  nickname: true,
+});

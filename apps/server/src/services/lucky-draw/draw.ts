@@ -46,7 +46,9 @@ export async function drawOnce(
     await lockKeys(trx, svc.dialect, [`lucky-draw:${activityId}:${userId}`]);
     const activity = await enabledActivity(trx, activityId);
     if (now < activity.start_at)
-      throw new RosterError("luckyDrawNotStarted", { start: formatTime(activity.start_at, "yyyy-MM-dd hh:mm") });
+      throw new RosterError("luckyDrawNotStarted", {
+        start: formatTime(activity.start_at, "yyyy-MM-dd hh:mm"),
+      });
     if (now >= activity.end_at)
       throw new RosterError("luckyDrawEnded", { end: formatTime(activity.end_at, "yyyy-MM-dd hh:mm") });
     const used = await countDraws(trx, activityId, userId, day);

@@ -14,11 +14,7 @@ export function activitiesQuery(db: Db) {
 
 /** The enabled activities that end after `now`, as a query for the list helper. */
 export function openActivitiesQuery(db: Db, now: number) {
-  return db
-    .selectFrom("lucky_draw_activities")
-    .selectAll()
-    .where("enable", "=", 1)
-    .where("end_at", ">", now);
+  return db.selectFrom("lucky_draw_activities").selectAll().where("enable", "=", 1).where("end_at", ">", now);
 }
 
 /** One activity by id. */
@@ -150,7 +146,14 @@ export function userWinsQuery(db: Db, userId: string) {
   return db
     .selectFrom("lucky_draw_records as r")
     .innerJoin("lucky_draw_activities as a", "a.id", "r.activity_id")
-    .select(["r.id", "r.activity_id", "a.name as activity_name", "r.prize_id", "r.prize_name", "r.created_at"])
+    .select([
+      "r.id",
+      "r.activity_id",
+      "a.name as activity_name",
+      "r.prize_id",
+      "r.prize_name",
+      "r.created_at",
+    ])
     .where("r.user_id", "=", userId)
     .where("r.prize_id", "is not", null);
 }
