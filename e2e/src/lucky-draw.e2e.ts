@@ -24,6 +24,7 @@ async function callRoute(baseUrl: string, route: string, data: unknown, token?: 
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
+  await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
@@ -120,9 +121,23 @@ describe.skipIf(!run)("lucky draw", () => {
     await signIn(page, ADMIN.username, ADMIN.password);
     await waitForRoute(page, "/pages/index/index");
     await open(page, server.url, "/pages/admin/index");
-    await page.getByRole("link", { name: /Lucky draws/ }).first().click();
+    await page
+      .getByRole("link", { name: /Lucky draws/ })
+      .first()
+      .click();
     await waitForRoute(page, "/pages/admin/lucky-draw");
     await page.getByText("Roster mug: 2 left, 100%, won 3").first().waitFor();
+    await page.getByRole("button", { name: "+ Add" }).click();
+    const form = page.getByRole("dialog", { name: "Add: Lucky draw" });
+    await form.getByLabel("Name").fill("Winter draw");
+    await form.getByLabel(/^Starts/).fill("2026-01-01 08:00");
+    await form.getByLabel(/^Ends/).fill("2036-01-01 08:00");
+    await form.getByLabel("Draws per user a day").fill("2");
+    await form.getByLabel("Prizes").fill("Scarf | 7 | 12.5\nHat | 1 | 0.5");
+    await form.getByRole("button", { name: "Save" }).click();
+    await form.waitFor({ state: "detached" });
+    await page.getByText("Scarf: 7 left, 12.5%, won 0").first().waitFor();
+    await page.getByText("2026-01-01 08:00 – 2036-01-01 08:00").first().waitFor();
     await shot(page, "lucky-04-admin-1280");
     await open(page, server.url, "/pages/admin/lucky-draw-winners");
     await expect.poll(() => page.getByText(username).count(), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -25,13 +25,22 @@ export function parseMinutes(text: unknown): unknown {
   return Date.UTC(y, mo - 1, d, h - TIMEZONE_OFFSET_HOURS, mi);
 }
 
+/** A number typed in a prize line; anything else is sent as typed, so that the contract names the field. */
+const numberOrText = (text: string): number | string =>
+  text !== "" && Number.isFinite(Number(text)) ? Number(text) : text;
+
 /** "name | stock | odds" lines as prizes; a name the edited activity has keeps that prize's id (and wins). */
 export function parsePrizeLines(lines: unknown, editing: LuckyActivityRow | undefined): unknown {
   if (!Array.isArray(lines)) return lines;
   return lines.map((line: string) => {
     const [name = "", stock = "", odds = ""] = line.split("|").map((part) => part.trim());
     const known = editing?.prizes.find((p) => p.name === name);
-    return { ...(known ? { _id: known._id } : {}), name, stock: Number(stock), odds: Number(odds) };
+    return {
+      ...(known ? { _id: known._id } : {}),
+      name,
+      stock: numberOrText(stock),
+      odds: numberOrText(odds),
+    };
   });
 }
 
@@ -122,7 +131,7 @@ export const luckyWinnersConfig: EntityConfig<LuckyWinnerRow> = {
       label: "luckyDraw.admin.winner",
       render: (row) => row.nickname || row.username || row.user_id,
     },
-    { key: "activity_name", label: "luckyDraw.admin.activities" },
+    { key: "activity_name", label: "luckyDraw.activity" },
     { key: "create_date", label: "luckyDraw.admin.wonAt", render: (row, t) => dateCell(row.create_date, t) },
     {
       key: "activity_id",
