@@ -47,6 +47,11 @@ export { default as baiduGetAccessToken } from "./plugs/baidu/client/pub/getAcce
 export { default as getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
 export * from "./social-handlers.js";
 export * from "./social-more-handlers.js";
+// lucky draw (issue 14)
+export { default as luckyDrawDraw } from "./template/lucky-draw/kh/draw.js";
+export { default as luckyDrawMyPrizes } from "./template/lucky-draw/kh/myPrizes.js";
+export { default as luckyDrawGetActivity } from "./template/lucky-draw/pub/getActivity.js";
+export { default as luckyDrawGetList } from "./template/lucky-draw/pub/getList.js";
 export { default as ping } from "./template/test/pub/ping.js";
 export { default as testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
 export { default as chat } from "./template/websocket/kh/chat.js";
@@ -92,8 +97,3 @@ export { default as sendSmsCode } from "./user/pub/sendSmsCode.js";
 export { default as encryptPwd } from "./user/sys/encryptPwd.js";
 export { default as getOutbox } from "./user/sys/getOutbox.js";
 export { default as setVerifyCode } from "./user/sys/setVerifyCode.js";
-// lucky draw (issue 14)
-export { default as luckyDrawDraw } from "./template/lucky-draw/kh/draw.js";
-export { default as luckyDrawMyPrizes } from "./template/lucky-draw/kh/myPrizes.js";
-export { default as luckyDrawGetActivity } from "./template/lucky-draw/pub/getActivity.js";
-export { default as luckyDrawGetList } from "./template/lucky-draw/pub/getList.js";

@@ -4,8 +4,8 @@ import type { Db } from "../../db/types.js";
 import { newId } from "../core/ids.js";
 import { lockKeys } from "../core/repository.js";
 import type { Services } from "../services.js";
-import { presentActivity } from "./present.js";
 import { pickPrize, type Roll, secureRoll } from "./odds.js";
+import { presentActivity } from "./present.js";
 import { countDraws, findActivity, insertDraw, prizesOf, takeOneOfStock } from "./repository.js";
 
 /** What one draw gave. */
@@ -19,7 +19,7 @@ export interface DrawResult {
 /** An enabled activity by id, or 91750 (a disabled one is hidden from players). */
 export async function enabledActivity(db: Db, id: string): Promise<LuckyDrawActivityRow> {
   const activity = await findActivity(db, id);
-  if (!activity || activity.enable !== 1) throw new RosterError("luckyDrawActivityNotExist");
+  if (activity?.enable !== 1) throw new RosterError("luckyDrawActivityNotExist");
   return activity;
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { luckyActivityFields, luckyActivityRowSchema } from "../../../../../schemas/lucky-draw.js";
 import { ok } from "../../../../../schemas/envelope.js";
+import { luckyActivityFields, luckyActivityRowSchema } from "../../../../../schemas/lucky-draw.js";
 import { defineRoute } from "../../../../define.js";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recordIdField } from "../../../../../schemas/admin.js";
-import { luckyActivityFields, luckyActivityRowSchema } from "../../../../../schemas/lucky-draw.js";
 import { ok } from "../../../../../schemas/envelope.js";
+import { luckyActivityFields, luckyActivityRowSchema } from "../../../../../schemas/lucky-draw.js";
 import { defineRoute } from "../../../../define.js";
 
 /**
