@@ -26,6 +26,9 @@ const SIGNED_IN = [
   "/pages/admin/app-versions",
   "/pages/admin/admin-log",
   "/pages/admin/components",
+  "/pages/admin/lucky-draw",
+  "/pages/admin/lucky-draw-winners",
+  "/pages_template/plugs/lucky-draw/lucky-draw",
 ];
 
 interface Violation {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,21 @@ const PAGE = "/pages_template/plugs/lucky-draw/lucky-draw";
 /** Screenshots of this suite, looked at by hand. */
 const SHOTS = process.env.LUCKY_SHOTS_DIR ?? "/tmp/shots-lucky";
 const MOBILE = { width: 375, height: 812 };
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's WCAG 2.1 A/AA and best-practice violations on the page as it is, by rule id. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (c: Document, o: unknown) => Promise<{ violations: { id: string }[] }> };
+      }
+    ).axe;
+    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+    return (await axe.run(document, { runOnly: { type: "tag", values: tags } })).violations.map((v) => v.id);
+  });
+}
 
 /** Calls a route over HTTP as the holder of `token` (or nobody). */
 async function callRoute(baseUrl: string, route: string, data: unknown, token?: string) {
@@ -100,6 +116,7 @@ describe.skipIf(!run)("lucky draw", () => {
     await page.getByTestId("lucky-my-prizes").getByText("Roster mug").waitFor();
     await page.getByTestId("lucky-prizes").getByText("4 left").waitFor();
     await shot(page, "lucky-02-won-375");
+    expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize(DESKTOP);
     await shot(page, "lucky-03-won-1280");
   });
