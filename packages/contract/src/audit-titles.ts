@@ -48,6 +48,9 @@ export const AUDIT_TITLES = defineTexts({
     "zh-Hant": "刪除頁面元件資料",
     en: "Delete page component",
   },
+  luckyDrawAdd: { "zh-Hans": "新增抽奖活动", "zh-Hant": "新增抽獎活動", en: "Add lucky draw" },
+  luckyDrawUpdate: { "zh-Hans": "修改抽奖活动", "zh-Hant": "修改抽獎活動", en: "Update lucky draw" },
+  luckyDrawDelete: { "zh-Hans": "删除抽奖活动", "zh-Hant": "刪除抽獎活動", en: "Delete lucky draw" },
   pushSend: { "zh-Hans": "推送消息", "zh-Hant": "推送訊息", en: "Push a message" },
 });
 

@@ -1,4 +1,5 @@
 import { defineTexts, type Locale, localize, type Texts } from "../i18n/texts.js";
+import { LUCKY_DRAW_FIELD_LABELS } from "./field-labels-lucky-draw.js";
 import { SOCIAL_MORE_FIELD_LABELS } from "./field-labels-social-more.js";
 import { OPENAPI_FIELD_LABELS } from "./openapi-errors.js";
 import { SOCIAL_FIELD_LABELS } from "./social-labels.js";
@@ -104,6 +105,7 @@ export const FIELD_LABELS = defineTexts({
   ...SOCIAL_FIELD_LABELS,
   ...SOCIAL_MORE_FIELD_LABELS,
   ...OPENAPI_FIELD_LABELS,
+  ...LUCKY_DRAW_FIELD_LABELS,
   // OCR and identity documents (issue 10)
   image: { "zh-Hans": "图片", "zh-Hant": "圖片", en: "Image" },
   side: { "zh-Hans": "证件面", "zh-Hant": "證件面", en: "Card side" },
