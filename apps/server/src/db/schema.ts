@@ -292,6 +292,21 @@ export interface UserConsentsTable {
   ip: string;
 }
 
+/** The data-access demo's rows (migration 0015; services/db-test). */
+export interface VkTestTable {
+  id: string;
+  user_id: string;
+  name: string;
+  money: number;
+  latitude: number;
+  longitude: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A demo row as read. */
+export type VkTestRow = Selectable<VkTestTable>;
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -316,6 +331,7 @@ export interface Database {
   identity_documents: IdentityDocumentsTable;
   files: FilesTable;
   user_consents: UserConsentsTable;
+  vk_test: VkTestTable;
 }
 
 /** Upload targets and upload records (migration 0008). */

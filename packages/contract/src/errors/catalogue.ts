@@ -1,5 +1,6 @@
 import type { Texts } from "../i18n/texts.js";
 import { ACCOUNT_RULE_ERRORS } from "./account-rule-errors.js";
+import { DB_TEST_ERRORS } from "./db-test-errors.js";
 import { SOCIAL_ERRORS } from "./social-errors.js";
 import { SOCIAL_MORE_ERRORS } from "./social-more.js";
 
@@ -827,6 +828,8 @@ export const ERRORS = {
   ...SOCIAL_ERRORS,
   // ---- Alipay, Huawei, Apple, univerify sign-in (social-more.ts) -------------------------------------
   ...SOCIAL_MORE_ERRORS,
+  // ---- data-access demo (template/db_api; db-test-errors.ts) ----------------------------------------
+  ...DB_TEST_ERRORS,
   // ---- OCR and identity documents (issue 10) -------------------------------------------------------
   /** Roster: no OCR provider is configured (BAIDU_OCR_API_KEY and BAIDU_OCR_SECRET_KEY are unset). */
   ocrNotConfigured: entry(91100, {
