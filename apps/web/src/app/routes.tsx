@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
       page("/pages/user/invitees", () => import("../pages/user/invitees")),
       page("/pages/user/devices", () => import("../pages/user/devices")),
       page("/pages_template/uni-id/*", identityPage),
+      page("/pages_template/db-test/db-test", () => import("../pages/template/db-test/db-test")),
+      page("/pages_template/db-test/list/list", () => import("../pages/template/db-test/list")),
       page("/pages/user/files", () => import("../pages/user/files")),
       page("/pages/user/identity", () => import("../pages/user/identity")),
       page("/pages/admin/index", () => import("../pages/admin/index")),
