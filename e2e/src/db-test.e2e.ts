@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,25 @@ const run = browserAvailable();
 const SMALL_PHONE = { width: 375, height: 812 };
 /** Where this suite's screenshots go, to be looked at by eye. */
 const SHOTS = process.env.DBTEST_SHOTS_DIR ?? "/tmp/shots-dbtest";
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's WCAG 2.1 A/AA and best-practice violations on the page as it is now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+  await page.waitForTimeout(300);
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+    return (await axe.run(document, { runOnly: { type: "tag", values: tags } })).violations;
+  });
+  return (found as Array<{ id: string; nodes: Array<{ target: string[] }> }>).flatMap((v) =>
+    v.nodes.map((n) => `${v.id} ${n.target.join(" ")}`),
+  );
+}
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -73,8 +93,10 @@ describe.skipIf(!run)("template db-test: data-access demo pages", () => {
     await page.getByRole("button", { name: "count", exact: true }).click();
     await expect.poll(() => page.getByTestId("db-result").textContent()).toContain('"num": 45');
     await shot(page, "db-test-375");
+    expect(await violations(page)).toEqual([]);
     await page.setViewportSize(DESKTOP);
     await shot(page, "db-test-1280");
+    expect(await violations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -85,6 +107,7 @@ describe.skipIf(!run)("template db-test: data-access demo pages", () => {
     const rows = page.getByTestId("db-row");
     expect(await rows.count()).toBe(20);
     await shot(page, "db-list-375");
+    expect(await violations(page)).toEqual([]);
     for (const expected of [40, 45]) {
       await rows.last().scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 2000);
@@ -104,6 +127,7 @@ describe.skipIf(!run)("template db-test: data-access demo pages", () => {
     expect(await rows.first().textContent()).toContain("Search me 4");
     await page.setViewportSize(DESKTOP);
     await shot(page, "db-list-1280");
+    expect(await violations(page)).toEqual([]);
     await page.getByRole("button", { name: "Reset" }).click();
     await expect.poll(() => page.getByTestId("db-list-total").textContent()).toBe("45 rows found");
     expect(problems).toEqual([]);
@@ -122,6 +146,7 @@ describe.skipIf(!run)("template db-test: data-access demo pages", () => {
     await page.getByRole("button", { name: "add", exact: true }).click();
     await expect.poll(() => page.getByTestId("db-total").textContent()).toBe("46 rows in all");
     await shot(page, "db-test-signed-in-375");
+    expect(await violations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

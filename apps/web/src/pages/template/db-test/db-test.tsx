@@ -106,7 +106,9 @@ function DbTest() {
               {list.length === 0 ? (
                 <p className={styles.notice}>{t("dbTest.empty")}</p>
               ) : (
-                <ul className={styles.rows} aria-label={t("dbTest.rows")}>
+                // A scrolling box: focusable, so that a keyboard can scroll it too.
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+                <ul className={styles.rows} aria-label={t("dbTest.rows")} tabIndex={0}>
                   {list.map((row) => (
                     <RowItem key={row._id} row={row} />
                   ))}
