@@ -12,6 +12,7 @@ export { SUCCESS_MESSAGES, type SuccessMessage, successMessage } from "./message
 export * from "./routes/define.js";
 export * from "./schemas/admin.js";
 export * from "./schemas/codes.js";
+export * from "./schemas/db-test.js";
 export * from "./schemas/envelope.js";
 export * from "./schemas/fields.js";
 export * from "./schemas/files.js";

@@ -292,6 +292,21 @@ export interface UserConsentsTable {
   ip: string;
 }
 
+/** The data-access demo's rows (migration 0015; services/db-test). */
+export interface VkTestTable {
+  id: string;
+  user_id: string;
+  name: string;
+  money: number;
+  latitude: number;
+  longitude: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A demo row as read. */
+export type VkTestRow = Selectable<VkTestTable>;
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -322,6 +337,7 @@ export interface Database {
   lucky_draw_activities: LuckyDrawActivitiesTable;
   lucky_draw_prizes: LuckyDrawPrizesTable;
   lucky_draw_records: LuckyDrawRecordsTable;
+  vk_test: VkTestTable;
 }
 
 /** Refresh tokens of the CloudBase gateway, by hash (migration 0013). */

@@ -35,6 +35,7 @@ export { default as adminUserGetList } from "./admin/system/user/sys/getList.js"
 export { default as adminUserResetPassword } from "./admin/system/user/sys/resetPassword.js";
 export { default as adminUserRevokeSessions } from "./admin/system/user/sys/revokeSessions.js";
 export { default as adminUserUpdate } from "./admin/system/user/sys/update.js";
+export * from "./db-api-handlers.js";
 export { default as fileDeleteFile } from "./file/kh/deleteFile.js";
 export { default as fileGetFileInfo } from "./file/kh/getFileInfo.js";
 export { default as fileGetList } from "./file/kh/getList.js";

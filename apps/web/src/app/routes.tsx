@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
       page("/pages_template/vk-vuex/vk-vuex", () => import("../pages/template/vk-vuex/vk-vuex")),
       page("/pages_template/openapi/*", openapiPage),
       page("/pages_template/plugs/lucky-draw/lucky-draw", () => import("../pages/template/plugs/lucky-draw")),
+      page("/pages_template/db-test/db-test", () => import("../pages/template/db-test/db-test")),
+      page("/pages_template/db-test/list/list", () => import("../pages/template/db-test/list")),
       page("/pages/user/files", () => import("../pages/user/files")),
       page("/pages/user/identity", () => import("../pages/user/identity")),
       page("/pages/admin/index", () => import("../pages/admin/index")),

@@ -34,6 +34,7 @@ import { adminUserGetList } from "./admin/system/user/sys/getList.js";
 import { adminUserResetPassword } from "./admin/system/user/sys/resetPassword.js";
 import { adminUserRevokeSessions } from "./admin/system/user/sys/revokeSessions.js";
 import { adminUserUpdate } from "./admin/system/user/sys/update.js";
+import { DB_API_CONTRACTS } from "./db-api.js";
 import type { RouteContract } from "./define.js";
 import { deleteFile } from "./file/kh/deleteFile.js";
 import { getFileInfo } from "./file/kh/getFileInfo.js";
@@ -214,12 +215,15 @@ export const CONTRACTS = {
   [luckyDrawGetActivity.path]: luckyDrawGetActivity,
   [luckyDrawDraw.path]: luckyDrawDraw,
   [luckyDrawMyPrizes.path]: luckyDrawMyPrizes,
+  // data-access demo (issue 14, template page db-test)
+  ...DB_API_CONTRACTS,
 } as const satisfies Record<string, RouteContract>;
 
 /** The contract of `path`, if a route has that exact path. */
 export const contractOf = (path: string): RouteContract | undefined =>
   Object.hasOwn(CONTRACTS, path) ? (CONTRACTS as Readonly<Record<string, RouteContract>>)[path] : undefined;
 
+export * from "./db-api.js";
 export * from "./openapi.js";
 export * from "./social.js";
 export * from "./social-more.js";

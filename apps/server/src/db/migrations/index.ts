@@ -12,6 +12,7 @@ import * as m0010 from "./0010_user_identities.js";
 import * as m0012 from "./0012_user_consents.js";
 import * as m0013 from "./0013_tcb_refresh_tokens.js";
 import * as m0014 from "./0014_demo_notes.js";
+import * as m0015 from "./0015_vk_test.js";
 import * as m0016 from "./0016_lucky_draw.js";
 
 /**
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0012_user_consents": m0012,
   "0013_tcb_refresh_tokens": m0013,
   "0014_demo_notes": m0014,
+  "0015_vk_test": m0015,
   "0016_lucky_draw": m0016,
 };
 
