@@ -32,13 +32,10 @@ export function EntityTable<R extends EntityRow>(props: {
     const label = t(column.label);
     if (!onSort || column.sort === undefined) return label;
     const field = column.sort;
-    const direction = ariaSort(column as ColumnSpec<unknown>, sort);
+    // The direction arrow is drawn by the style sheet from the header's aria-sort.
     return (
       <button type="button" className={styles.sortButton} onClick={() => onSort(field)}>
         {label}
-        <span className={styles.sortMark} aria-hidden="true">
-          {direction === "ascending" ? "▲" : direction === "descending" ? "▼" : "↕"}
-        </span>
       </button>
     );
   };
