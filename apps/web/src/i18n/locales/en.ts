@@ -22,7 +22,7 @@ export const en = {
     network: "Network glitch, please try again",
     decryptFailed: "Decryption failed: the response body is invalid",
   },
-  tabs: { home: "Home", me: "Me" },
+  tabs: { home: "Home", me: "Me", admin: "Admin" },
   home: {
     title: "Home",
     morning: "Good morning",

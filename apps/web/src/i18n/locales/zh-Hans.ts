@@ -22,7 +22,7 @@ export const zhHans: Texts = {
     network: "网络开小差了！",
     decryptFailed: "解密失败，响应体不合法",
   },
-  tabs: { home: "首页", me: "我的" },
+  tabs: { home: "首页", me: "我的", admin: "管理" },
   home: {
     title: "首页",
     morning: "早上好",

@@ -22,7 +22,7 @@ export const zhHant: Texts = {
     network: "網路開小差了！",
     decryptFailed: "解密失敗，回應內容不合法",
   },
-  tabs: { home: "首頁", me: "我的" },
+  tabs: { home: "首頁", me: "我的", admin: "管理" },
   home: {
     title: "首頁",
     morning: "早安",

@@ -25,9 +25,9 @@ export function tagList(names: readonly string[], t: TFunction): ReactNode {
   ));
 }
 
-/** An epoch-ms time as `yyyy-MM-dd hh:mm` (the product's timezone), or a dash. */
+/** An epoch-ms time as `yyyy-MM-dd hh:mm` (the product's timezone) on one line, or a dash. */
 export const dateCell = (time: number | undefined, t: TFunction): ReactNode =>
-  time ? formatTime(time, "yyyy-MM-dd hh:mm") : t("admin.list.none");
+  time ? <span className={styles.nowrap}>{formatTime(time, "yyyy-MM-dd hh:mm")}</span> : t("admin.list.none");
 
 /** Ids, routes and codes in a monospace font. */
 export const mono = (text: string, t: TFunction): ReactNode =>
