@@ -2,8 +2,8 @@ import { LIMITS } from "@roster/contract";
 import Dialog from "antd-mobile/es/components/dialog";
 import Input from "antd-mobile/es/components/input";
 import { useRef, useState } from "react";
-import { useModalFocus } from "../layout/use-modal-focus";
 import { useTranslation } from "react-i18next";
+import { useModalFocus } from "../layout/use-modal-focus";
 import styles from "./profile.module.css";
 
 /** A dialog to edit the nickname; `onSave` receives the trimmed text. */
