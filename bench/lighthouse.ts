@@ -153,12 +153,17 @@ try {
     if (page.signedIn && lhr.finalDisplayedUrl.includes("/pages/login/")) {
       throw new Error(`${page.route} ended on ${lhr.finalDisplayedUrl}: the session was not used`);
     }
+    // The accessibility audits that failed, by id (what to fix for a score under 100).
+    const failed = (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
     const ms = (id: string) => `${Math.round(lhr.audits[id]?.numericValue ?? Number.NaN)}`;
     scores.push({
       name: page.name,
       route: page.route,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      failed: failed.join(", ") || "none",
       metrics: `${ms("first-contentful-paint")} / ${ms("largest-contentful-paint")} / ${ms("total-blocking-time")} / ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
     });
     console.log(
@@ -182,9 +187,9 @@ settings (simulated slow 4G, 4x CPU slowdown), Debian's Chromium headless, the b
 production mode. Each page a first visit (no cache, no service worker); home and profile signed in (token in
 localStorage before the run).
 
-| page | route | performance | accessibility | FCP / LCP / TBT ms / CLS |
-|---|---|---:|---:|---|
-${scores.map((s) => `| ${s.name} | \`${s.route}\` | ${s.performance} | ${s.accessibility} | ${s.metrics} |`).join("\n")}
+| page | route | performance | accessibility | failed accessibility audits | FCP / LCP / TBT ms / CLS |
+|---|---|---:|---:|---|---|
+${scores.map((s) => `| ${s.name} | \`${s.route}\` | ${s.performance} | ${s.accessibility} | ${s.failed} | ${s.metrics} |`).join("\n")}
 `;
 fs.appendFileSync(path.join(ROOT, "bench/RESULTS.md"), report);
 console.log(report);
