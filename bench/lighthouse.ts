@@ -126,6 +126,7 @@ const scores: Array<{
   performance: number;
   accessibility: number;
   metrics: string;
+  failed: string;
 }> = [];
 try {
   const session = await signIn(url);

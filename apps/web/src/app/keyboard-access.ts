@@ -7,7 +7,9 @@
 const ROW = "a.adm-list-item:not([href])";
 
 function enable(scope: ParentNode): void {
-  for (const row of scope.querySelectorAll<HTMLElement>(ROW)) {
+  const rows = [...scope.querySelectorAll<HTMLElement>(ROW)];
+  if (scope instanceof HTMLElement && scope.matches(ROW)) rows.push(scope);
+  for (const row of rows) {
     if (row.hasAttribute("role")) continue;
     row.setAttribute("role", "button");
     const disabled = row.classList.contains("adm-list-item-disabled");
@@ -19,10 +21,12 @@ function enable(scope: ParentNode): void {
 /** Installs the row handling on the document (once, at start-up). */
 export function installKeyboardAccess(): void {
   enable(document);
-  new MutationObserver(() => enable(document.body)).observe(document.body, {
-    childList: true,
-    subtree: true,
-  });
+  // Only what was added is searched: a big page's other changes cost nothing.
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof HTMLElement) enable(node);
+    }
+  }).observe(document.body, { childList: true, subtree: true });
   document.addEventListener("keydown", (event) => {
     const row = event.target;
     if (!(row instanceof HTMLElement) || !row.matches(ROW) || event.defaultPrevented) return;
