@@ -21,7 +21,9 @@ export const en = {
     timeout: "Request timed out, please retry",
     network: "Network glitch, please try again",
     decryptFailed: "Decryption failed: the response body is invalid",
+    offline: "You are offline: this was not sent and nothing was saved. Try again once you are back online.",
   },
+  offline: { banner: "You are offline: changes cannot be saved" },
   tabs: { home: "Home", me: "Me", admin: "Admin" },
   home: {
     title: "Home",
