@@ -111,6 +111,8 @@ describe.skipIf(!run)("a newcomer's account, end to end", () => {
     expect(await page.locator(".adm-modal, .adm-dialog").count()).toBe(0);
     await screenshot(page, "10-login-wrong-password-phone");
     expect(routeOf(page)).toMatch(/^\/pages\/login\/index/);
+    // The sign-in button is debounced for 1000 ms (the seed's leading debounce): the next press waits it out.
+    await page.waitForTimeout(1100);
   });
 
   it("signs in with the new password and returns to the profile", async () => {
