@@ -4,6 +4,8 @@ import { initReactI18next } from "react-i18next";
 import { readText, STORAGE_KEYS, writeText } from "../lib/storage";
 import { applyComponentLocale } from "./component-locale";
 import { en } from "./locales/en";
+import { es } from "./locales/es";
+import { fr } from "./locales/fr";
 import { zhHans } from "./locales/zh-Hans";
 import { zhHant } from "./locales/zh-Hant";
 import type { TextGroup } from "./texts";
@@ -17,6 +19,8 @@ export const LANGUAGES: ReadonlyArray<{ locale: Locale; label: string }> = [
   { locale: "zh-Hans", label: "简体中文" },
   { locale: "zh-Hant", label: "繁體中文" },
   { locale: "en", label: "English" },
+  { locale: "es", label: "Español" },
+  { locale: "fr", label: "Français" },
 ];
 
 /** The language chosen before (kept in storage), else the browser's, else English. */
@@ -34,6 +38,8 @@ export function setupI18n(locale: Locale = initialLocale()): typeof i18n {
         en: { translation: en },
         "zh-Hans": { translation: zhHans },
         "zh-Hant": { translation: zhHant },
+        es: { translation: es },
+        fr: { translation: fr },
       },
       lng: locale,
       fallbackLng: "en",

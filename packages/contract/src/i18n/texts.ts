@@ -3,7 +3,7 @@
  * to start a translation: the type checker then names every catalogue entry that lacks it (`Texts` needs a
  * string per locale), and the catalogue test (i18n/catalogue.test.ts) lists them too.
  */
-export const LOCALES = ["zh-Hans", "zh-Hant", "en"] as const;
+export const LOCALES = ["zh-Hans", "zh-Hant", "en", "es", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The locale of last resort: a text missing in the asked locale is said in English. */

@@ -20,6 +20,8 @@ const ZONES: Readonly<Record<Locale, { timeZone: string; label: string }>> = {
   "zh-Hans": { timeZone: "Asia/Shanghai", label: "UTC+8" },
   "zh-Hant": { timeZone: "Asia/Shanghai", label: "UTC+8" },
   en: { timeZone: "UTC", label: "UTC" },
+  es: { timeZone: "UTC", label: "UTC" },
+  fr: { timeZone: "UTC", label: "UTC" },
 };
 
 /** `at` as "2024-05-01 14:03 UTC+8" in the zone of `locale`. */
