@@ -1,8 +1,11 @@
 import { LOCALES, type Locale } from "@roster/contract";
 import { describe, expect, it } from "vitest";
 import { en } from "./locales/en";
+import { es } from "./locales/es";
+import { fr } from "./locales/fr";
 import { zhHans } from "./locales/zh-Hans";
 import { zhHant } from "./locales/zh-Hant";
+import { LANGUAGES } from "./index";
 import type { TextGroup } from "./texts";
 
 // Every text group of the web client, in every language: the start-up texts and each group of groups/
@@ -14,7 +17,7 @@ const SOURCES = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts
 });
 const GROUP_FILES = import.meta.glob<Record<string, TextGroup>>("./groups/*.ts", { eager: true });
 const GROUPS: Array<[string, TextGroup]> = [
-  ["start-up (locales/)", { en, "zh-Hans": zhHans, "zh-Hant": zhHant }],
+  ["start-up (locales/)", { en, "zh-Hans": zhHans, "zh-Hant": zhHant, es, fr }],
   ...Object.entries(GROUP_FILES).flatMap(([file, exports]) =>
     Object.entries(exports).map(([name, group]): [string, TextGroup] => [`${name} (${file})`, group]),
   ),
@@ -25,6 +28,9 @@ function leaves(tree: unknown, prefix = ""): Array<[string, unknown]> {
   if (typeof tree !== "object" || tree === null) return [[prefix, tree]];
   return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
 }
+/** The `{{name}}` interpolations of a text (i18next's), sorted. */
+const placeholders = (text: unknown): string[] =>
+  (String(text).match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, "")).sort();
 const keys = (tree: unknown) =>
   leaves(tree)
     .map(([key]) => key)
@@ -50,6 +56,27 @@ describe("the texts of the web client", () => {
         expect(empty, locale).toEqual([]);
       }
     });
+
+    it("fills the same {{placeholders}} in every language", () => {
+      const english = new Map(leaves(group.en));
+      const mismatched = (LOCALES as readonly Locale[]).flatMap((locale) =>
+        leaves(group[locale])
+          .filter(([key, text]) => placeholders(text).join() !== placeholders(english.get(key)).join())
+          .map(([key, text]) => `${locale} ${key}: ${String(text)}`),
+      );
+      expect(mismatched).toEqual([]);
+    });
+  });
+
+  it("count the placeholders of a text, so that the check above can fail", () => {
+    expect(placeholders("{{count}} of {{ total }}, {single}")).toEqual(["{{count}}", "{{total}}"]);
+  });
+
+  it("are offered in every language the switcher lists, each named in itself", () => {
+    expect(LANGUAGES.map((l) => l.locale).sort()).toEqual([...LOCALES].sort());
+    expect(LANGUAGES.map((l) => l.label)).toEqual(
+      expect.arrayContaining(["English", "Español", "Français", "简体中文", "繁體中文"]),
+    );
   });
 
   it("do not share a top-level key between groups (a later group would replace the texts of another)", () => {

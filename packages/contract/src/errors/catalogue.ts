@@ -310,7 +310,7 @@ export const ERRORS = {
     "zh-Hant": "登入狀態無效，雲端已不包含此token",
     en: "Login state invalid: the server no longer holds this token",
     es: "Sesión no válida: el servidor ya no tiene este token",
-    fr: "Session non valide : le serveur ne détient plus ce jeton",
+    fr: "Session non valide : le serveur ne détient plus ce token",
   }),
   /** The token is past its expiry. */
   tokenExpired: entry(30203, {
@@ -318,7 +318,7 @@ export const ERRORS = {
     "zh-Hant": "token已過期",
     en: "token expired",
     es: "token caducado",
-    fr: "jeton expiré",
+    fr: "token expiré",
   }),
   /** The token is missing, malformed or badly signed. */
   checkTokenFailed: entry(30204, {
@@ -326,7 +326,7 @@ export const ERRORS = {
     "zh-Hant": "token校驗未通過",
     en: "token verification failed",
     es: "falló la verificación del token",
-    fr: "échec de la vérification du jeton",
+    fr: "échec de la vérification du token",
   }),
   /** Client-side only: a non-public call without a valid local token. */
   localTokenCheckFailed: entry(30204, {
@@ -334,7 +334,7 @@ export const ERRORS = {
     "zh-Hant": "本地token校驗未通過",
     en: "local token check failed",
     es: "falló la comprobación local del token",
-    fr: "échec de la vérification locale du jeton",
+    fr: "échec de la vérification locale du token",
   }),
 
   // ---- passwords -----------------------------------------------------------------------------------

@@ -25,6 +25,8 @@ describe("error catalogue", () => {
     expect(error.localized("en")).toBe("Mobile number is required");
     expect(error.localized("zh-Hans")).toBe("手机号不可为空");
     expect(error.localized("zh-Hant")).toBe("手機號不可為空");
+    expect(error.localized("es")).toBe("Número de móvil es obligatorio");
+    expect(error.localized("fr")).toBe("Numéro de mobile est obligatoire");
     expect(errorMessage("notFound", "en", { url: "x/y" })).toBe("not found【x/y】");
   });
   it.each([
@@ -33,7 +35,9 @@ describe("error catalogue", () => {
     ["zh-Hant-HK", "zh-Hant"],
     ["zh-Hans", "zh-Hans"],
     ["en-US", "en"],
-    ["fr", "en"],
+    ["fr", "fr"],
+    ["es-AR", "es"],
+    ["de", "en"],
     [undefined, "en"],
   ])("normalizes locale %s to %s", (input, locale) => {
     expect(normalizeLocale(input)).toBe(locale);

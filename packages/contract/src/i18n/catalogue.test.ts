@@ -63,6 +63,9 @@ describe("catalogueText", () => {
     expect(catalogueText("codeTexts", "mobileNickname", "zh-Hans", { tail: "1234" })).toBe(
       "手机尾号1234用户",
     );
+    expect(catalogueText("errors", "passwordError", "es")).toBe("Contraseña incorrecta");
+    expect(catalogueText("errors", "passwordError", "fr")).toBe("Mot de passe incorrect");
+    expect(catalogueText("errors", "notFound", "fr", { url: "x/y" })).toBe("introuvable【x/y】");
   });
 
   it("falls back to English when the locale's text is missing or empty", () => {
@@ -70,7 +73,10 @@ describe("catalogueText", () => {
     const partial = { "zh-Hans": "", en: "Hello {name}" } as unknown as Texts;
     expect(localize(partial, "zh-Hans", { name: "Ada" })).toBe("Hello Ada");
     expect(localize(partial, "zh-Hant")).toBe("Hello {name}");
-    expect(localize({ "zh-Hans": "你好", "zh-Hant": "你好", en: "Hello" }, "zh-Hans")).toBe("你好");
+    expect(localize(partial, "fr")).toBe("Hello {name}");
+    expect(
+      localize({ "zh-Hans": "你好", "zh-Hant": "你好", en: "Hello", es: "Hola", fr: "Bonjour" }, "zh-Hans"),
+    ).toBe("你好");
   });
 
   it("rejects, at compile time, a text without every locale", () => {
@@ -83,7 +89,13 @@ describe("catalogueText", () => {
     ["zh-CN", "zh-Hans"],
     ["zh_TW", "zh-Hant"],
     ["en-GB", "en"],
-    ["fr-FR", "en"],
+    ["fr-FR", "fr"],
+    ["fr_CA", "fr"],
+    ["FR", "fr"],
+    ["es-ES", "es"],
+    ["es-419", "es"],
+    ["es_MX", "es"],
+    ["de-DE", "en"],
     ["", "en"],
   ] as const)("normalizes the client's locale %s to %s", (input, locale: Locale) => {
     expect(normalizeLocale(input)).toBe(locale);
