@@ -466,25 +466,25 @@ export const ERRORS = {
   smsDailyCapReached: entry(50304, {
     "zh-Hans": "此手机号今日已超最大次数限制，请明日再试",
     "zh-Hant": "此手機號今日已超最大次數限制，請明日再試",
-    en: "This mobile number has reached today's limit; try again tomorrow",
-    es: "Este número de móvil ha alcanzado el límite de hoy; inténtalo mañana",
-    fr: "Ce numéro de mobile a atteint la limite du jour ; réessayez demain",
+    en: "This mobile number has reached today's limit (days in UTC+8); try again tomorrow",
+    es: "Este número de móvil ha alcanzado el límite de hoy (días en UTC+8); inténtalo mañana",
+    fr: "Ce numéro de mobile a atteint la limite du jour (jours en UTC+8) ; réessayez demain",
   }),
   /** Roster: this address had EMAIL_DAILY_CAP codes today (UTC+8); upstream text, own code. */
   emailDailyCapReached: entry(50305, {
     "zh-Hans": "此邮箱今日已超最大次数限制，请明日再试",
     "zh-Hant": "此郵箱今日已超最大次數限制，請明日再試",
-    en: "This e-mail address has reached today's limit; try again tomorrow",
-    es: "Este correo electrónico ha alcanzado el límite de hoy; inténtalo mañana",
-    fr: "Cette adresse e-mail a atteint la limite du jour ; réessayez demain",
+    en: "This e-mail address has reached today's limit (days in UTC+8); try again tomorrow",
+    es: "Este correo electrónico ha alcanzado el límite de hoy (días en UTC+8); inténtalo mañana",
+    fr: "Cette adresse e-mail a atteint la limite du jour (jours en UTC+8) ; réessayez demain",
   }),
   /** Roster: this IP asked for CODE_IP_DAILY_CAP codes today (UTC+8). */
   ipDailyCapReached: entry(50306, {
     "zh-Hans": "当前网络今日获取验证码次数已达上限，请明日再试",
     "zh-Hant": "目前網路今日獲取驗證碼次數已達上限，請明日再試",
-    en: "Too many codes requested from this network today; try again tomorrow",
-    es: "Se han solicitado demasiados códigos desde esta red hoy; inténtalo mañana",
-    fr: "Trop de codes demandés depuis ce réseau aujourd’hui ; réessayez demain",
+    en: "Too many codes requested from this network today (UTC+8); try again tomorrow",
+    es: "Se han solicitado demasiados códigos desde esta red hoy (UTC+8); inténtalo mañana",
+    fr: "Trop de codes demandés depuis ce réseau aujourd’hui (UTC+8) ; réessayez demain",
   }),
   /** sendSmsCode with checkUserExist "exists": no account signs in with this mobile (`notExists: true`). */
   mobileNotRegistered: entry(-1, {

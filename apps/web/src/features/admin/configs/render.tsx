@@ -1,5 +1,6 @@
-import { formatTime } from "@roster/contract";
 import type { TFunction } from "i18next";
+import { currentLocale } from "../../../i18n";
+import { formatDateTime } from "../../../lib/dates";
 import type { ReactNode } from "react";
 import styles from "../admin.module.css";
 import type { Option } from "../entity/types";
@@ -25,9 +26,9 @@ export function tagList(names: readonly string[], t: TFunction): ReactNode {
   ));
 }
 
-/** An epoch-ms time as `yyyy-MM-dd hh:mm` (the product's timezone), or a dash. */
+/** An epoch-ms time in the viewer's language and time zone, or a dash. */
 export const dateCell = (time: number | undefined, t: TFunction): ReactNode =>
-  time ? formatTime(time, "yyyy-MM-dd hh:mm") : t("admin.list.none");
+  time ? formatDateTime(time, currentLocale()) : t("admin.list.none");
 
 /** Ids, routes and codes in a monospace font. */
 export const mono = (text: string, t: TFunction): ReactNode =>
