@@ -1,11 +1,11 @@
 import { LOCALES, type Locale } from "@roster/contract";
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "./index";
 import { en } from "./locales/en";
 import { es } from "./locales/es";
 import { fr } from "./locales/fr";
 import { zhHans } from "./locales/zh-Hans";
 import { zhHant } from "./locales/zh-Hant";
-import { LANGUAGES } from "./index";
 import type { TextGroup } from "./texts";
 
 // Every text group of the web client, in every language: the start-up texts and each group of groups/

@@ -131,7 +131,7 @@ export const es: Texts = {
   },
   codes: {
     methods: "Formas de iniciar sesión",
-    tabs: { password: "Contraseña", sms: "Código SMS", email: "Código por correo" },
+    tabs: { password: "Contraseña", sms: "SMS", email: "Correo" },
     forgot: "¿Has olvidado la contraseña?",
   },
   notFound: {

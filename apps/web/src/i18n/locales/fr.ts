@@ -131,7 +131,7 @@ export const fr: Texts = {
   },
   codes: {
     methods: "Moyens de connexion",
-    tabs: { password: "Mot de passe", sms: "Code SMS", email: "Code par e-mail" },
+    tabs: { password: "Mot de passe", sms: "SMS", email: "E-mail" },
     forgot: "Mot de passe oublié ?",
   },
   notFound: {

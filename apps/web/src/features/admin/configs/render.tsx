@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import { currentLocale } from "../../../i18n";
 import { formatDateTime } from "../../../lib/dates";
-import type { ReactNode } from "react";
 import styles from "../admin.module.css";
 import type { Option } from "../entity/types";
 
