@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE, catalogueText } from "./catalogue.js";
-import { defineTexts, LOCALES, type Locale, localize, normalizeLocale, type Texts } from "./texts.js";
+import {
+  defineTexts,
+  LOCALES,
+  type Locale,
+  localize,
+  normalizeLocale,
+  requestLocale,
+  type Texts,
+} from "./texts.js";
 
 /** `{name}` placeholders and printf-style `%s` / `%d` of a text, sorted. */
 const placeholders = (text: string): string[] => (text.match(/\{\w+\}|%[sd]/g) ?? []).sort();
@@ -99,5 +107,20 @@ describe("catalogueText", () => {
     ["", "en"],
   ] as const)("normalizes the client's locale %s to %s", (input, locale: Locale) => {
     expect(normalizeLocale(input)).toBe(locale);
+  });
+});
+
+describe("requestLocale", () => {
+  it.each([
+    ["fr-CA", "es-MX,es;q=0.9", "fr"],
+    ["", "es-MX,es;q=0.9,en;q=0.5", "es"],
+    ["", "de-DE,de;q=0.9,fr-FR;q=0.8,en;q=0.5", "fr"],
+    ["", "en;q=0.4, fr;q=0.7, es;q=0.6", "fr"],
+    ["", "zh-TW,zh;q=0.9", "zh-Hant"],
+    ["", "de-DE, ja;q=0.9, *;q=0.1", "en"],
+    ["", "fr;q=0", "en"],
+    [undefined, undefined, "en"],
+  ] as const)("reads vk-locale %j, else Accept-Language %j, as %s", (vk, accept, locale: Locale) => {
+    expect(requestLocale(vk, accept)).toBe(locale);
   });
 });
