@@ -24,6 +24,9 @@ const ZONES: Readonly<Record<Locale, { timeZone: string; label: string }>> = {
   fr: { timeZone: "UTC", label: "UTC" },
 };
 
+/** What sits between a label and its value in each language (French sets a space before the colon). */
+const COLONS: Readonly<Record<Locale, string>> = { "zh-Hans": "：", "zh-Hant": "：", en: ": ", es: ": ", fr: " : " };
+
 /** `at` as "2024-05-01 14:03 UTC+8" in the zone of `locale`. */
 export function noticeTime(at: number, locale: Locale): string {
   const { timeZone, label } = ZONES[locale];
@@ -55,7 +58,7 @@ export function newDeviceEmail(content: NewDeviceContent): { subject: string; te
     "",
     say("intro"),
     "",
-    ...facts.map(([label, value]) => `    ${label}${locale === "en" ? ": " : "："}${value}`),
+    ...facts.map(([label, value]) => `    ${label}${COLONS[locale]}${value}`),
     "",
     say("ifYou"),
     say("ifNot"),
