@@ -25,7 +25,13 @@ const ZONES: Readonly<Record<Locale, { timeZone: string; label: string }>> = {
 };
 
 /** What sits between a label and its value in each language (French sets a space before the colon). */
-const COLONS: Readonly<Record<Locale, string>> = { "zh-Hans": "：", "zh-Hant": "：", en: ": ", es: ": ", fr: " : " };
+const COLONS: Readonly<Record<Locale, string>> = {
+  "zh-Hans": "：",
+  "zh-Hant": "：",
+  en: ": ",
+  es: ": ",
+  fr: " : ",
+};
 
 /** `at` as "2024-05-01 14:03 UTC+8" in the zone of `locale`. */
 export function noticeTime(at: number, locale: Locale): string {
