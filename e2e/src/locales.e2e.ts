@@ -51,7 +51,7 @@ async function overflowing(page: Page): Promise<string[]> {
       ".adm-action-sheet-button-item",
       "h1, h2, h3",
     ].join(",");
-    for (const el of document.querySelectorAll<HTMLElement>(selectors)) {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selectors))) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || el.closest("[aria-hidden=true]")) continue;
       const name = `${el.tagName.toLowerCase()}.${String(el.className).split(" ")[0]} “${el.innerText.trim().slice(0, 40)}”`;
@@ -134,7 +134,7 @@ describe.skipIf(!run)("Spanish and French", () => {
       // The form's own checks, said in the language (the contract's messages).
       await page.getByRole("button", { name: signIn, exact: true }).click();
       await page
-        .getByText(lang === "es" ? "Contraseña es obligatorio" : "Mot de passe est obligatoire")
+        .getByText(lang === "es" ? "El campo Contraseña es obligatorio" : "Le champ Mot de passe est obligatoire")
         .waitFor();
       expect(await rawKeys(page)).toEqual([]);
       // The other sign-in methods' tabs, the longest texts of the page.

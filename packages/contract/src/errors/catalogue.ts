@@ -283,8 +283,8 @@ export const ERRORS = {
     "zh-Hans": "{param}不可为空",
     "zh-Hant": "{param}不可為空",
     en: "{param} is required",
-    es: "{param} es obligatorio",
-    fr: "{param} est obligatoire",
+    es: "El campo {param} es obligatorio",
+    fr: "Le champ {param} est obligatoire",
   }),
   /** The username is taken. */
   accountExists: entry(20102, {

@@ -25,8 +25,8 @@ describe("error catalogue", () => {
     expect(error.localized("en")).toBe("Mobile number is required");
     expect(error.localized("zh-Hans")).toBe("手机号不可为空");
     expect(error.localized("zh-Hant")).toBe("手機號不可為空");
-    expect(error.localized("es")).toBe("Número de móvil es obligatorio");
-    expect(error.localized("fr")).toBe("Numéro de mobile est obligatoire");
+    expect(error.localized("es")).toBe("El campo Número de móvil es obligatorio");
+    expect(error.localized("fr")).toBe("Le champ Numéro de mobile est obligatoire");
     expect(errorMessage("notFound", "en", { url: "x/y" })).toBe("not found【x/y】");
   });
   it.each([

@@ -27,11 +27,12 @@ afterEach(async () => {
   await changeLocale("en");
 });
 
-describe("the language sheet", () => {
-  it("offers the five languages, each named in itself", { timeout: 15_000 }, async () => {
+// The first test loads the pages cold: generous waits for a busy machine.
+describe("the language sheet", { timeout: 20_000 }, () => {
+  it("offers the five languages, each named in itself", async () => {
     mockFetch(() => json({ code: 0, msg: "" }));
     startApp("#/pages/login/index");
-    fireEvent.click(await screen.findByRole("button", { name: /Language: English/ }));
+    fireEvent.click(await screen.findByRole("button", { name: /Language: English/ }, { timeout: 10_000 }));
     await screen.findByText("Español");
     // The pill names the current language too: the sheet's entries are the buttons among the texts.
     for (const label of ["简体中文", "繁體中文", "English ✓", "Español", "Français"])
@@ -39,12 +40,12 @@ describe("the language sheet", () => {
   });
 
   it.each([
-    ["Español", "es", "Hola de nuevo", "Iniciar sesión", "Contraseña es obligatorio"],
-    ["Français", "fr", "Bon retour", "Se connecter", "Mot de passe est obligatoire"],
+    ["Español", "es", "Hola de nuevo", "Iniciar sesión", "El campo Contraseña es obligatorio"],
+    ["Français", "fr", "Bon retour", "Se connecter", "Le champ Mot de passe est obligatoire"],
   ])("switches the sign-in page to %s", async (label, locale, heading, submit, required) => {
     const { sent } = mockFetch(() => json({ code: 10102, msg: "server says it" }));
     startApp("#/pages/login/index");
-    fireEvent.click(await screen.findByRole("button", { name: /Language: English/ }));
+    fireEvent.click(await screen.findByRole("button", { name: /Language: English/ }, { timeout: 10_000 }));
     fireEvent.click(await screen.findByText(label));
     expect(await screen.findByText(heading)).toBeTruthy();
     expect(currentLocale()).toBe(locale);
@@ -59,7 +60,7 @@ describe("the language sheet", () => {
   });
 });
 
-describe("a page in Spanish and French", () => {
+describe("a page in Spanish and French", { timeout: 20_000 }, () => {
   it.each([
     [
       "es",
@@ -82,7 +83,9 @@ describe("a page in Spanish and French", () => {
     signInLocally();
     const { sent } = mockFetch(() => json({ code: 0, msg: "", userInfo: USER, needUpdateUserInfo: true }));
     startApp("#/pages/profile/index");
-    await waitFor(() => expect(screen.getByTestId("profile-name").textContent).toBe("Alice"));
+    await waitFor(() => expect(screen.getByTestId("profile-name").textContent).toBe("Alice"), {
+      timeout: 10_000,
+    });
     for (const text of texts) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(shownText()).not.toMatch(RAW_KEY);
     for (const request of sent) expect(request.headers["vk-locale"]).toBe(locale);
