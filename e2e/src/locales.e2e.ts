@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, openBrowser } from "../support/browser";
 import { open, waitForRoute } from "../support/pages";
-import { type RunningServer, startServer } from "../support/server";
+import { ADMIN, type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
 
@@ -134,7 +134,9 @@ describe.skipIf(!run)("Spanish and French", () => {
       // The form's own checks, said in the language (the contract's messages).
       await page.getByRole("button", { name: signIn, exact: true }).click();
       await page
-        .getByText(lang === "es" ? "El campo Contraseña es obligatorio" : "Le champ Mot de passe est obligatoire")
+        .getByText(
+          lang === "es" ? "El campo Contraseña es obligatorio" : "Le champ Mot de passe est obligatoire",
+        )
         .waitFor();
       expect(await rawKeys(page)).toEqual([]);
       // The other sign-in methods' tabs, the longest texts of the page.
@@ -196,4 +198,58 @@ describe.skipIf(!run)("Spanish and French", () => {
       await page.getByText(next === "es" ? "Información personal" : "Informations personnelles").waitFor();
     },
   );
+
+  it.each(["es", "fr"] as const)("shows the admin console in %s", async (lang: Lang) => {
+    const admin = await openBrowser();
+    try {
+      const console = await admin.context.newPage();
+      await console.setViewportSize({ width: 375, height: 812 });
+      await open(console, server.url, "/pages/login/index");
+      await console.evaluate((locale) => localStorage.setItem("UNI_LOCALE", locale), lang);
+      await console.reload();
+      const { account, password: passwordLabel, signIn } = LANGUAGES[lang];
+      await console.getByLabel(account).fill(ADMIN.username);
+      await console.getByLabel(passwordLabel, { exact: true }).fill(ADMIN.password);
+      await console.getByRole("button", { name: signIn, exact: true }).click();
+      await waitForRoute(console, "/pages/index/index");
+      const titles = {
+        es: [
+          "Panel de administración",
+          "Usuarios",
+          "Roles",
+          "Permisos",
+          "Menús",
+          "Versiones de la app",
+          "Registro de actividad",
+          "Componentes de página",
+        ],
+        fr: [
+          "Console d’administration",
+          "Utilisateurs",
+          "Rôles",
+          "Autorisations",
+          "Menus",
+          "Versions de l’application",
+          "Journal d’administration",
+          "Composants de page",
+        ],
+      }[lang];
+      const routes = [
+        "index",
+        "users",
+        "roles",
+        "permissions",
+        "menus",
+        "app-versions",
+        "admin-log",
+        "components",
+      ];
+      for (const [i, route] of routes.entries()) {
+        await visit(console, server.url, `/pages/admin/${route}`, titles[i] as string);
+        await check(console, `admin-${route}-${lang}`);
+      }
+    } finally {
+      await admin.close();
+    }
+  });
 });

@@ -204,7 +204,7 @@ export const adminTexts = textGroup({
       permissions: "Permisos",
       menus: "Menús",
       appVersions: "Versiones de la app",
-      adminLog: "Registro de administración",
+      adminLog: "Registro de actividad",
       components: "Componentes de página",
       hints: {
         users: "Cuentas, estado, roles y sesiones",
