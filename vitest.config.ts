@@ -23,6 +23,15 @@ export default defineConfig({
         },
       },
       "apps/web/vitest.config.ts",
+      {
+        test: {
+          name: "mobile",
+          root: "apps/mobile",
+          environment: "node",
+          include: ["test/**/*.test.ts"],
+          testTimeout: 90_000,
+        },
+      },
     ],
   },
 });

@@ -51,6 +51,9 @@ const LAZY = [
   /\/packages\/contract\/src\/errors\/account-rule-errors\./,
   /\/src\/lib\/request\/(encryption|overlays|local-token-error)\./,
   /\/src\/lib\/daily-login\./,
+  // The phone apps' bridge (and Capacitor's plugins): loaded only inside the apps.
+  /\/src\/app\/native-bridge\./,
+  /\/node_modules\/@capacitor\//,
 ];
 
 /** The web client: hash routing at base `/`, the router backend proxied in development. */

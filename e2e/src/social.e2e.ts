@@ -160,7 +160,7 @@ describe.skipIf(!run)("social sign-in through the providers' consent pages", () 
 
   it("shows an identity demo page of the template", async () => {
     await open(page, server.url, "/pages/test/test");
-    await page.getByText("Identity demos").waitFor();
+    await page.getByRole("heading", { name: "Template pages" }).waitFor();
     await page.getByText("/pages_template/uni-id/alipay/alipay").click();
     await waitForRoute(page, "/pages_template/uni-id/alipay/alipay");
     await page.getByText("Configured for").waitFor();

@@ -2,7 +2,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract/validators/password-policy";
 import { z } from "zod";
+import { type CloudGatewaySettings, GATEWAY_ENV, gatewayChecks, gatewaySettings } from "./config-gateway.js";
+import { MOBILE_ENV, type MobileSettings, mobileSettings } from "./config-mobile.js";
 import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
+import { OPENAPI_ENV, type OpenapiSettings, openapiSettings } from "./config-openapi.js";
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
 import {
   type SocialMoreConfig,
@@ -129,7 +132,10 @@ const envSchema = z.object({
   ...SOCIAL_ENV,
   ...socialMoreEnv,
   ...OCR_ENV,
+  ...OPENAPI_ENV,
   ...storageEnvFields,
+  ...GATEWAY_ENV,
+  ...MOBILE_ENV,
 });
 
 /**
@@ -185,6 +191,10 @@ function parseLegacySecrets(raw: string): LegacySecret[] {
 
 /** Roster's typed configuration. */
 export interface Config extends OcrSettings {
+  /** The cloud-space gateway, `POST /client` (config-gateway.ts); undefined: off. */
+  cloudGateway: CloudGatewaySettings | undefined;
+  /** The phone apps whose links this host verifies (config-mobile.ts). */
+  mobile: MobileSettings;
   env: "development" | "production" | "test";
   http: HttpConfig;
   dataDir: string;
@@ -225,6 +235,8 @@ export interface Config extends OcrSettings {
   socialMore: SocialMoreConfig;
   /** Files: storage driver and upload limits (config-storage.ts). */
   storage: StorageConfig;
+  /** The open-API demo routes' subscribe message (config-openapi.ts). */
+  openapi: OpenapiSettings;
 }
 
 /** The rules of new accounts and passwords (validators/password-policy.ts, services/accounts/consent.ts). */
@@ -295,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...socialMoreChecks(env),
     ...ocrChecks(env),
     ...storageChecks(env),
+    ...gatewayChecks(env),
   ];
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
@@ -363,7 +376,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     social: socialConfig(e),
     socialMore: socialMoreConfig(e),
     ...ocrSettings(e),
+    openapi: openapiSettings(e),
     storage: storageConfig(e),
+    ...gatewaySettings(e),
+    mobile: mobileSettings(e),
   };
 }
 

@@ -11,6 +11,11 @@ export const APP_CONFIG = {
   platform: "h5",
   /** Base URL of the router; empty means this origin (set VITE_API_BASE for the native shells). */
   apiBase: (import.meta.env.VITE_API_BASE as string | undefined) ?? "",
+  /**
+   * The web address people open and share (invite links, the sign-in providers' return address); empty
+   * means this document. The native shells set it (VITE_PUBLIC_URL): their own origin is the device's.
+   */
+  publicUrl: (import.meta.env.VITE_PUBLIC_URL as string | undefined) ?? "",
   index: { url: "/pages/index/index" },
   login: { url: "/pages/login/index" },
   register: { url: "/pages/login/register" },

@@ -3,6 +3,7 @@ import "./styles/global.css";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createAppRouter } from "./app/create-router";
+import { startNativeShell } from "./app/native-shell";
 import { installRenderShim } from "./app/render-shim";
 import { registerServiceWorker } from "./app/service-worker";
 import { setupI18n } from "./i18n";
@@ -24,3 +25,4 @@ preloadRequestCrypto();
 // The daily loginByToken needs the request layer: loaded apart, only for a signed-in user.
 if (hasValidToken()) void import("./lib/daily-login").then((m) => m.dailyLoginByToken());
 registerServiceWorker();
+startNativeShell((to) => void router.navigate(to));

@@ -20,6 +20,7 @@ export * from "./schemas/invites.js";
 export { describeIssue, type FieldProblem, fieldMessage, validate } from "./schemas/issues.js";
 export * from "./schemas/json.js";
 export * from "./schemas/lists.js";
+export * from "./schemas/openapi.js";
 export * from "./schemas/push.js";
 export * from "./schemas/sessions.js";
 export * from "./schemas/sign-up.js";

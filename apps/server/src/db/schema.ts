@@ -316,6 +316,18 @@ export interface Database {
   identity_documents: IdentityDocumentsTable;
   files: FilesTable;
   user_consents: UserConsentsTable;
+  demo_notes: DemoNotesTable;
+}
+
+/** The clientDB demo collection `demo-notes` (migration 0014). */
+export interface DemoNotesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  body: string;
+  /** 1: anyone may read it. */
+  public: number;
+  add_time: number;
 }
 
 /** Upload targets and upload records (migration 0008). */

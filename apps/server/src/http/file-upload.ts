@@ -30,7 +30,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: UploadRefus
  * Reads one multipart upload: form fields first, then the `file` part, streamed by `write` as it
  * arrives. Resolves with `write`'s result, or rejects with the first refusal (not waiting for the rest).
  */
-function readUpload<T>(
+export function readUpload<T>(
   request: FastifyRequest,
   maxBytes: number,
   write: (fields: Record<string, string>, stream: NodeJS.ReadableStream) => Promise<T>,

@@ -2,6 +2,9 @@ import type { RateBucket } from "@roster/contract";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { RedisLink } from "../services/core/redis-link.js";
 
+/** The buckets: the routes' (RATE_BUCKETS), and `gateway` for the cloud-space gateways' own calls. */
+export type LimiterBucket = RateBucket | "gateway";
+
 /** The answer of the limiter: whether the call may run, and when to come back if not. */
 export type Admission = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -11,7 +14,7 @@ export interface CallLimiter {
    * Counts one call from `bucket` by the client at `ip` against its budget for the current minute and
    * says whether it may run. Refused calls count too, so that hammering does not earn more calls.
    */
-  admit(bucket: RateBucket, ip: string): Promise<Admission>;
+  admit(bucket: LimiterBucket, ip: string): Promise<Admission>;
 }
 
 const WINDOW_SECONDS = 60;

@@ -4,7 +4,7 @@ import type { App } from "../app.js";
 import { clientInfoFromHeaders } from "../router/context.js";
 import { faultBody, HttpFault } from "./errors.js";
 import { jsonNestingExceeds } from "./json-depth.js";
-import type { CallLimiter } from "./rate-limit.js";
+import type { Admission, CallLimiter } from "./rate-limit.js";
 import { API_ROUTE } from "./security-headers.js";
 
 /** Marks a body that arrived encrypted in the HTTP form (header `vk-encrypt: true`, body = cipher). */
@@ -80,6 +80,36 @@ interface Call {
 }
 
 /**
+ * Counts a router call against its client's budget for the rate bucket its contract names (a call to no
+ * route spends pub's), whichever transport it came by (`/router`, or a gateway's `router` function). Calls
+ * with a token of ours skip the buckets that exempt signed-in callers (they are limited by their session).
+ */
+export async function admitRouterCall(
+  app: App,
+  limiter: CallLimiter | undefined,
+  path: unknown,
+  token: string | undefined,
+  ip: string,
+): Promise<Admission> {
+  if (!limiter) return ADMITTED;
+  const bucket = app.router.contractOf(path)?.rate ?? "pub";
+  if (RATE_BUCKETS[bucket].exemptsSignedIn && signedIn(app, token)) return ADMITTED;
+  return limiter.admit(bucket, ip);
+}
+
+const ADMITTED: Admission = { allowed: true };
+
+function signedIn(app: App, token: string | undefined): boolean {
+  if (!token) return false;
+  try {
+    app.services.tokens.verify(token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * `POST /router/<path>` (body = data, or cipher text with `vk-encrypt: true`) and
  * `POST /router` with `{$url, data, encrypt?, uniIdToken?}` (data = cipher text when `encrypt: true`).
  * The token comes from the `uni-id-token` header, else `uniIdToken`, else `data.uni_id_token`. With a
@@ -88,34 +118,17 @@ interface Call {
 export function registerRouterEndpoint(fastify: FastifyInstance, app: App, limiter?: CallLimiter): void {
   registerBodyParser(fastify);
 
-  /** Calls with a token of ours are limited by their session where the bucket says so, not by the IP. */
-  const signedIn = (token: string | undefined): boolean => {
-    if (!token) return false;
-    try {
-      app.services.tokens.verify(token);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-
   const handle = async (request: FastifyRequest, reply: FastifyReply, call: Call) => {
     const { path, data, encrypted } = call;
     // The header wins over the body; an encrypted payload cannot carry one.
     const token = headerToken(request) ?? call.bodyToken ?? (encrypted ? undefined : tokenField(data));
-    if (limiter) {
-      // One budget per client and bucket, whichever form the call came in; a call to no route spends pub's.
-      const bucket = app.router.contractOf(path)?.rate ?? "pub";
-      if (!RATE_BUCKETS[bucket].exemptsSignedIn || !signedIn(token)) {
-        const admission = await limiter.admit(bucket, request.ip);
-        if (!admission.allowed) {
-          request.log.info({ reqId: request.id, ip: request.ip, bucket }, "rate limited");
-          return reply
-            .code(429)
-            .header("retry-after", String(admission.retryAfterSeconds))
-            .send(faultBody(request, "rateLimited"));
-        }
-      }
+    const admission = await admitRouterCall(app, limiter, path, token, request.ip);
+    if (!admission.allowed) {
+      request.log.info({ reqId: request.id, ip: request.ip }, "rate limited");
+      return reply
+        .code(429)
+        .header("retry-after", String(admission.retryAfterSeconds))
+        .send(faultBody(request, "rateLimited"));
     }
     const client = clientInfoFromHeaders(request.headers, {
       ip: request.ip,

@@ -8,6 +8,8 @@ import { registerDocs } from "./docs.js";
 import { registerErrorHandlers } from "./errors.js";
 import { registerFileDownloads } from "./file-download.js";
 import { registerFileUpload } from "./file-upload.js";
+import { registerClientGateway } from "./gateway/client-endpoint.js";
+import { corsDelegator } from "./gateway/cors.js";
 import { registerHealth } from "./health.js";
 import { createCallLimiter } from "./rate-limit.js";
 import { registerRouterEndpoint } from "./router-endpoint.js";
@@ -15,6 +17,7 @@ import { registerSecurityHeaders } from "./security-headers.js";
 import { registerSocketEndpoint } from "./socket-endpoint.js";
 import { fastifyTrustProxy } from "./trust-proxy.js";
 import { registerWebApp } from "./web-app.js";
+import { registerWellKnown } from "./well-known.js";
 
 /**
  * How often Node looks for requests past their header or request timeout: often enough that a slow
@@ -56,22 +59,18 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
   registerSecurityHeaders(fastify, app.services.storage.browserOrigins());
   if (config.http.corsOrigins.length > 0) {
     // Listed origins get CORS answers (preflight included); any other origin gets no CORS header at all.
-    const allowed = new Set(config.http.corsOrigins);
-    await fastify.register(cors, {
-      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
-      methods: ["GET", "POST"],
-      exposedHeaders: ["x-request-id"],
-      maxAge: 600,
-    });
+    await fastify.register(cors, { delegator: corsDelegator(config.http.corsOrigins) });
   }
   registerErrorHandlers(fastify);
   const limiter = createCallLimiter(config.rateLimitPerMinute, app.services.redis);
   registerRouterEndpoint(fastify, app, limiter);
+  await registerClientGateway(fastify, app, limiter);
   await registerSocketEndpoint(fastify, app, limiter);
   await registerFileUpload(fastify, app);
   registerFileDownloads(fastify, app);
   registerHealth(fastify, app);
   registerDocs(fastify, app.router);
+  registerWellKnown(fastify, config.mobile);
   await registerWebApp(fastify, config.webDist);
   return fastify;
 }

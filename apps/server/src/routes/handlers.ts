@@ -38,6 +38,7 @@ export { default as fileGetUploadTarget } from "./file/kh/getUploadTarget.js";
 export { default as fileReportUpload } from "./file/kh/reportUpload.js";
 export { default as ocrBusinessLicense } from "./ocr/kh/businessLicense.js";
 export { default as ocrIdCard } from "./ocr/kh/idcard.js";
+export * from "./openapi-handlers.js";
 export { default as baiduGetAccessToken } from "./plugs/baidu/client/pub/getAccessToken.js";
 export { default as getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
 export * from "./social-handlers.js";

@@ -22,11 +22,17 @@ describe("route registry", () => {
     const registry = Object.keys(ROUTES).sort();
     expect(Object.keys(CONTRACTS).sort()).toEqual(registry);
     expect(
-      routeFiles(here, ["index.ts", "handlers.ts", "social-handlers.ts", "social-more-handlers.ts"]),
+      routeFiles(here, [
+        "index.ts",
+        "handlers.ts",
+        "social-handlers.ts",
+        "social-more-handlers.ts",
+        "openapi-handlers.ts",
+      ]),
     ).toEqual(registry);
-    expect(routeFiles(contractsRoot, ["define.ts", "index.ts", "social.ts", "social-more.ts"])).toEqual(
-      registry,
-    );
+    expect(
+      routeFiles(contractsRoot, ["define.ts", "index.ts", "social.ts", "social-more.ts", "openapi.ts"]),
+    ).toEqual(registry);
   });
 
   it.each(Object.keys(ROUTES))("%s: is served with its own contract and has a test", (routePath) => {

@@ -19,6 +19,9 @@ const home = () => import("../pages/index/index");
 /** The identity folder of the template (`/pages_template/uni-id/...`), from the demo page: one module. */
 const identityPage = () => import("../pages/template/uni-id/index");
 
+/** The open-API folder of the template (`/pages_template/openapi/...`): twelve pages, one module. */
+const openapiPage = () => import("../pages/template/openapi/index");
+
 /** The route table: the seed's paths (hash mode, base `/`); unknown paths go to the 404 page. */
 export const routes: RouteObject[] = [
   {
@@ -38,6 +41,8 @@ export const routes: RouteObject[] = [
       page("/pages/user/invitees", () => import("../pages/user/invitees")),
       page("/pages/user/devices", () => import("../pages/user/devices")),
       page("/pages_template/uni-id/*", identityPage),
+      page("/pages_template/vk-vuex/vk-vuex", () => import("../pages/template/vk-vuex/vk-vuex")),
+      page("/pages_template/openapi/*", openapiPage),
       page("/pages/user/files", () => import("../pages/user/files")),
       page("/pages/user/identity", () => import("../pages/user/identity")),
       page("/pages/admin/index", () => import("../pages/admin/index")),

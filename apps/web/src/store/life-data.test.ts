@@ -49,4 +49,15 @@ describe("lifeData", () => {
     session.clearSession();
     expect(fresh.getState().$user.userInfo).toEqual({});
   });
+
+  it("keeps a changed $app.color across a reload, and takes the config from the build, not from storage", async () => {
+    useLifeData.getState().setColor({ main: "#1677ff" });
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.lifeData) ?? "{}");
+    stored.$app.config = { appid: "forged" };
+    localStorage.setItem(STORAGE_KEYS.lifeData, JSON.stringify(stored));
+    vi.resetModules();
+    const { useLifeData: reloaded } = await import("./life-data");
+    expect(reloaded.getState().$app.color).toEqual({ main: "#1677ff", secondary: "#555555" });
+    expect(reloaded.getState().$app.config.appid).toBe("__UNI__ROSTER");
+  });
 });

@@ -31,6 +31,8 @@ interface LifeData {
   $user: UserNamespace;
   setInited: (inited: boolean) => void;
   setOriginalPage: (page: OriginalPage | null) => void;
+  /** Sets `$app.color` (upstream `vk.setVuex('$app.color.main', ...)`); persisted like the rest. */
+  setColor: (color: Partial<AppNamespace["color"]>) => void;
   setUserInfo: (userInfo: Partial<UserInfo>) => void;
   setInviteCode: (inviteCode: string) => void;
   clearUser: () => void;
@@ -67,6 +69,7 @@ export const useLifeData = create<LifeData>()(
       $user: sessionUser(),
       setInited: (inited) => set((s) => ({ $app: { ...s.$app, inited } })),
       setOriginalPage: (originalPage) => set((s) => ({ $app: { ...s.$app, originalPage } })),
+      setColor: (color) => set((s) => ({ $app: { ...s.$app, color: { ...s.$app.color, ...color } } })),
       setUserInfo: (userInfo) =>
         set((s) => ({ $user: { ...s.$user, userInfo, permission: userInfo.permission ?? [] } })),
       setInviteCode: (inviteCode) => set((s) => ({ $user: { ...s.$user, inviteCode } })),

@@ -1,5 +1,7 @@
 import type { Texts } from "../i18n/texts.js";
 import { ACCOUNT_RULE_ERRORS } from "./account-rule-errors.js";
+import { CLIENT_DB_ERRORS } from "./client-db-errors.js";
+import { OPENAPI_ERRORS } from "./openapi-errors.js";
 import { SOCIAL_ERRORS } from "./social-errors.js";
 import { SOCIAL_MORE_ERRORS } from "./social-more.js";
 
@@ -1127,6 +1129,10 @@ export const ERRORS = {
   ...SOCIAL_ERRORS,
   // ---- Alipay, Huawei, Apple, univerify sign-in (social-more.ts) -------------------------------------
   ...SOCIAL_MORE_ERRORS,
+  // ---- clientDB (issue 13; client-db-errors.ts) -----------------------------------------------------
+  ...CLIENT_DB_ERRORS,
+  // ---- open-API demo routes (template/openapi; openapi-errors.ts) -----------------------------------
+  ...OPENAPI_ERRORS,
   // ---- OCR and identity documents (issue 10) -------------------------------------------------------
   /** Roster: no OCR provider is configured (BAIDU_OCR_API_KEY and BAIDU_OCR_SECRET_KEY are unset). */
   ocrNotConfigured: entry(91100, {

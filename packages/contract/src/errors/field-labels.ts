@@ -1,5 +1,6 @@
 import { defineTexts, type Locale, localize, type Texts } from "../i18n/texts.js";
 import { SOCIAL_MORE_FIELD_LABELS } from "./field-labels-social-more.js";
+import { OPENAPI_FIELD_LABELS } from "./openapi-errors.js";
 import { SOCIAL_FIELD_LABELS } from "./social-labels.js";
 
 /**
@@ -422,6 +423,7 @@ export const FIELD_LABELS = defineTexts({
   },
   ...SOCIAL_FIELD_LABELS,
   ...SOCIAL_MORE_FIELD_LABELS,
+  ...OPENAPI_FIELD_LABELS,
   // OCR and identity documents (issue 10)
   image: { "zh-Hans": "图片", "zh-Hant": "圖片", en: "Image", es: "Imagen", fr: "Image" },
   side: {

@@ -38,6 +38,7 @@ import { getUploadTarget } from "./file/kh/getUploadTarget.js";
 import { reportUpload } from "./file/kh/reportUpload.js";
 import { ocrBusinessLicense } from "./ocr/kh/businessLicense.js";
 import { ocrIdCard } from "./ocr/kh/idcard.js";
+import { OPENAPI_CONTRACTS } from "./openapi.js";
 import { baiduGetAccessToken } from "./plugs/baidu/client/pub/getAccessToken.js";
 import { getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
 import { SOCIAL_CONTRACTS } from "./social.js";
@@ -174,6 +175,8 @@ export const CONTRACTS = {
   ...SOCIAL_CONTRACTS,
   // Alipay, Huawei, Apple, univerify sign-in
   ...SOCIAL_MORE_CONTRACTS,
+  // open-API demo routes (issue 14)
+  ...OPENAPI_CONTRACTS,
   // linked accounts with their profile snapshot (issue 11)
   [getLinkedAccounts.path]: getLinkedAccounts,
   // OCR and identity documents (issue 10)
@@ -198,6 +201,7 @@ export const CONTRACTS = {
 export const contractOf = (path: string): RouteContract | undefined =>
   Object.hasOwn(CONTRACTS, path) ? (CONTRACTS as Readonly<Record<string, RouteContract>>)[path] : undefined;
 
+export * from "./openapi.js";
 export * from "./social.js";
 export * from "./social-more.js";
 export {

@@ -10,6 +10,7 @@ import * as m0008 from "./0008_files.js";
 import * as m0009 from "./0009_identity_documents.js";
 import * as m0010 from "./0010_user_identities.js";
 import * as m0012 from "./0012_user_consents.js";
+import * as m0014 from "./0014_demo_notes.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0009_identity_documents": m0009,
   "0010_user_identities": m0010,
   "0012_user_consents": m0012,
+  "0014_demo_notes": m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import { RosterError } from "@roster/contract";
 import type { SocialApp, SocialConfig } from "../../config-social.js";
 import { pickApp, platformsOf } from "./apps.js";
+import { type CheckImage, type CheckVerdict, checkRefusal, contentRisky } from "./content-check.js";
 import { callProvider, jsonOf, type ProviderAnswer, str } from "./http.js";
 import type { AppTokenCache } from "./token-cache.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
@@ -46,9 +47,16 @@ export class DouyinProvider implements SocialProvider {
     return pickApp("douyin", this.config.douyin.apps, platform, appid);
   }
 
-  private post(path: string, json: unknown) {
+  private post(path: string, json: unknown, headers?: Record<string, string>) {
     const base = this.config.douyin.apiEndpoint;
-    return callProvider({ provider: "douyin", base, path, json, timeoutMs: this.config.timeoutMs });
+    return callProvider({
+      provider: "douyin",
+      base,
+      path,
+      json,
+      timeoutMs: this.config.timeoutMs,
+      ...(headers ? { headers } : {}),
+    });
   }
 
   async signIn(credential: SocialCredential): Promise<SocialIdentity> {
@@ -109,5 +117,50 @@ export class DouyinProvider implements SocialProvider {
     throw new RosterError("mpCodeFailed", {
       errcode: Number(answer.body.errcode ?? answer.body.err_no ?? -1),
     });
+  }
+
+  /** Runs a check with the app token; a refused token (40002, 401) is dropped and the check retried once. */
+  private async checked(app: SocialApp, send: (token: string) => Promise<ProviderAnswer>) {
+    const refused = (a: ProviderAnswer) =>
+      a.kind === "json" && [40002, 401].includes(Number(a.body.err_no ?? a.body.errcode ?? a.body.code));
+    let answer = await send(await this.accessToken(app));
+    if (refused(answer)) {
+      await this.tokens.drop(`douyin:${app.appid}`);
+      answer = await send(await this.accessToken(app));
+    }
+    return jsonOf(answer, "douyin");
+  }
+
+  /** Reads `predicts[{model_name, hit}]`: the first hit is risky (its model names the reason). */
+  private verdict(body: Record<string, unknown>, predicts: unknown, logId?: unknown): CheckVerdict {
+    const errcode = Number(body.err_no ?? body.errcode ?? body.error ?? 0);
+    if (errcode !== 0) throw checkRefusal("douyin", errcode);
+    if (!Array.isArray(predicts)) throw new RosterError("socialProviderUnavailable", { param: "douyin" });
+    const hit = (predicts as { hit?: unknown; model_name?: unknown }[]).find((p) => p?.hit === true);
+    if (hit) throw contentRisky(String(hit.model_name ?? 87014));
+    return { suggest: "pass", ...(typeof logId === "string" && logId ? { trace_id: logId } : {}) };
+  }
+
+  /** `api/v2/tags/text/antidirt` (§4): the text as one task, the token in `X-Token`. */
+  async msgSecCheck(app: SocialApp, content: string): Promise<CheckVerdict> {
+    const body = await this.checked(app, (token) =>
+      this.post("/api/v2/tags/text/antidirt", { tasks: [{ content }] }, { "X-Token": token }),
+    );
+    if (body.code !== undefined && Number(body.code) !== 0) throw checkRefusal("douyin", Number(body.code));
+    const task = (Array.isArray(body.data) ? body.data[0] : undefined) as Record<string, unknown> | undefined;
+    if (task && Number(task.code ?? 0) !== 0) throw checkRefusal("douyin", Number(task.code));
+    return this.verdict({}, task?.predicts, body.log_id);
+  }
+
+  /** `api/apps/censor/image` (§4): the image as base64 `image_data`. */
+  async imgSecCheck(app: SocialApp, image: CheckImage): Promise<CheckVerdict> {
+    const body = await this.checked(app, (token) =>
+      this.post("/api/apps/censor/image", {
+        app_id: app.appid,
+        access_token: token,
+        image_data: image.bytes.toString("base64"),
+      }),
+    );
+    return this.verdict(body, body.predicts, body.log_id);
   }
 }

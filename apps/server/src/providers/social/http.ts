@@ -14,6 +14,10 @@ export interface ProviderRequest {
   query?: Record<string, string>;
   /** A JSON body (POST). */
   json?: unknown;
+  /** A multipart body (POST), for uploads such as an image check's `media`. */
+  form?: FormData;
+  /** Extra request headers (Douyin's `X-Token`); never logged. */
+  headers?: Record<string, string>;
   timeoutMs: number;
 }
 
@@ -26,11 +30,12 @@ export async function callProvider(request: ProviderRequest): Promise<ProviderAn
   const url = new URL(request.base + request.path);
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
   let response: Response;
+  const json = request.json !== undefined;
   try {
     response = await fetch(url, {
-      method: request.json === undefined ? "GET" : "POST",
-      headers: request.json === undefined ? {} : { "content-type": "application/json" },
-      body: request.json === undefined ? null : JSON.stringify(request.json),
+      method: json || request.form ? "POST" : "GET",
+      headers: { ...(json ? { "content-type": "application/json" } : {}), ...request.headers },
+      body: json ? JSON.stringify(request.json) : (request.form ?? null),
       signal: AbortSignal.timeout(request.timeoutMs),
     });
   } catch {

@@ -1,6 +1,13 @@
 import { RosterError } from "@roster/contract";
 import type { SocialApp, SocialConfig } from "../../config-social.js";
 import { pickApp, platformsOf } from "./apps.js";
+import {
+  type CheckImage,
+  type CheckVerdict,
+  checkRefusal,
+  contentRisky,
+  mediaForm,
+} from "./content-check.js";
 import { callProvider, jsonOf, type ProviderAnswer, str } from "./http.js";
 import type { AppTokenCache } from "./token-cache.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
@@ -145,5 +152,49 @@ export class QqProvider implements SocialProvider {
     const errcode = Number(answer.body.errcode ?? -1);
     if (errcode === 41030) throw new RosterError("mpPageNotFound");
     throw new RosterError("mpCodeFailed", { errcode });
+  }
+
+  /** Runs a call with the app token; a refused token (40001, 42001) is dropped and the call retried once. */
+  private async withToken(app: SocialApp, send: (token: string) => Promise<ProviderAnswer>) {
+    const first = await send(await this.accessToken(app));
+    if (first.kind !== "json" || ![40001, 42001].includes(Number(first.body.errcode))) return first;
+    await this.tokens.drop(`qq:${app.appid}`);
+    return send(await this.accessToken(app));
+  }
+
+  /** Reads a check answer: 0 passes, 87014 is risky, anything else a refusal. */
+  private verdict(answer: ProviderAnswer): CheckVerdict {
+    const errcode = Number(jsonOf(answer, "qq").errcode ?? 0);
+    if (errcode === 87014) throw contentRisky(87014);
+    if (errcode !== 0) throw checkRefusal("qq", errcode);
+    return { suggest: "pass" };
+  }
+
+  /** `api/json/security/MsgSecCheck` (§3): `{appid, content}` with the app token. */
+  async msgSecCheck(app: SocialApp, content: string): Promise<CheckVerdict> {
+    const answer = await this.withToken(app, (token) =>
+      this.call(
+        this.config.qq.apiEndpoint,
+        "/api/json/security/MsgSecCheck",
+        { access_token: token },
+        { appid: app.appid, content },
+      ),
+    );
+    return this.verdict(answer);
+  }
+
+  /** `api/json/security/ImgSecCheck` (§3): multipart `appid` and the image as `media`. */
+  async imgSecCheck(app: SocialApp, image: CheckImage): Promise<CheckVerdict> {
+    const answer = await this.withToken(app, (token) =>
+      callProvider({
+        provider: "qq",
+        base: this.config.qq.apiEndpoint,
+        path: "/api/json/security/ImgSecCheck",
+        query: { access_token: token },
+        form: mediaForm({ appid: app.appid }, image),
+        timeoutMs: this.config.timeoutMs,
+      }),
+    );
+    return this.verdict(answer);
   }
 }

@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { RosterError } from "@roster/contract";
 import type { SocialApp } from "../../config-social.js";
+import {
+  type CheckImage,
+  type CheckVerdict,
+  checkRefusal,
+  contentRisky,
+  mediaForm,
+} from "./content-check.js";
 import { callProvider, jsonOf, type ProviderAnswer, str } from "./http.js";
 import type { WeixinProvider } from "./weixin.js";
 import { weixinFailure } from "./weixin.js";
@@ -104,4 +111,92 @@ export async function miniProgramLink(
   const link = str(body, kind === "scheme" ? "openlink" : "url_link");
   if (Number(body.errcode ?? 0) !== 0 || !link) throw mpFailure(body);
   return link;
+}
+
+/** What `wxa/msg_sec_check` version 2 checks (§1.7): the text, whose it is (openid) and where it is shown. */
+export interface TextCheck {
+  openid: string;
+  content: string;
+  /** 1 profile, 2 comment, 3 forum, 4 social log. */
+  scene: number;
+  title?: string | undefined;
+  nickname?: string | undefined;
+  signature?: string | undefined;
+}
+
+/** Reads a check answer: an error, 87014 (v1 risky), or a v2 `result` whose suggest is not `pass`. */
+function weixinVerdict(body: Record<string, unknown>): CheckVerdict {
+  const errcode = Number(body.errcode ?? 0);
+  if (errcode === 87014) throw contentRisky(87014);
+  if (errcode !== 0) throw checkRefusal("weixin", errcode);
+  const result = (body.result ?? {}) as { suggest?: unknown; label?: unknown };
+  const label = Number(result.label ?? 100);
+  if (result.suggest !== undefined && result.suggest !== "pass") throw contentRisky(label);
+  const trace = str(body, "trace_id");
+  return {
+    suggest: "pass",
+    ...(result.label !== undefined ? { label } : {}),
+    ...(trace ? { trace_id: trace } : {}),
+  };
+}
+
+/** `wxa/msg_sec_check` version 2 (§1.7) of the mini-program app. */
+export async function msgSecCheck(
+  wx: WeixinProvider,
+  app: SocialApp,
+  check: TextCheck,
+): Promise<CheckVerdict> {
+  const json = {
+    version: 2,
+    openid: check.openid,
+    scene: check.scene,
+    content: check.content,
+    ...(check.title ? { title: check.title } : {}),
+    ...(check.nickname ? { nickname: check.nickname } : {}),
+    ...(check.signature ? { signature: check.signature } : {}),
+  };
+  return weixinVerdict(jsonOf(await postWithToken(wx, app, "/wxa/msg_sec_check", json), "weixin"));
+}
+
+/** `wxa/img_sec_check` (§1.7): the image as the multipart `media` part; 0 passes, 87014 is risky. */
+export async function imgSecCheck(
+  wx: WeixinProvider,
+  app: SocialApp,
+  image: CheckImage,
+): Promise<CheckVerdict> {
+  const answer = await wx.withToken(app, (token) =>
+    callProvider({
+      provider: "weixin",
+      ...wx.api,
+      path: "/wxa/img_sec_check",
+      query: { access_token: token },
+      form: mediaForm({}, image),
+    }),
+  );
+  return weixinVerdict(jsonOf(answer, "weixin"));
+}
+
+/** A subscribe message (§1.8): to whom, which template, its data and the page it opens. */
+export interface SubscribeMessage {
+  touser: string;
+  template_id: string;
+  page?: string | undefined;
+  data: Record<string, { value: string }>;
+  miniprogram_state: "developer" | "trial" | "formal";
+  lang: string;
+}
+
+/** `cgi-bin/message/subscribe/send` (§1.8): the msgid; 43101 not subscribed, other refusals 91832. */
+export async function sendSubscribeMessage(
+  wx: WeixinProvider,
+  app: SocialApp,
+  message: SubscribeMessage,
+): Promise<string | number | undefined> {
+  const body = jsonOf(await postWithToken(wx, app, "/cgi-bin/message/subscribe/send", message), "weixin");
+  const errcode = Number(body.errcode ?? 0);
+  if (errcode === 43101) throw new RosterError("openapiNotSubscribed");
+  if ([40003, 40037, 47003, 41030].includes(errcode)) throw new RosterError("openapiSendFailed", { errcode });
+  if (errcode !== 0) throw checkRefusal("weixin", errcode);
+  const msgid = body.msgid;
+  return typeof msgid === "string" || typeof msgid === "number" ? msgid : undefined;
 }

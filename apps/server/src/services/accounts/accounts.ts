@@ -9,8 +9,8 @@ import { type AuthState, assertUsable } from "../sessions/authentication.js";
 import { extendSession } from "../sessions/repository.js";
 import { sessionTransaction } from "../sessions/session-events.js";
 import { openSession, revokeAllSessions } from "../sessions/sessions.js";
+import type { LimitedCheck } from "./lockout.js";
 import { type LoginType, recordLogin } from "./login-log.js";
-import type { PasswordCheck } from "./passwords.js";
 import { findLoginCandidates, markSignedIn, setPasswordHash, updateUserRow } from "./repository.js";
 import { loadRelations, presentUser } from "./users.js";
 
@@ -142,7 +142,7 @@ export async function loginWithPassword(
       client,
       now: svc.clock.now(),
     });
-    throw new RosterError("passwordError");
+    throw wrongPassword(check);
   }
   assertUsable(user);
   if (check.rehash && user.password_hash) {
@@ -206,10 +206,18 @@ export async function checkPasswordLimited(
   user: Pick<UserRow, "id" | "password_hash">,
   ip: string,
   password: string,
-): Promise<PasswordCheck> {
-  const result = await svc.loginAttempts.check({ userId: user.id, ip }, () =>
-    svc.passwords.check(user.password_hash, password),
-  );
-  if (result === "locked") throw new RosterError("passwordErrorExceedLimit");
+): Promise<LimitedCheck> {
+  const key = { userId: user.id, ip };
+  const result = await svc.loginAttempts.check(key, () => svc.passwords.check(user.password_hash, password));
+  if (result === "locked") {
+    const until = await svc.loginAttempts.lockedUntil(key);
+    throw new RosterError("passwordErrorExceedLimit", {}, until === undefined ? {} : { lockedUntil: until });
+  }
   return result;
 }
+
+/** The refusal of a wrong password, saying how many tries remain before the lock. */
+export const wrongPassword = (
+  check: LimitedCheck,
+  name: "passwordError" | "invalidOldPassword" = "passwordError",
+) => new RosterError(name, {}, check.triesLeft === undefined ? {} : { triesLeft: check.triesLeft });

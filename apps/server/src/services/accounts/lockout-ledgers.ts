@@ -6,6 +6,7 @@ import {
   addFailure,
   clearFailures,
   type LockWindow,
+  lockedUntilOf,
   readFailures,
   reserveSlot,
   settleRight,
@@ -22,10 +23,22 @@ export interface Slot {
 export interface AttemptLedger {
   /** A place for one check, or undefined when the failures and the checks in flight fill the budget. */
   reserve(key: AttemptKey): Promise<Slot | undefined>;
-  /** The check found a wrong password: its place stays taken until the window passes. */
-  fail(key: AttemptKey, slot: Slot): Promise<void>;
+  /**
+   * The check found a wrong password: its place stays taken until the window passes. Answers the places of
+   * the window now used (failures and checks still in flight).
+   */
+  fail(key: AttemptKey, slot: Slot): Promise<number>;
   /** The check found the right password: the place is given back (and the failures cleared, see below). */
   succeed(key: AttemptKey, slot: Slot): Promise<void>;
+}
+
+/** When the lock of a refused key ends: its last failure plus the window (from the stored counter). */
+export async function lockEnd(
+  db: Db,
+  key: AttemptKey,
+  lockout: Config["lockout"],
+): Promise<number | undefined> {
+  return lockedUntilOf(db, key, lockout.seconds * 1000);
 }
 
 const windowOf = (clock: Clock, lockout: Config["lockout"]): LockWindow => {
@@ -83,7 +96,7 @@ export class LocalLedger implements AttemptLedger {
   }
 
   /** See {@link AttemptLedger.fail}. */
-  async fail(key: AttemptKey): Promise<void> {
+  async fail(key: AttemptKey): Promise<number> {
     const id = `${key.userId}\n${key.ip}`;
     const state = this.keys.get(id)!;
     const window = windowOf(this.clock, this.lockout);
@@ -91,11 +104,13 @@ export class LocalLedger implements AttemptLedger {
     state.failures++;
     state.lastFailureAt = window.now;
     state.inFlight--;
+    const used = state.failures + state.inFlight;
     try {
       await addFailure(this.db, key, window);
     } finally {
       this.leave(id, state);
     }
+    return used;
   }
 
   /** See {@link AttemptLedger.succeed}. */
@@ -155,8 +170,8 @@ export class SharedLedger implements AttemptLedger {
   }
 
   /** See {@link AttemptLedger.fail}. */
-  async fail(key: AttemptKey): Promise<void> {
-    await settleWrong(this.db, key, this.clock.now());
+  async fail(key: AttemptKey): Promise<number> {
+    return settleWrong(this.db, key, this.clock.now());
   }
 
   /** See {@link AttemptLedger.succeed}. */

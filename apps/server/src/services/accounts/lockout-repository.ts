@@ -126,14 +126,25 @@ export async function reserveSlot(
   return reserved;
 }
 
-/** Settles a reserved check as a wrong password: it stays counted, no longer in flight. */
-export async function settleWrong(db: Db, key: AttemptKey, now: number): Promise<void> {
-  await db
+/**
+ * Settles a reserved check as a wrong password: it stays counted, no longer in flight. Answers the places
+ * the key now uses (failures and checks in flight).
+ */
+export async function settleWrong(db: Db, key: AttemptKey, now: number): Promise<number> {
+  const row = await db
     .updateTable("login_failures")
     .set({ in_flight: sql`case when in_flight > 0 then in_flight - 1 else 0 end`, last_error_at: now })
     .where("user_id", "=", key.userId)
     .where("ip", "=", key.ip)
-    .execute();
+    .returning("error_times")
+    .executeTakeFirst();
+  return Number(row?.error_times ?? 0);
+}
+
+/** When the lock of `key` ends: its last failure plus the window; undefined without a stored failure. */
+export async function lockedUntilOf(db: Db, key: AttemptKey, windowMs: number): Promise<number | undefined> {
+  const stored = await readFailures(db, key);
+  return stored.lastAt > 0 ? stored.lastAt + windowMs : undefined;
 }
 
 /**

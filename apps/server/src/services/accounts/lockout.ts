@@ -3,7 +3,7 @@ import type { DialectName } from "../../db/connect.js";
 import type { Db } from "../../db/types.js";
 import type { Clock } from "../core/clock.js";
 import { KeyedGate } from "../core/keyed-gate.js";
-import { type AttemptLedger, LocalLedger, SharedLedger } from "./lockout-ledgers.js";
+import { type AttemptLedger, LocalLedger, lockEnd, SharedLedger } from "./lockout-ledgers.js";
 import type { AttemptKey } from "./lockout-repository.js";
 import type { PasswordCheck } from "./passwords.js";
 
@@ -31,24 +31,39 @@ export class LoginAttempts {
   constructor(
     private readonly ledger: AttemptLedger,
     private readonly limit: number,
+    private readonly lockEnd: (key: AttemptKey) => Promise<number | undefined> = async () => undefined,
   ) {}
 
-  /** Runs `check` within the budget of `key`; "locked" without running it when there is no place. */
-  async check(key: AttemptKey, check: () => Promise<PasswordCheck>): Promise<PasswordCheck | "locked"> {
+  /**
+   * Runs `check` within the budget of `key`; "locked" without running it when there is no place. A wrong
+   * password answers how many checks the key has left before the lock (`triesLeft`).
+   */
+  async check(key: AttemptKey, check: () => Promise<PasswordCheck>): Promise<LimitedCheck | "locked"> {
     return this.gate.run(`${key.userId}\n${key.ip}`, this.limit, async () => {
       const slot = await this.ledger.reserve(key);
       if (!slot) return "locked";
       let result: PasswordCheck | undefined;
       try {
         result = await check();
-        return result;
       } finally {
         if (result?.ok) await this.ledger.succeed(key, slot);
-        else await this.ledger.fail(key, slot);
+        else {
+          const used = await this.ledger.fail(key, slot);
+          if (result) result = { ...result, triesLeft: Math.max(0, this.limit - used) } as LimitedCheck;
+        }
       }
+      return result;
     });
   }
+
+  /** When the lock of a refused `key` ends (ms), from its last stored failure; undefined when unknown. */
+  lockedUntil(key: AttemptKey): Promise<number | undefined> {
+    return this.lockEnd(key);
+  }
 }
+
+/** A password check within the lockout: a wrong one also says how many checks remain before the lock. */
+export type LimitedCheck = PasswordCheck & { triesLeft?: number };
 
 /** The lockout of this database: in-memory places on SQLite, a shared counter on PostgreSQL. */
 export function createLoginAttempts(
@@ -59,5 +74,5 @@ export function createLoginAttempts(
 ): LoginAttempts {
   const ledger =
     dialect === "sqlite" ? new LocalLedger(db, clock, lockout) : new SharedLedger(db, clock, lockout);
-  return new LoginAttempts(ledger, lockout.limit);
+  return new LoginAttempts(ledger, lockout.limit, (key) => lockEnd(db, key, lockout));
 }

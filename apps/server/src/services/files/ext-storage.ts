@@ -1,6 +1,6 @@
 import { RosterError } from "@roster/contract";
 import type { Services } from "../services.js";
-import { issueUploadTarget } from "./uploads.js";
+import { EXT_STORAGE_PROVIDER, issueUploadTarget } from "./uploads.js";
 
 /** The only folder extStorage uploads may go to (upstream). */
 const PUBLIC_FOLDER = "public";
@@ -36,7 +36,7 @@ export async function extStorageOptions(
     services,
     uid ?? "",
     { name, size: 0, cloudPath: path },
-    "extStorage",
+    EXT_STORAGE_PROVIDER,
     false,
   );
   const fileURL = await services.storage.downloadUrl(target.fileID, 600);

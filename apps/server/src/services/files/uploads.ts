@@ -91,18 +91,27 @@ export async function issueUploadTarget(
       minBytes: exactSize ? request.size : 0,
       maxBytes: exactSize ? request.size : limits.maxBytes,
       expiresAt,
-      direct: !exactSize,
+      direct: isDirect({ size_exact: exactSize ? 1 : 0, provider }),
     })
     .catch(storageFailed(services));
   return { uploadUrl: target.url, formData: target.fields, fileID: key, expiresIn: UPLOAD_TARGET_SECONDS };
 }
 
+/** The provider of extStorage targets (user/pub/getUploadFileOptionsForExtStorage). */
+export const EXT_STORAGE_PROVIDER = "extStorage";
+
+/** extStorage targets (open size, whose URL the client uses at once) land at their key directly. */
+const isDirect = (row: { size_exact: number; provider: string }): boolean =>
+  row.size_exact === 0 && row.provider === EXT_STORAGE_PROVIDER;
+
 /**
- * Where a target's upload lands: the object key itself for extStorage targets (open size, whose URL the
- * client uses at once), else the storage's upload key (S3: `incoming/`, promoted by reportUpload).
+ * Where a target's upload lands: the object key itself for extStorage targets, else the storage's upload
+ * key (S3: `incoming/`, promoted by reportUpload, so that a replayed POST cannot replace a checked object).
  */
-export const landingKey = (services: Services, row: { file_id: string; size_exact: number }): string =>
-  row.size_exact === 0 ? row.file_id : services.storage.uploadedKey(row.file_id);
+export const landingKey = (
+  services: Services,
+  row: { file_id: string; size_exact: number; provider: string },
+): string => (isDirect(row) ? row.file_id : services.storage.uploadedKey(row.file_id));
 
 /** Logs a storage fault and answers `storageUnavailable` instead. */
 export const storageFailed =

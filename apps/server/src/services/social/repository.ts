@@ -172,3 +172,19 @@ export async function lockUserRow(db: Db, dialect: "sqlite" | "postgres", userId
   if (dialect !== "postgres") return;
   await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
 }
+
+/** The openid a user has in one app of a provider (their oldest identity there), if any. */
+export async function openidOfUser(
+  db: Db,
+  key: { userId: string; provider: string; appid: string },
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("user_identities")
+    .select("openid")
+    .where("user_id", "=", key.userId)
+    .where("provider", "=", key.provider)
+    .where("appid", "=", key.appid)
+    .orderBy("linked_at")
+    .executeTakeFirst();
+  return row?.openid;
+}

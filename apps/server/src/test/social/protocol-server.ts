@@ -9,6 +9,31 @@ export interface SeenRequest {
   contentType: string;
   /** Parsed JSON body (POST), or undefined. */
   json: Record<string, unknown> | undefined;
+  /** Request headers, lower-case names. */
+  headers: Record<string, string>;
+  /** A parsed multipart/form-data body: its text fields and its file parts. */
+  form?: {
+    fields: Record<string, string>;
+    files: Record<string, { type: string; name: string; bytes: Buffer }>;
+  };
+}
+
+/** Parses a multipart/form-data body as a real server would (WHATWG FormData of the bytes). */
+async function parseMultipart(body: Buffer, contentType: string): Promise<SeenRequest["form"]> {
+  try {
+    const data = await new Response(new Uint8Array(body), {
+      headers: { "content-type": contentType },
+    }).formData();
+    const fields: Record<string, string> = {};
+    const files: Record<string, { type: string; name: string; bytes: Buffer }> = {};
+    for (const [key, value] of data.entries()) {
+      if (typeof value === "string") fields[key] = value;
+      else files[key] = { type: value.type, name: value.name, bytes: Buffer.from(await value.arrayBuffer()) };
+    }
+    return { fields, files };
+  } catch {
+    return undefined;
+  }
 }
 
 /** What a handler answers: JSON (any status) or image bytes. */
@@ -30,19 +55,26 @@ export async function startProtocolServer(
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString("utf8");
+    const raw = Buffer.concat(chunks);
+    const text = raw.toString("utf8");
     let json: Record<string, unknown> | undefined;
     try {
       json = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
     } catch {
       json = undefined;
     }
+    const contentType = String(req.headers["content-type"] ?? "");
+    const form = /^multipart\/form-data/i.test(contentType)
+      ? await parseMultipart(raw, contentType)
+      : undefined;
     const seen: SeenRequest = {
       method: req.method ?? "",
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
-      contentType: String(req.headers["content-type"] ?? ""),
+      contentType,
       json,
+      headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+      ...(form ? { form } : {}),
     };
     requests.push(seen);
     const reply = await route(seen);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { flagged, mediaOf } from "./content-checks.js";
 import {
   FAKE_IMAGE,
   hasExactly,
@@ -122,6 +123,26 @@ export class FakeQq extends FakeProvider {
           return { json: { errcode: 41030, errmsg: "invalid page" } };
         return { image: FAKE_IMAGE };
       }
+      case "/api/json/security/MsgSecCheck": {
+        const appid = this.tokenApp(q.access_token);
+        if (!appid || req.json?.appid !== appid)
+          return { json: { errcode: 40001, errmsg: "invalid credential" } };
+        const content = req.json?.content;
+        if (typeof content !== "string" || content === "") return { json: { errcode: 40003, errmsg: "bad" } };
+        return flagged(content)
+          ? { json: { errcode: 87014, errmsg: "risky content" } }
+          : { json: { errcode: 0, errmsg: "ok" } };
+      }
+      case "/api/json/security/ImgSecCheck": {
+        const appid = this.tokenApp(q.access_token);
+        if (!appid || req.form?.fields.appid !== appid)
+          return { json: { errcode: 40001, errmsg: "invalid credential" } };
+        const media = mediaOf(req);
+        if ("json" in media || "image" in media) return media;
+        return flagged(media.bytes)
+          ? { json: { errcode: 87014, errmsg: "risky content" } }
+          : { json: { errcode: 0, errmsg: "ok" } };
+      }
       case "/oauth2.0/me": {
         const user = this.appUsers.get(q.access_token ?? "");
         if (!user) return { json: { error: 100016, error_description: "access token check failed" } };
@@ -195,6 +216,41 @@ export class FakeDouyin extends FakeProvider {
             err_no: 0,
             err_tips: "success",
             data: { access_token: this.token(body.appid!), expires_in: 7200 },
+          },
+        };
+      }
+      case "/api/v2/tags/text/antidirt": {
+        if (!this.tokenApp(req.headers["x-token"]))
+          return { json: { code: 401, message: "[app token sign fail] bad token" } };
+        const tasks = (req.json?.tasks ?? []) as { content?: unknown }[];
+        if (!Array.isArray(tasks) || tasks.length === 0 || typeof tasks[0]?.content !== "string")
+          return { json: { code: 400, message: "bad tasks" } };
+        return {
+          json: {
+            log_id: "dylog_roster_1",
+            data: tasks.map((task, i) => ({
+              code: 0,
+              task_id: `task_${i}`,
+              predicts: [
+                { model_name: "short_content_antispam", hit: flagged(String(task.content)), prob: 1 },
+              ],
+            })),
+          },
+        };
+      }
+      case "/api/apps/censor/image": {
+        const appid = this.tokenApp(body.access_token);
+        if (!appid || body.app_id !== appid) return { json: { error: 40002, message: "bad access_token" } };
+        const bytes = Buffer.from(String(body.image_data ?? ""), "base64");
+        if (bytes.length === 0) return { json: { error: 40014, message: "bad image" } };
+        return {
+          json: {
+            error: 0,
+            log_id: "dylog_roster_2",
+            predicts: [
+              { model_name: "porn", hit: flagged(bytes) },
+              { model_name: "politics", hit: false },
+            ],
           },
         };
       }

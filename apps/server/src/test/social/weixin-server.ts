@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { flagged, mediaOf } from "./content-checks.js";
 import {
   FAKE_IMAGE,
   hasExactly,
@@ -34,6 +35,11 @@ export class FakeWeixin {
   readonly userTokens = new Map<string, WeixinGrant>();
   readonly appTokens = new Map<string, string>();
   ticket = "ROSTER_TEST_TICKET_0001";
+  /** The subscribe message template of the fake mini-program, and the openids that accepted it. */
+  templateId = "TPL_roster_demo_0001";
+  readonly subscribed = new Set<string>();
+  /** Openids the fake knows per appid (from issued login codes and `knowOpenid`). */
+  private readonly openids = new Map<string, Set<string>>();
   tokenFetches = 0;
   /** Answer the next login call 45011. */
   rateLimitNext = false;
@@ -63,9 +69,21 @@ export class FakeWeixin {
 
   /** A fresh login code for `grant`. */
   issueCode(grant: WeixinGrant): string {
+    this.knowOpenid(grant.appid, grant.openid);
     const code = `wxcode_${randomBytes(6).toString("hex")}`;
     this.codes.set(code, { scope: "snsapi_userinfo", ...grant, used: false });
     return code;
+  }
+
+  /** Makes `openid` a user of `appid` (msg_sec_check and subscribe/send answer 43104 for others). */
+  knowOpenid(appid: string, openid: string): void {
+    const known = this.openids.get(appid) ?? new Set<string>();
+    known.add(openid);
+    this.openids.set(appid, known);
+  }
+
+  private ownsOpenid(appid: string, openid: unknown): boolean {
+    return typeof openid === "string" && Boolean(this.openids.get(appid)?.has(openid));
   }
 
   private appError(appid: string | undefined, secret: string | undefined): Reply | undefined {
@@ -218,6 +236,51 @@ export class FakeWeixin {
         return req.path === "/wxa/generatescheme"
           ? { json: { errcode: 0, errmsg: "ok", openlink: "weixin://dl/business/?t=ROSTERtest" } }
           : { json: { errcode: 0, errmsg: "ok", url_link: "https://wxaurl.cn/ROSTERtest" } };
+      }
+      case "/wxa/msg_sec_check": {
+        const appid = this.tokenApp(req);
+        if (!appid) return { json: { errcode: 40001, errmsg: "invalid credential" } };
+        const body = req.json ?? {};
+        const content = body.content;
+        if (req.method !== "POST" || body.version !== 2 || typeof content !== "string" || content === "")
+          return { json: { errcode: 40003, errmsg: "invalid args" } };
+        if (![1, 2, 3, 4].includes(Number(body.scene))) return bad;
+        if (!this.ownsOpenid(appid, body.openid))
+          return { json: { errcode: 43104, errmsg: "appid and openid not match" } };
+        const risky = flagged(content);
+        return {
+          json: {
+            errcode: 0,
+            errmsg: "ok",
+            trace_id: "trace_roster_1",
+            result: { suggest: risky ? "risky" : "pass", label: risky ? 20001 : 100 },
+            detail: [],
+          },
+        };
+      }
+      case "/wxa/img_sec_check": {
+        if (!this.tokenApp(req)) return { json: { errcode: 40001, errmsg: "invalid credential" } };
+        const media = mediaOf(req);
+        if ("json" in media || "image" in media) return media;
+        return flagged(media.bytes)
+          ? { json: { errcode: 87014, errmsg: "risky content" } }
+          : { json: { errcode: 0, errmsg: "ok" } };
+      }
+      case "/cgi-bin/message/subscribe/send": {
+        const appid = this.tokenApp(req);
+        if (!appid) return { json: { errcode: 40001, errmsg: "invalid credential" } };
+        const body = req.json ?? {};
+        if (!this.ownsOpenid(appid, body.touser))
+          return { json: { errcode: 40003, errmsg: "invalid openid" } };
+        if (body.template_id !== this.templateId)
+          return { json: { errcode: 40037, errmsg: "invalid template_id" } };
+        const data = body.data as Record<string, { value?: unknown }> | undefined;
+        if (!data || Object.values(data).some((v) => typeof v?.value !== "string"))
+          return { json: { errcode: 47003, errmsg: "argument invalid! data" } };
+        if (!this.subscribed.has(String(body.touser)))
+          return { json: { errcode: 43101, errmsg: "user refuse to accept the msg" } };
+        this.subscribed.delete(String(body.touser)); // one acceptance, one message
+        return { json: { errcode: 0, errmsg: "ok", msgid: 2_000_000_001 } };
       }
       default:
         return { json: { errcode: 404, errmsg: "not found" }, status: 404 };

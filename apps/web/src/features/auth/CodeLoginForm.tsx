@@ -33,9 +33,9 @@ interface SignUp {
 /**
  * Sign in with a mobile (SMS) or e-mail code. A mobile or address that has no account is never signed up
  * silently: after the code, the form asks whether to create one, with a username and the terms. Afterwards
- * the user goes where they wanted, as after a password sign-in.
+ * the user goes where they wanted, as after a password sign-in (or `onDone` runs, for a page that stays).
  */
-export function CodeLoginForm({ channel }: { channel: Channel }) {
+export function CodeLoginForm({ channel, onDone }: { channel: Channel; onDone?: () => void }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const locale = currentLocale();
@@ -60,7 +60,8 @@ export function CodeLoginForm({ channel }: { channel: Channel }) {
       throw error;
     }
     void toastMessage(t("login.signedIn"), "success");
-    goAfterLogin(params.get("uniIdRedirectUrl"));
+    if (onDone) onDone();
+    else goAfterLogin(params.get("uniIdRedirectUrl"));
   });
   if (signUp) {
     return (
@@ -69,6 +70,7 @@ export function CodeLoginForm({ channel }: { channel: Channel }) {
           channel={channel}
           recipient={signUp.recipient}
           ticket={signUp.ticket}
+          onDone={onDone}
           onCancel={() => {
             setSignUp(undefined);
             form.reset();

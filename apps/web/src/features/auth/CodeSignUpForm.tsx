@@ -28,6 +28,8 @@ export function CodeSignUpForm(props: {
   recipient: string;
   ticket: string;
   onCancel: () => void;
+  /** What happens once the account is made and signed in (default: where the user wanted to go). */
+  onDone?: () => void;
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -62,7 +64,8 @@ export function CodeSignUpForm(props: {
     });
     useLifeData.getState().setInviteCode("");
     void toastMessage(t("register.done"), "success");
-    goAfterLogin(params.get("uniIdRedirectUrl"));
+    if (props.onDone) props.onDone();
+    else goAfterLogin(params.get("uniIdRedirectUrl"));
   });
   const terms = form.field("terms");
   return (

@@ -13,8 +13,11 @@ import { goAfterLogin } from "./after-login";
 import { signIn } from "./api";
 import styles from "./auth.module.css";
 
-/** Sign in with a username, e-mail or mobile and a password; then go where the user wanted. */
-export function LoginForm() {
+/**
+ * Sign in with a username, e-mail or mobile and a password; then go where the user wanted, or run `onDone`
+ * (a page that stays where it is).
+ */
+export function LoginForm({ onDone }: { onDone?: () => void } = {}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const locale = currentLocale();
@@ -23,9 +26,16 @@ export function LoginForm() {
     password: requiredCheck(locale, t("login.password")),
   });
   const { submit, pending } = useSubmit(form.validate, async (values) => {
-    await signIn({ username: values.username.trim(), password: values.password });
+    try {
+      await signIn({ username: values.username.trim(), password: values.password });
+    } catch (error) {
+      // Loaded on the first refusal only: the sign-in page's first load stays small.
+      (await import("./sign-in-errors")).showSignInRefusal(error, form.showError, t, locale);
+      throw error;
+    }
     void toastMessage(t("login.signedIn"), "success");
-    goAfterLogin(params.get("uniIdRedirectUrl"));
+    if (onDone) onDone();
+    else goAfterLogin(params.get("uniIdRedirectUrl"));
   });
   return (
     <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>

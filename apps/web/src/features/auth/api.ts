@@ -5,7 +5,7 @@ import { callRoute, type RouteCallOptions } from "../../lib/request";
 
 /** Signs in with a username, e-mail or mobile and a password; the token is saved by the request layer. */
 export const signIn = (data: RouteRequest<typeof login>) =>
-  callRoute(login, data, { title: i18n.t("login.submit") });
+  callRoute(login, data, { title: i18n.t("login.submit"), needAlert: false });
 
 /** Creates an account and signs it in. */
 export const registerAccount = (data: RouteRequest<typeof register>, options: RouteCallOptions = {}) =>

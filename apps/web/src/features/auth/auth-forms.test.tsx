@@ -60,6 +60,27 @@ describe("the login page", () => {
     expect(getToken()).toBeUndefined();
   });
 
+  it("says under the password how many tries remain, and until when a lock lasts, without a dialog", async () => {
+    const lockedUntil = Date.UTC(2030, 0, 2, 3, 4);
+    let answer: Record<string, unknown> = { code: 10102, msg: "Wrong password", triesLeft: 2 };
+    mockFetch(() => json(answer));
+    startApp("#/pages/login/index");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Account"), "alice");
+    await user.type(field("Password"), "nope_nope{Enter}");
+    expect(await screen.findByText("Wrong password: 2 tries left before sign-in is locked")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    answer = { code: 10103, msg: "Too many wrong passwords, please try again later", lockedUntil };
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the submit button's debounce
+    await user.type(field("Password"), "{Enter}");
+    const time = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
+      lockedUntil,
+    );
+    expect(
+      await screen.findByText(`Too many wrong passwords, please try again later. Locked until ${time}`),
+    ).toBeTruthy();
+  });
+
   it("switches the language and keeps the choice", async () => {
     startApp("#/pages/login/index");
     fireEvent.click(await screen.findByRole("button", { name: "Language: English" }));

@@ -6,6 +6,8 @@ export interface InlineErrors {
   show(field: string, message: string): void;
   /** Fields of refusals that name none (by code). */
   codes?: Readonly<Record<number, string>>;
+  /** The message to show for a refusal, when the form says more than the server's `msg` (else `msg`). */
+  describe?: (error: CallError) => string | undefined;
 }
 
 /**
@@ -17,11 +19,16 @@ export async function withInlineErrors<T>(call: Promise<T>, form: InlineErrors):
   try {
     return await call;
   } catch (error) {
-    if (error instanceof CallError && error.kind === "server") {
-      const key = typeof error.body?.key === "string" ? error.body.key : form.codes?.[error.code];
-      if (key !== undefined && form.fields.includes(key)) form.show(key, error.msg);
-      else void alertMessage(error.msg);
-    }
+    showRefusal(error, form);
     throw error;
   }
+}
+
+/** Shows a call's refusal (see {@link withInlineErrors}); anything else than a server refusal is left alone. */
+export function showRefusal(error: unknown, form: InlineErrors): void {
+  if (!(error instanceof CallError) || error.kind !== "server") return;
+  const key = typeof error.body?.key === "string" ? error.body.key : form.codes?.[error.code];
+  const message = form.describe?.(error) ?? error.msg;
+  if (key !== undefined && form.fields.includes(key)) form.show(key, message);
+  else void alertMessage(message);
 }

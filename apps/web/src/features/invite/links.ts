@@ -1,4 +1,5 @@
 import { APP_CONFIG } from "../../config";
+import { appDocumentUrl } from "../../lib/app-address";
 
 /** The page listing the people the user invited. */
 export const INVITEES_URL = "/pages/user/invitees";
@@ -15,5 +16,5 @@ export const registerPathWithCode = (code: string): string =>
  * `https://roster.example/#/pages/login/register?inviteCode=ABC2345`.
  */
 export function inviteLink(code: string, location: Pick<Location, "origin" | "pathname"> = window.location) {
-  return `${location.origin}${location.pathname}#${registerPathWithCode(code)}`;
+  return `${appDocumentUrl(location)}#${registerPathWithCode(code)}`;
 }

@@ -15,6 +15,8 @@ export interface PageShellProps {
   /** Show the Home / Me tab bar (default false). */
   tabBar?: boolean;
   right?: ReactNode;
+  /** The bar's look: the plain white bar (default), or the brand-coloured one of a custom navigation bar. */
+  tone?: "plain" | "brand";
 }
 
 /**
@@ -22,12 +24,19 @@ export interface PageShellProps {
  * the content, and the optional tab bar. The back arrow is a real, named button (the component library's
  * nav bar draws it as an unfocusable div).
  */
-export function PageShell({ title, children, back = true, tabBar = false, right }: PageShellProps) {
+export function PageShell({
+  title,
+  children,
+  back = true,
+  tabBar = false,
+  right,
+  tone = "plain",
+}: PageShellProps) {
   const { t } = useTranslation();
   usePageTitle(title);
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
+      <header className={tone === "brand" ? `${styles.header} ${styles.brand}` : styles.header}>
         <div className={styles.bar}>
           <div className={styles.barSide}>
             {back && (

@@ -20,17 +20,20 @@ import { changePassword, setFirstPassword } from "./api";
 /**
  * The change-password sheet, or, for an account made by code that has no password yet (`hasPassword`
  * false), the set-password sheet without the current password. On success every session is revoked by
- * the server, so the user is told and sent to sign in again with the new password (back to the profile
+ * the server, so the user is told and sent to sign in again with the new password (back to `returnTo`
  * afterwards).
  */
 export function ChangePasswordPopup({
   visible,
   onClose,
   hasPassword,
+  returnTo = APP_CONFIG.profile.url,
 }: {
   visible: boolean;
   onClose: () => void;
   hasPassword: boolean;
+  /** The page to come back to after signing in again (default: the profile). */
+  returnTo?: string;
 }) {
   const { t } = useTranslation();
   const locale = currentLocale();
@@ -58,7 +61,7 @@ export function ChangePasswordPopup({
     form.reset();
     await Dialog.alert({ content: t("password.changed"), confirmText: t("common.ok") });
     clearSession();
-    navigateToLogin(APP_CONFIG.profile.url);
+    navigateToLogin(returnTo);
   });
   return (
     <ModalSheet

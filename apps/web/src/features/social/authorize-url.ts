@@ -1,3 +1,5 @@
+import { appDocumentUrl } from "../../lib/app-address";
+
 /** The page the providers send the user back to (hash route of this app). */
 export const CALLBACK_ROUTE = "/pages/login/oauth-callback";
 
@@ -16,7 +18,7 @@ export interface WebAuthorize {
  * server builds the consent page address around it (user/pub/getOAuthState).
  */
 export function callbackUrl(location: Pick<Location, "origin" | "pathname"> = window.location): string {
-  return `${location.origin}${location.pathname}#${CALLBACK_ROUTE}`;
+  return `${appDocumentUrl(location)}#${CALLBACK_ROUTE}`;
 }
 
 /** What came back from the provider: the one-time code and the state. */

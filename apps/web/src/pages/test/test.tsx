@@ -7,12 +7,11 @@ import { RequestDemo } from "../../features/demo/RequestDemo";
 import { PageShell } from "../../features/layout/PageShell";
 
 // Loaded apart: its preload list would otherwise sit in the shared chunk that the sign-in page loads too.
-const IdentityDemoLinks = lazy(() => import("../../features/social/IdentityDemoLinks"));
+const TemplateIndex = lazy(() => import("../../features/template/TemplateIndex"));
 
 /**
- * `/pages/test/test`: the demo page exercising the request layer and the WebSocket client (a chat), with links to the identity
- * demos of the template. Its
- * query string is shown as input.
+ * `/pages/test/test`: the demo page exercising the request layer and the WebSocket client (a chat), and the
+ * index of every template page (`/pages_template/...`), grouped. Its query string is shown as input.
  */
 export default function TestPage() {
   const { t } = useTranslation();
@@ -27,7 +26,7 @@ export default function TestPage() {
       <RequestDemo />
       <ChatDemo />
       <Suspense fallback={null}>
-        <IdentityDemoLinks />
+        <TemplateIndex />
       </Suspense>
     </PageShell>
   );

@@ -68,6 +68,30 @@ describe("user/pub/login", () => {
     expect((await login(user.username, user.password, "10.9.9.9")).code).toBe(0);
   });
 
+  it("says how many tries remain after each wrong password, and until when the lock lasts", async () => {
+    const user = await h.createUser();
+    const left: unknown[] = [];
+    let lastFailureAt = 0;
+    for (let i = 0; i < 6; i++) {
+      h.clock.advance(1000);
+      lastFailureAt = h.clock.now();
+      const body = await login(user.username, "wrong_pass", "10.7.7.7");
+      expect(body.code).toBe(10102);
+      left.push(body.triesLeft);
+    }
+    expect(left).toEqual([5, 4, 3, 2, 1, 0]);
+    const locked = await login(user.username, user.password, "10.7.7.7");
+    expect(locked).toMatchObject({ code: 10103, lockedUntil: lastFailureAt + 3_600_000 });
+    // Another IP has its own budget and its own count.
+    expect((await login(user.username, "wrong_pass", "10.7.7.8")).triesLeft).toBe(5);
+    const updated = await h.call(
+      "user/kh/updatePwd",
+      { oldPassword: "wrong_pass", newPassword: "A-new-pass-2026", password_confirmation: "A-new-pass-2026" },
+      { as: user, client: { ip: "10.7.7.8" } },
+    );
+    expect(updated).toMatchObject({ code: 40202, triesLeft: 4 });
+  });
+
   it("forgets failures after a good password", async () => {
     const user = await h.createUser();
     for (let i = 0; i < 5; i++) await login(user.username, "wrong_pass", "10.1.1.1");

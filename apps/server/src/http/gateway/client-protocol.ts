@@ -1,0 +1,169 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { LIMITS } from "@roster/contract";
+import type { CloudGatewaySettings } from "../../config-gateway.js";
+import { jsonNestingExceeds } from "../json-depth.js";
+
+/**
+ * The wire of `POST /client`, the uni-cloud client SDK's `aliyun` and `private` providers (reference
+ * cloud-space-protocol §3): a JSON envelope `{method, params (JSON text), spaceId, timestamp, token?}`
+ * signed with HMAC-MD5 under the client secret (`x-serverless-sign`), answered `{success: true, data}` or
+ * `{success: false, error: {code, message}}`.
+ */
+
+/** A refusal in the SDK's shape: the SDK turns `code` into its `UniCloudError.code`. */
+export class SdkFault extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The gateway's own error codes (the SDK's, where it has one). */
+export const SDK_CODES = {
+  invalidParam: "INVALID_PARAM",
+  invalidSign: "GATEWAY_INVALID_SIGN",
+  invalidTimestamp: "GATEWAY_INVALID_TIMESTAMP",
+  replayed: "GATEWAY_REPLAYED_REQUEST",
+  invalidSpace: "GATEWAY_INVALID_SPACE",
+  /** The aliyun SDK re-authorizes and retries once on this code. */
+  invalidToken: "GATEWAY_INVALID_TOKEN",
+  unknownMethod: "GATEWAY_INVALID_METHOD",
+  functionNotFound: "FUNCTION_NOT_FOUND",
+  rateLimited: "GATEWAY_RATE_LIMITED",
+  bodyTooLarge: "GATEWAY_BODY_TOO_LARGE",
+  storageDenied: "STORAGE_ACCESS_DENIED",
+  storageUnsupported: "STORAGE_NOT_SUPPORTED",
+  tokenInvalid: "uni-id-check-token-failed",
+  tokenExpired: "uni-id-token-expired",
+  internal: "SYS_ERR",
+} as const;
+
+export const invalidParam = (message: string) => new SdkFault(400, SDK_CODES.invalidParam, message);
+
+/** Which SDK provider sent a call: aliyun calls carry an access token, private ones never do. */
+export type Provider = "aliyun" | "private";
+
+/** A checked call. */
+export interface ClientCall {
+  method: string;
+  /** `params`, parsed: always an object. */
+  params: Record<string, unknown>;
+  timestamp: number;
+  /** The aliyun access token, when the call carries one. */
+  accessToken: string | undefined;
+  provider: Provider;
+  /** The signature, for the replay memory. */
+  sign: string;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** JSON.parse that refuses `__proto__` keys (no prototype smuggling into later merges). */
+export function parseJson(text: string): unknown {
+  if (jsonNestingExceeds(text, LIMITS.inputMaxDepth)) throw invalidParam("JSON nests too deep");
+  try {
+    return JSON.parse(text, (key, value: unknown) => {
+      if (key === "__proto__") throw new Error("forbidden key");
+      return value;
+    });
+  } catch {
+    throw invalidParam("the body is not valid JSON");
+  }
+}
+
+/** The SDK's signing text: the body's keys sorted, falsy values dropped, `key=value` joined by `&`. */
+export function signingText(body: Record<string, unknown>): string {
+  return Object.keys(body)
+    .sort()
+    .filter((key) => Boolean(body[key]))
+    .map((key) => `${key}=${String(body[key])}`)
+    .join("&");
+}
+
+/** `x-serverless-sign` of a body: HMAC-MD5 of its signing text under the client secret, lowercase hex. */
+export function signBody(body: Record<string, unknown>, secret: string): string {
+  return createHmac("md5", secret).update(signingText(body), "utf8").digest("hex");
+}
+
+const TEXT_FIELD = /^[A-Za-z0-9._/:-]{1,128}$/;
+
+/**
+ * Reads and checks one call: JSON shape and types, space, signature (exact, timing-safe), freshness of the
+ * timestamp (within `signWindowSeconds` either way of `now`). Throws an {@link SdkFault}.
+ */
+export function readCall(
+  text: string,
+  signHeader: unknown,
+  settings: CloudGatewaySettings,
+  now: number,
+): ClientCall {
+  const body = parseJson(text);
+  if (!isObject(body)) throw invalidParam("the body must be a JSON object");
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== null && !["string", "number", "boolean"].includes(typeof value))
+      throw invalidParam(`field ${key.slice(0, 40)} must be a string or a number`);
+  }
+  const { method, params, spaceId, timestamp, token } = body;
+  if (typeof method !== "string" || !TEXT_FIELD.test(method))
+    throw invalidParam("method is missing or malformed");
+  if (typeof spaceId !== "string" || spaceId === "") throw invalidParam("spaceId is missing");
+  if (typeof timestamp !== "number" || !Number.isSafeInteger(timestamp) || timestamp <= 0)
+    throw invalidParam("timestamp must be epoch milliseconds");
+  if (params !== undefined && typeof params !== "string") throw invalidParam("params must be a JSON string");
+  if (token !== undefined && token !== null && (typeof token !== "string" || token.length > 4096))
+    throw invalidParam("token must be a string");
+  if (spaceId !== settings.spaceId) throw new SdkFault(403, SDK_CODES.invalidSpace, "unknown spaceId");
+
+  const sign = typeof signHeader === "string" ? signHeader.toLowerCase() : "";
+  const expected = signBody(body, settings.clientSecret);
+  if (!/^[0-9a-f]{32}$/.test(sign) || !timingSafeEqual(Buffer.from(sign), Buffer.from(expected)))
+    throw new SdkFault(403, SDK_CODES.invalidSign, "the signature (x-serverless-sign) does not match");
+  if (Math.abs(now - timestamp) > settings.signWindowSeconds * 1000)
+    throw new SdkFault(403, SDK_CODES.invalidTimestamp, "the timestamp is too far from the server's clock");
+
+  const parsed = params === undefined || params === "" ? {} : parseJson(params);
+  if (!isObject(parsed)) throw invalidParam("params must be a JSON object");
+  return {
+    method,
+    params: parsed,
+    timestamp,
+    accessToken: typeof token === "string" && token !== "" ? token : undefined,
+    provider: token !== undefined ? "aliyun" : "private",
+    sign,
+  };
+}
+
+/**
+ * Anonymous access tokens of the aliyun provider: stateless, `<expiry base36>.<HMAC-SHA256>` under a
+ * server key (never the client secret, which ships inside apps), bound to the space.
+ */
+export class AccessTokens {
+  constructor(
+    private readonly key: Buffer,
+    private readonly spaceId: string,
+    private readonly seconds: number,
+  ) {}
+
+  private mac(expiry: string): string {
+    return createHmac("sha256", this.key).update(`access\n${this.spaceId}\n${expiry}`).digest("base64url");
+  }
+
+  /** A token valid `seconds` from `now`. */
+  issue(now: number): { accessToken: string; expiresInSecond: number } {
+    const expiry = (now + this.seconds * 1000).toString(36);
+    return { accessToken: `${expiry}.${this.mac(expiry)}`, expiresInSecond: this.seconds };
+  }
+
+  /** Whether a token is one of ours and still valid at `now`. */
+  valid(token: string | undefined, now: number): boolean {
+    const match = token === undefined ? null : /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!match) return false;
+    const [, expiry, mac] = match;
+    const expected = this.mac(expiry!);
+    return timingSafeEqual(Buffer.from(mac!), Buffer.from(expected)) && Number.parseInt(expiry!, 36) > now;
+  }
+}

@@ -1,0 +1,58 @@
+import type { Locale } from "@roster/contract";
+import type { TFunction } from "i18next";
+import { registerTexts } from "../../i18n";
+import { signInRefusalTexts } from "../../i18n/groups/sign-in-refusal";
+import type { CallError } from "../../lib/request";
+import { showRefusal } from "../form/server-errors";
+
+registerTexts(signInRefusalTexts);
+
+/**
+ * The catalogue's codes the sign-in form reads (as literals: the catalogue would add 12 kB to the sign-in
+ * page; sign-in-errors.test.ts checks them against it).
+ */
+export const SIGN_IN_CODES = {
+  userNotExist: 10002,
+  passwordError: 10102,
+  passwordErrorExceedLimit: 10103,
+} as const;
+
+/** Sign-in refusals shown under a field: unknown account under the account, wrong or locked under the password. */
+export const SIGN_IN_ERRORS: Readonly<Record<number, string>> = {
+  [SIGN_IN_CODES.userNotExist]: "username",
+  [SIGN_IN_CODES.passwordError]: "password",
+  [SIGN_IN_CODES.passwordErrorExceedLimit]: "password",
+};
+
+/**
+ * The server's message, plus what a person needs next: how many tries remain before the lock after a wrong
+ * password (`triesLeft`), and until when a lock lasts (`lockedUntil`), in the viewer's time zone.
+ */
+export function describeSignInRefusal(error: CallError, t: TFunction, locale: Locale): string | undefined {
+  const body = error.body ?? {};
+  if (error.code === SIGN_IN_CODES.passwordError && typeof body.triesLeft === "number") {
+    return t("signInRefusal.triesLeft", { msg: error.msg, count: body.triesLeft });
+  }
+  if (error.code === SIGN_IN_CODES.passwordErrorExceedLimit && typeof body.lockedUntil === "number") {
+    const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(body.lockedUntil),
+    );
+    return t("signInRefusal.lockedUntil", { msg: error.msg, time });
+  }
+  return undefined;
+}
+
+/** Shows a sign-in refusal under its field (or in the alert when it names none). */
+export function showSignInRefusal(
+  error: unknown,
+  show: (field: string, message: string) => void,
+  t: TFunction,
+  locale: Locale,
+): void {
+  showRefusal(error, {
+    fields: ["username", "password"],
+    show,
+    codes: SIGN_IN_ERRORS,
+    describe: (refusal) => describeSignInRefusal(refusal, t, locale),
+  });
+}

@@ -1,0 +1,23 @@
+import { ok } from "../../../../../schemas/envelope.js";
+import { checkResultSchema, IMAGE_CHECK_ERRORS, imageCheckInput } from "../../../../../schemas/openapi.js";
+import { defineRoute } from "../../../../define.js";
+
+/**
+ * Douyin's image check (`api/apps/censor/image` with `image_data`, outside-protocols §4) of the mini-program app: an inline image (`base64`) or an uploaded file of the caller
+ * (`fileID`, up to 1 MB). A flagged image answers 91810.
+ */
+export const openapiDouyinImgSecCheck = defineRoute({
+  path: "template/openapi/douyin/kh/imgSecCheck",
+  input: imageCheckInput,
+  output: ok({ result: checkResultSchema }),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  // Each call spends the app's quota at the platform: signed-in calls count against the per-IP budget too.
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [...IMAGE_CHECK_ERRORS],
+});
