@@ -17,7 +17,7 @@ const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-locales";
 
 /** What a missing translation looks like on screen: a key of one of the client's text groups. */
 const RAW_KEY =
-  /\b(?:common|request|tabs|home|login|register|profile|password|demo|codes|notFound|menu|devices|invite|social|identity|identityPages|upload|avatar|files|chat|codeField|codeLogin|forgot|bind|strength|passwordHint|terms|signUp|legal|validation|signedOut|admin)\.[A-Za-z][A-Za-z0-9_.]*/g;
+  /\b(?:common|request|tabs|home|login|register|profile|password|demo|codes|notFound|menu|devices|invite|social|identity|identityPages|upload|avatar|files|chat|codeField|codeLogin|forgot|bind|strength|passwordHint|terms|signUp|legal|validation|signedOut|admin|template|openapi|signInRefusal)\.[A-Za-z][A-Za-z0-9_.]*/g;
 
 const LANGUAGES = {
   es: { label: "Español", signIn: "Iniciar sesión", account: "Cuenta", password: "Contraseña" },
@@ -185,6 +185,18 @@ describe.skipIf(!run)("Spanish and French", () => {
       await check(page, `invitees-${lang}`);
       await visit(page, server.url, "/pages/user/files", texts.files);
       await check(page, `files-${lang}`);
+      // The template pages (the request demo's index, one page of each folder).
+      for (const route of [
+        "/pages/test/test",
+        "/pages_template/uni-id/util/util",
+        "/pages_template/openapi/weixin/weixin",
+        "/pages_template/vk-vuex/vk-vuex",
+      ]) {
+        await open(page, server.url, route);
+        await page.locator("h1").first().waitFor();
+        await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+        await check(page, `template-${route.split("/").slice(-1)[0]}-${lang}`);
+      }
 
       await visit(page, server.url, "/pages/profile/index", username);
       await page.getByText(lang === "es" ? "Idioma" : "Langue", { exact: true }).click();

@@ -11,7 +11,7 @@ import { signInLocally } from "../../test/session";
 
 /** Texts that look like an i18next key ("login.heading", "profile.genders.0"): a missing translation. */
 const RAW_KEY =
-  /\b(?:common|request|tabs|home|login|register|profile|password|demo|codes|notFound|menu|devices|invite|social|identity|upload|avatar|files|codeField|codeLogin|forgot|bind|strength|passwordHint|terms|signUp|legal|validation|signedOut|admin)\.[A-Za-z0-9_.]+/;
+  /\b(?:common|request|tabs|home|login|register|profile|password|demo|codes|notFound|menu|devices|invite|social|identity|upload|avatar|files|codeField|codeLogin|forgot|bind|strength|passwordHint|terms|signUp|legal|validation|signedOut|admin|template|openapi|signInRefusal|identityPages|chat|avatar|files)\.[A-Za-z0-9_.]+/;
 const shownText = () => document.body.textContent ?? "";
 
 const USER = {
