@@ -148,17 +148,18 @@ describe.skipIf(!run)("Spanish and French", () => {
     },
   );
 
-  it("signs in in French and shows the server's answer in French", async () => {
+  it("signs in in French, the server refusing a wrong password in French", async () => {
     const { account, password: passwordLabel, signIn } = LANGUAGES.fr;
     await open(page, server.url, "/pages/login/index");
     await page.getByLabel(account).fill(username);
     await page.getByLabel(passwordLabel, { exact: true }).fill("wrong_pass9");
     await page.getByRole("button", { name: signIn, exact: true }).click();
-    const alert = page.locator(".adm-dialog-body").last();
-    await alert.getByText("Mot de passe incorrect").waitFor();
+    // The server's refusal in French, with the tries left (said under the password field).
+    await page
+      .getByText(/^Mot de passe incorrect : encore \d+ essais avant le blocage de la connexion$/)
+      .waitFor();
     expect(await rawKeys(page)).toEqual([]);
-    await alert.getByRole("button").click();
-    await alert.waitFor({ state: "hidden" });
+    await check(page, "login-refused-fr");
     await page.getByLabel(account).fill(username);
     await page.getByLabel(passwordLabel, { exact: true }).fill(password);
     await page.getByRole("button", { name: signIn, exact: true }).click();
