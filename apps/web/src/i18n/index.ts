@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, normalizeLocale } from "@roster/contract";
+import { LOCALES, type Locale, normalizeLocale, requestLocale } from "@roster/contract";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { readText, STORAGE_KEYS, writeText } from "../lib/storage";
@@ -23,11 +23,18 @@ export const LANGUAGES: ReadonlyArray<{ locale: Locale; label: string }> = [
   { locale: "fr", label: "Français" },
 ];
 
-/** The language chosen before (kept in storage), else the browser's, else English. */
+/**
+ * The language chosen before (kept in storage), else the first of the browser's languages that Roster
+ * speaks (`de-DE, fr-FR` -> fr, as the server reads Accept-Language), else English.
+ */
 export function initialLocale(): Locale {
   const saved = readText(STORAGE_KEYS.locale);
   if (saved && (LOCALES as readonly string[]).includes(saved)) return saved as Locale;
-  return normalizeLocale(globalThis.navigator?.language);
+  const browser = globalThis.navigator;
+  return requestLocale(
+    undefined,
+    (browser?.languages?.length ? browser.languages : [browser?.language ?? ""]).join(","),
+  );
 }
 
 /** Starts i18next synchronously with every bundled language; safe to call twice. */

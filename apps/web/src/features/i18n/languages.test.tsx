@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { changeLocale, currentLocale } from "../../i18n";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { changeLocale, currentLocale, initialLocale } from "../../i18n";
 import { readText, STORAGE_KEYS } from "../../lib/storage";
 import { startApp } from "../../test/app";
 import { json, mockFetch } from "../../test/fetch-mock";
@@ -97,5 +97,28 @@ describe("the raw-key check", () => {
     expect("Se connecter · login.heading").toMatch(RAW_KEY);
     expect("profile.genders.0").toMatch(RAW_KEY);
     expect("Bonjour, e-mail : a.b@example.com").not.toMatch(RAW_KEY);
+  });
+});
+
+describe("the first language", () => {
+  const languages = (list: string[]) =>
+    vi.spyOn(window.navigator, "languages", "get").mockReturnValue(list as unknown as readonly string[]);
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.removeItem(STORAGE_KEYS.locale);
+  });
+
+  it("is the first of the browser's languages that Roster speaks, unless one was chosen", () => {
+    languages(["de-DE", "fr-CA", "en"]);
+    expect(initialLocale()).toBe("fr");
+    languages(["es-419", "fr"]);
+    expect(initialLocale()).toBe("es");
+    languages(["zh-HK", "es"]);
+    expect(initialLocale()).toBe("zh-Hant");
+    languages(["de-DE", "ja"]);
+    expect(initialLocale()).toBe("en");
+    localStorage.setItem(STORAGE_KEYS.locale, "es");
+    languages(["fr-FR"]);
+    expect(initialLocale()).toBe("es");
   });
 });
