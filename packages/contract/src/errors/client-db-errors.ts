@@ -1,6 +1,14 @@
-import type { Texts } from "../i18n/texts.js";
+import { defineTexts, type Texts } from "../i18n/texts.js";
 
 const entry = (code: number, messages: Texts) => ({ code, messages });
+
+/** The verbs of `{action}` in clientDbPermissionDenied, by the schema's action (a catalogue section). */
+export const CLIENT_DB_ACTIONS = defineTexts({
+  read: { "zh-Hans": "读取", "zh-Hant": "讀取", en: "read", es: "leer", fr: "lire" },
+  create: { "zh-Hans": "新增", "zh-Hant": "新增", en: "add to", es: "añadir a", fr: "ajouter à" },
+  update: { "zh-Hans": "修改", "zh-Hant": "修改", en: "update", es: "actualizar", fr: "modifier" },
+  delete: { "zh-Hans": "删除", "zh-Hant": "刪除", en: "remove from", es: "eliminar de", fr: "supprimer de" },
+});
 
 /**
  * Roster's errors of the clientDB service (91600-91699): what `uniCloud.database()` may send to the cloud
@@ -52,8 +60,8 @@ export const CLIENT_DB_ERRORS = {
     "zh-Hans": "权限校验未通过，无权{action}数据表 {collection}",
     "zh-Hant": "權限校驗未通過，無權{action}資料表 {collection}",
     en: "Permission denied: you may not {action} {collection}",
-    es: "Permiso denegado: no se permite «{action}» en {collection}",
-    fr: "Autorisation refusée : « {action} » n’est pas permis sur {collection}",
+    es: "Permiso denegado: no puedes {action} {collection}",
+    fr: "Autorisation refusée : vous ne pouvez pas {action} {collection}",
   }),
   /** Roster: the command is too large or too deeply nested. */
   clientDbTooLarge: entry(91606, {

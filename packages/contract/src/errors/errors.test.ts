@@ -43,3 +43,17 @@ describe("error catalogue", () => {
     expect(normalizeLocale(input)).toBe(locale);
   });
 });
+
+describe("clientDB's permission refusal", () => {
+  it("says the action as a verb of the message's language", () => {
+    const error = new RosterError("clientDbPermissionDenied", { action: "create", collection: "demo-notes" });
+    expect(error.localized("en")).toBe("Permission denied: you may not add to demo-notes");
+    expect(error.localized("zh-Hans")).toBe("权限校验未通过，无权新增数据表 demo-notes");
+    expect(error.localized("es")).toBe("Permiso denegado: no puedes añadir a demo-notes");
+    expect(error.localized("fr")).toBe("Autorisation refusée : vous ne pouvez pas ajouter à demo-notes");
+    // Anything else in {action} is said as given.
+    expect(errorMessage("clientDbPermissionDenied", "fr", { action: "toString", collection: "x" })).toBe(
+      "Autorisation refusée : vous ne pouvez pas toString x",
+    );
+  });
+});
