@@ -21,6 +21,9 @@ const SIGNED_IN = [
   "/pages/admin/app-versions",
   "/pages/admin/admin-log",
   "/pages/admin/components",
+  "/pages/admin/lucky-draw",
+  "/pages/admin/lucky-draw-winners",
+  "/pages_template/plugs/lucky-draw/lucky-draw",
 ];
 
 // Every page at a phone's and a desktop's width, signed out and signed in, and with its sheets open:

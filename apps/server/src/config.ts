@@ -14,6 +14,7 @@ import {
   socialMoreEnv,
 } from "./config-social-more.js";
 import { type StorageConfig, storageChecks, storageConfig, storageEnvFields } from "./config-storage.js";
+import { TCB_ENV, type TcbSettings, tcbChecks, tcbSettings } from "./config-tcb.js";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
@@ -135,6 +136,7 @@ const envSchema = z.object({
   ...OPENAPI_ENV,
   ...storageEnvFields,
   ...GATEWAY_ENV,
+  ...TCB_ENV,
   ...MOBILE_ENV,
 });
 
@@ -190,7 +192,7 @@ function parseLegacySecrets(raw: string): LegacySecret[] {
 }
 
 /** Roster's typed configuration. */
-export interface Config extends OcrSettings {
+export interface Config extends OcrSettings, TcbSettings {
   /** The cloud-space gateway, `POST /client` (config-gateway.ts); undefined: off. */
   cloudGateway: CloudGatewaySettings | undefined;
   /** The phone apps whose links this host verifies (config-mobile.ts). */
@@ -308,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...ocrChecks(env),
     ...storageChecks(env),
     ...gatewayChecks(env),
+    ...tcbChecks(env),
   ];
   if (!parsed.success || problems.length > 0) {
     const lines = problems.map((p) => `  ${p.path}: ${p.message}`);
@@ -377,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socialMore: socialMoreConfig(e),
     ...ocrSettings(e),
     openapi: openapiSettings(e),
+    ...tcbSettings(e),
     storage: storageConfig(e),
     ...gatewaySettings(e),
     mobile: mobileSettings(e),

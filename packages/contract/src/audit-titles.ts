@@ -166,6 +166,27 @@ export const AUDIT_TITLES = defineTexts({
     es: "Eliminar componente de página",
     fr: "Supprimer le composant de page",
   },
+  luckyDrawAdd: {
+    "zh-Hans": "新增抽奖活动",
+    "zh-Hant": "新增抽獎活動",
+    en: "Add lucky draw",
+    es: "Añadir sorteo",
+    fr: "Ajouter un tirage au sort",
+  },
+  luckyDrawUpdate: {
+    "zh-Hans": "修改抽奖活动",
+    "zh-Hant": "修改抽獎活動",
+    en: "Update lucky draw",
+    es: "Actualizar sorteo",
+    fr: "Modifier le tirage au sort",
+  },
+  luckyDrawDelete: {
+    "zh-Hans": "删除抽奖活动",
+    "zh-Hant": "刪除抽獎活動",
+    en: "Delete lucky draw",
+    es: "Eliminar sorteo",
+    fr: "Supprimer le tirage au sort",
+  },
   pushSend: {
     "zh-Hans": "推送消息",
     "zh-Hant": "推送訊息",

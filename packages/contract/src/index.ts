@@ -12,6 +12,7 @@ export { SUCCESS_MESSAGES, type SuccessMessage, successMessage } from "./message
 export * from "./routes/define.js";
 export * from "./schemas/admin.js";
 export * from "./schemas/codes.js";
+export * from "./schemas/db-test.js";
 export * from "./schemas/envelope.js";
 export * from "./schemas/fields.js";
 export * from "./schemas/files.js";
@@ -20,6 +21,7 @@ export * from "./schemas/invites.js";
 export { describeIssue, type FieldProblem, fieldMessage, validate } from "./schemas/issues.js";
 export * from "./schemas/json.js";
 export * from "./schemas/lists.js";
+export * from "./schemas/lucky-draw.js";
 export * from "./schemas/openapi.js";
 export * from "./schemas/push.js";
 export * from "./schemas/sessions.js";

@@ -292,6 +292,21 @@ export interface UserConsentsTable {
   ip: string;
 }
 
+/** The data-access demo's rows (migration 0015; services/db-test). */
+export interface VkTestTable {
+  id: string;
+  user_id: string;
+  name: string;
+  money: number;
+  latitude: number;
+  longitude: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A demo row as read. */
+export type VkTestRow = Selectable<VkTestTable>;
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -317,6 +332,31 @@ export interface Database {
   files: FilesTable;
   user_consents: UserConsentsTable;
   demo_notes: DemoNotesTable;
+  tcb_refresh_tokens: TcbRefreshTokensTable;
+  tcb_pending_signups: TcbPendingSignupsTable;
+  lucky_draw_activities: LuckyDrawActivitiesTable;
+  lucky_draw_prizes: LuckyDrawPrizesTable;
+  lucky_draw_records: LuckyDrawRecordsTable;
+  vk_test: VkTestTable;
+}
+
+/** Refresh tokens of the CloudBase gateway, by hash (migration 0013). */
+export interface TcbRefreshTokensTable {
+  token_hash: string;
+  user_id: string | null;
+  session_id: string | null;
+  anonymous_uuid: string | null;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+/** E-mail sign-ups of the CloudBase gateway waiting for activation (migration 0013). */
+export interface TcbPendingSignupsTable {
+  email: string;
+  password_hash: string | null;
+  user_id: string | null;
+  created_at: number;
+  expires_at: number;
 }
 
 /** The clientDB demo collection `demo-notes` (migration 0014). */
@@ -378,3 +418,44 @@ export type AdminLogRow = Selectable<AdminLogTable>;
 export type ComponentRow = Selectable<ComponentsDynamicTable>;
 export type UserIdentityRow = Selectable<UserIdentitiesTable>;
 export type IdentityDocumentRow = Selectable<IdentityDocumentsTable>;
+
+/** Lucky-draw activities (migration 0016). */
+export interface LuckyDrawActivitiesTable {
+  id: string;
+  name: string;
+  description: string;
+  start_at: number;
+  end_at: number;
+  enable: number;
+  /** Draws one user may make a day (UTC+8). */
+  daily_draws: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The prizes of an activity: stock left (never below 0) and odds in basis points (1/10,000). */
+export interface LuckyDrawPrizesTable {
+  id: string;
+  activity_id: string;
+  name: string;
+  stock: number;
+  odds_bp: number;
+  /** Position in the activity's list (also the order the draw walks the odds in). */
+  sort: number;
+}
+
+/** Every draw; a win names its prize and keeps the prize's name. */
+export interface LuckyDrawRecordsTable {
+  id: string;
+  activity_id: string;
+  user_id: string;
+  /** Calendar day in UTC+8, yyyy-MM-dd. */
+  day: string;
+  prize_id: string | null;
+  prize_name: string | null;
+  created_at: number;
+}
+
+export type LuckyDrawActivityRow = Selectable<LuckyDrawActivitiesTable>;
+export type LuckyDrawPrizeRow = Selectable<LuckyDrawPrizesTable>;
+export type LuckyDrawRecordRow = Selectable<LuckyDrawRecordsTable>;

@@ -10,6 +10,7 @@ import { registerFileDownloads } from "./file-download.js";
 import { registerFileUpload } from "./file-upload.js";
 import { registerClientGateway } from "./gateway/client-endpoint.js";
 import { corsDelegator } from "./gateway/cors.js";
+import { registerTcbGateway } from "./gateway/tcb.js";
 import { registerHealth } from "./health.js";
 import { createCallLimiter } from "./rate-limit.js";
 import { registerRouterEndpoint } from "./router-endpoint.js";
@@ -67,6 +68,7 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
   await registerClientGateway(fastify, app, limiter);
   await registerSocketEndpoint(fastify, app, limiter);
   await registerFileUpload(fastify, app);
+  await registerTcbGateway(fastify, app, limiter);
   registerFileDownloads(fastify, app);
   registerHealth(fastify, app);
   registerDocs(fastify, app.router);

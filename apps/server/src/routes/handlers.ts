@@ -8,6 +8,11 @@ export { default as adminComponentAdd } from "./admin/system/components-dynamic/
 export { default as adminComponentDelete } from "./admin/system/components-dynamic/sys/delete.js";
 export { default as adminComponentGetList } from "./admin/system/components-dynamic/sys/getList.js";
 export { default as adminComponentUpdate } from "./admin/system/components-dynamic/sys/update.js";
+export { default as adminLuckyDrawAdd } from "./admin/system/lucky-draw/sys/add.js";
+export { default as adminLuckyDrawDelete } from "./admin/system/lucky-draw/sys/delete.js";
+export { default as adminLuckyDrawGetList } from "./admin/system/lucky-draw/sys/getList.js";
+export { default as adminLuckyDrawGetWinners } from "./admin/system/lucky-draw/sys/getWinners.js";
+export { default as adminLuckyDrawUpdate } from "./admin/system/lucky-draw/sys/update.js";
 export { default as adminMenuAdd } from "./admin/system/menu/sys/add.js";
 export { default as adminMenuDelete } from "./admin/system/menu/sys/delete.js";
 export { default as adminMenuGetList } from "./admin/system/menu/sys/getList.js";
@@ -30,6 +35,7 @@ export { default as adminUserGetList } from "./admin/system/user/sys/getList.js"
 export { default as adminUserResetPassword } from "./admin/system/user/sys/resetPassword.js";
 export { default as adminUserRevokeSessions } from "./admin/system/user/sys/revokeSessions.js";
 export { default as adminUserUpdate } from "./admin/system/user/sys/update.js";
+export * from "./db-api-handlers.js";
 export { default as fileDeleteFile } from "./file/kh/deleteFile.js";
 export { default as fileGetFileInfo } from "./file/kh/getFileInfo.js";
 export { default as fileGetList } from "./file/kh/getList.js";
@@ -43,6 +49,11 @@ export { default as baiduGetAccessToken } from "./plugs/baidu/client/pub/getAcce
 export { default as getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
 export * from "./social-handlers.js";
 export * from "./social-more-handlers.js";
+// lucky draw (issue 14)
+export { default as luckyDrawDraw } from "./template/lucky-draw/kh/draw.js";
+export { default as luckyDrawMyPrizes } from "./template/lucky-draw/kh/myPrizes.js";
+export { default as luckyDrawGetActivity } from "./template/lucky-draw/pub/getActivity.js";
+export { default as luckyDrawGetList } from "./template/lucky-draw/pub/getList.js";
 export { default as ping } from "./template/test/pub/ping.js";
 export { default as testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
 export { default as chat } from "./template/websocket/kh/chat.js";

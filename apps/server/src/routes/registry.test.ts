@@ -28,10 +28,18 @@ describe("route registry", () => {
         "social-handlers.ts",
         "social-more-handlers.ts",
         "openapi-handlers.ts",
+        "db-api-handlers.ts",
       ]),
     ).toEqual(registry);
     expect(
-      routeFiles(contractsRoot, ["define.ts", "index.ts", "social.ts", "social-more.ts", "openapi.ts"]),
+      routeFiles(contractsRoot, [
+        "define.ts",
+        "index.ts",
+        "social.ts",
+        "social-more.ts",
+        "openapi.ts",
+        "db-api.ts",
+      ]),
     ).toEqual(registry);
   });
 

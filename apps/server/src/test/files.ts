@@ -87,14 +87,18 @@ export async function createFileHarness(
   mode: StorageMode,
   s3: S3Server | undefined,
   env: Record<string, string> = {},
+  overrides: Parameters<typeof createHarness>[1] = {},
 ): Promise<FileHarness> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "roster-files-"));
-  const h = await createHarness({
-    WEB_DIST: "/nonexistent",
-    DATA_DIR: dataDir,
-    ...(mode === "s3" ? s3!.env : {}),
-    ...env,
-  });
+  const h = await createHarness(
+    {
+      WEB_DIST: "/nonexistent",
+      DATA_DIR: dataDir,
+      ...(mode === "s3" ? s3!.env : {}),
+      ...env,
+    },
+    overrides,
+  );
   const http = await buildHttpServer(h.app);
   await http.listen({ host: "127.0.0.1", port: 0 });
   const address = http.server.address() as { port: number };

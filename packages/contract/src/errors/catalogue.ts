@@ -1,6 +1,8 @@
 import type { Texts } from "../i18n/texts.js";
 import { ACCOUNT_RULE_ERRORS } from "./account-rule-errors.js";
 import { CLIENT_DB_ERRORS } from "./client-db-errors.js";
+import { DB_TEST_ERRORS } from "./db-test-errors.js";
+import { LUCKY_DRAW_ERRORS } from "./lucky-draw-errors.js";
 import { OPENAPI_ERRORS } from "./openapi-errors.js";
 import { SOCIAL_ERRORS } from "./social-errors.js";
 import { SOCIAL_MORE_ERRORS } from "./social-more.js";
@@ -1133,6 +1135,10 @@ export const ERRORS = {
   ...CLIENT_DB_ERRORS,
   // ---- open-API demo routes (template/openapi; openapi-errors.ts) -----------------------------------
   ...OPENAPI_ERRORS,
+  // ---- lucky draw (issue 14; lucky-draw-errors.ts) --------------------------------------------------
+  ...LUCKY_DRAW_ERRORS,
+  // ---- data-access demo (template/db_api; db-test-errors.ts) ----------------------------------------
+  ...DB_TEST_ERRORS,
   // ---- OCR and identity documents (issue 10) -------------------------------------------------------
   /** Roster: no OCR provider is configured (BAIDU_OCR_API_KEY and BAIDU_OCR_SECRET_KEY are unset). */
   ocrNotConfigured: entry(91100, {

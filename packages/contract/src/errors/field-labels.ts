@@ -1,4 +1,5 @@
 import { defineTexts, type Locale, localize, type Texts } from "../i18n/texts.js";
+import { LUCKY_DRAW_FIELD_LABELS } from "./field-labels-lucky-draw.js";
 import { SOCIAL_MORE_FIELD_LABELS } from "./field-labels-social-more.js";
 import { OPENAPI_FIELD_LABELS } from "./openapi-errors.js";
 import { SOCIAL_FIELD_LABELS } from "./social-labels.js";
@@ -18,6 +19,13 @@ export const FIELD_LABELS = defineTexts({
     en: "Creation time",
     es: "Fecha de creación",
     fr: "Date de création",
+  },
+  addTime: {
+    "zh-Hans": "开始时间",
+    "zh-Hant": "開始時間",
+    en: "Start time",
+    es: "Fecha de inicio",
+    fr: "Date de début",
   },
   acceptedTerms: {
     "zh-Hans": "同意的协议版本",
@@ -55,6 +63,13 @@ export const FIELD_LABELS = defineTexts({
     en: "Account check",
     es: "Comprobación de cuenta",
     fr: "Vérification du compte",
+  },
+  endTime: {
+    "zh-Hans": "截止时间",
+    "zh-Hant": "截止時間",
+    en: "End time",
+    es: "Fecha de fin",
+    fr: "Date de fin",
   },
   code: {
     "zh-Hans": "验证码",
@@ -203,6 +218,7 @@ export const FIELD_LABELS = defineTexts({
     es: "Código de invitación",
     fr: "Code d’invitation",
   },
+  money: { "zh-Hans": "金额", "zh-Hant": "金額", en: "Money", es: "Dinero", fr: "Montant" },
   name: { "zh-Hans": "名称", "zh-Hant": "名稱", en: "Name", es: "Nombre", fr: "Nom" },
   registerTicket: {
     "zh-Hans": "注册凭证",
@@ -260,6 +276,13 @@ export const FIELD_LABELS = defineTexts({
     en: "Page number",
     es: "Número de página",
     fr: "Numéro de page",
+  },
+  searchvalue: {
+    "zh-Hans": "搜索金额",
+    "zh-Hant": "搜尋金額",
+    en: "Money to search",
+    es: "Dinero que buscar",
+    fr: "Montant à rechercher",
   },
   pageSize: {
     "zh-Hans": "每页条数",
@@ -424,6 +447,7 @@ export const FIELD_LABELS = defineTexts({
   ...SOCIAL_FIELD_LABELS,
   ...SOCIAL_MORE_FIELD_LABELS,
   ...OPENAPI_FIELD_LABELS,
+  ...LUCKY_DRAW_FIELD_LABELS,
   // OCR and identity documents (issue 10)
   image: { "zh-Hans": "图片", "zh-Hant": "圖片", en: "Image", es: "Imagen", fr: "Image" },
   side: {

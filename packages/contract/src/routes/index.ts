@@ -7,6 +7,11 @@ import { adminComponentAdd } from "./admin/system/components-dynamic/sys/add.js"
 import { adminComponentDelete } from "./admin/system/components-dynamic/sys/delete.js";
 import { adminComponentGetList } from "./admin/system/components-dynamic/sys/getList.js";
 import { adminComponentUpdate } from "./admin/system/components-dynamic/sys/update.js";
+import { adminLuckyDrawAdd } from "./admin/system/lucky-draw/sys/add.js";
+import { adminLuckyDrawDelete } from "./admin/system/lucky-draw/sys/delete.js";
+import { adminLuckyDrawGetList } from "./admin/system/lucky-draw/sys/getList.js";
+import { adminLuckyDrawGetWinners } from "./admin/system/lucky-draw/sys/getWinners.js";
+import { adminLuckyDrawUpdate } from "./admin/system/lucky-draw/sys/update.js";
 import { adminMenuAdd } from "./admin/system/menu/sys/add.js";
 import { adminMenuDelete } from "./admin/system/menu/sys/delete.js";
 import { adminMenuGetList } from "./admin/system/menu/sys/getList.js";
@@ -29,6 +34,7 @@ import { adminUserGetList } from "./admin/system/user/sys/getList.js";
 import { adminUserResetPassword } from "./admin/system/user/sys/resetPassword.js";
 import { adminUserRevokeSessions } from "./admin/system/user/sys/revokeSessions.js";
 import { adminUserUpdate } from "./admin/system/user/sys/update.js";
+import { DB_API_CONTRACTS } from "./db-api.js";
 import type { RouteContract } from "./define.js";
 import { deleteFile } from "./file/kh/deleteFile.js";
 import { getFileInfo } from "./file/kh/getFileInfo.js";
@@ -43,6 +49,10 @@ import { baiduGetAccessToken } from "./plugs/baidu/client/pub/getAccessToken.js"
 import { getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
 import { SOCIAL_CONTRACTS } from "./social.js";
 import { SOCIAL_MORE_CONTRACTS } from "./social-more.js";
+import { luckyDrawDraw } from "./template/lucky-draw/kh/draw.js";
+import { luckyDrawMyPrizes } from "./template/lucky-draw/kh/myPrizes.js";
+import { luckyDrawGetActivity } from "./template/lucky-draw/pub/getActivity.js";
+import { luckyDrawGetList } from "./template/lucky-draw/pub/getList.js";
 import { ping } from "./template/test/pub/ping.js";
 import { testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
 import { chat } from "./template/websocket/kh/chat.js";
@@ -195,12 +205,25 @@ export const CONTRACTS = {
   [fileGetList.path]: fileGetList,
   [addUploadRecord.path]: addUploadRecord,
   [getUploadFileOptionsForExtStorage.path]: getUploadFileOptionsForExtStorage,
+  // lucky draw (issue 14)
+  [adminLuckyDrawGetList.path]: adminLuckyDrawGetList,
+  [adminLuckyDrawAdd.path]: adminLuckyDrawAdd,
+  [adminLuckyDrawUpdate.path]: adminLuckyDrawUpdate,
+  [adminLuckyDrawDelete.path]: adminLuckyDrawDelete,
+  [adminLuckyDrawGetWinners.path]: adminLuckyDrawGetWinners,
+  [luckyDrawGetList.path]: luckyDrawGetList,
+  [luckyDrawGetActivity.path]: luckyDrawGetActivity,
+  [luckyDrawDraw.path]: luckyDrawDraw,
+  [luckyDrawMyPrizes.path]: luckyDrawMyPrizes,
+  // data-access demo (issue 14, template page db-test)
+  ...DB_API_CONTRACTS,
 } as const satisfies Record<string, RouteContract>;
 
 /** The contract of `path`, if a route has that exact path. */
 export const contractOf = (path: string): RouteContract | undefined =>
   Object.hasOwn(CONTRACTS, path) ? (CONTRACTS as Readonly<Record<string, RouteContract>>)[path] : undefined;
 
+export * from "./db-api.js";
 export * from "./openapi.js";
 export * from "./social.js";
 export * from "./social-more.js";
@@ -216,6 +239,11 @@ export {
   adminComponentGetList,
   adminComponentUpdate,
   adminLogGetList,
+  adminLuckyDrawAdd,
+  adminLuckyDrawDelete,
+  adminLuckyDrawGetList,
+  adminLuckyDrawGetWinners,
+  adminLuckyDrawUpdate,
   adminMenuAdd,
   adminMenuDelete,
   adminMenuGetList,
@@ -269,6 +297,10 @@ export {
   loginBySms,
   loginByToken,
   logout,
+  luckyDrawDraw,
+  luckyDrawGetActivity,
+  luckyDrawGetList,
+  luckyDrawMyPrizes,
   ocrBusinessLicense,
   ocrIdCard,
   ping,

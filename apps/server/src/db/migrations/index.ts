@@ -10,7 +10,10 @@ import * as m0008 from "./0008_files.js";
 import * as m0009 from "./0009_identity_documents.js";
 import * as m0010 from "./0010_user_identities.js";
 import * as m0012 from "./0012_user_consents.js";
+import * as m0013 from "./0013_tcb_refresh_tokens.js";
 import * as m0014 from "./0014_demo_notes.js";
+import * as m0015 from "./0015_vk_test.js";
+import * as m0016 from "./0016_lucky_draw.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -28,7 +31,10 @@ const MIGRATIONS: Record<string, Migration> = {
   "0009_identity_documents": m0009,
   "0010_user_identities": m0010,
   "0012_user_consents": m0012,
+  "0013_tcb_refresh_tokens": m0013,
   "0014_demo_notes": m0014,
+  "0015_vk_test": m0015,
+  "0016_lucky_draw": m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

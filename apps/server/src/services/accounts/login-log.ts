@@ -17,7 +17,9 @@ export type LoginType =
   | "apple"
   | "douyin"
   | "huawei"
-  | "univerify";
+  | "univerify"
+  /** A CloudBase custom ticket (the `/tcb` gateway). */
+  | "ticket";
 
 /** Writes one line of the login log. */
 export async function recordLogin(

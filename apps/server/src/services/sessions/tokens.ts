@@ -41,10 +41,10 @@ export class Tokens {
     });
   }
 
-  /** Signs a token valid for the configured lifetime from now. */
-  sign(claims: TokenClaims): IssuedToken {
+  /** Signs a token valid for the configured lifetime from now (or `seconds`, when shorter). */
+  sign(claims: TokenClaims, seconds?: number): IssuedToken {
     const iat = Math.floor(this.clock.now() / 1000);
-    const exp = iat + this.expiresInSeconds;
+    const exp = iat + Math.min(seconds ?? this.expiresInSeconds, this.expiresInSeconds);
     const token = this.signer({
       uid: claims.uid,
       role: claims.role,

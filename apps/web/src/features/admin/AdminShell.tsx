@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../i18n";
 import { adminTexts } from "../../i18n/groups/admin";
+import { luckyDrawTexts } from "../../i18n/groups/lucky-draw";
 import { navigateTo } from "../../lib/navigation";
 import { PageShell } from "../layout/PageShell";
 import styles from "./admin.module.css";
@@ -9,6 +10,8 @@ import { CONSOLE_SECTIONS } from "./sections";
 
 // The console's texts load with the console, never with the other pages.
 registerTexts(adminTexts);
+// The lucky draw's sections are named in its own group.
+registerTexts(luckyDrawTexts);
 
 /** The frame of every console page: the navigation bar, the sections to switch between, the content. */
 export function AdminShell(props: { title: string; current?: string; children: ReactNode }) {

@@ -11,4 +11,6 @@ export const ADMIN_PATHS = {
   appVersions: "/pages/admin/app-versions",
   adminLog: "/pages/admin/admin-log",
   components: "/pages/admin/components",
+  luckyDraw: "/pages/admin/lucky-draw",
+  luckyDrawWinners: "/pages/admin/lucky-draw-winners",
 } as const;

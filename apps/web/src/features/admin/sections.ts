@@ -69,4 +69,20 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     glyph: "grid",
     tint: "#00a3bf",
   },
+  {
+    id: "lucky-draw",
+    path: ADMIN_PATHS.luckyDraw,
+    label: "luckyDraw.admin.activities",
+    hint: "luckyDraw.admin.activitiesHint",
+    glyph: "star",
+    tint: "#e67e22",
+  },
+  {
+    id: "lucky-draw-winners",
+    path: ADMIN_PATHS.luckyDrawWinners,
+    label: "luckyDraw.admin.winners",
+    hint: "luckyDraw.admin.winnersHint",
+    glyph: "box",
+    tint: "#c0392b",
+  },
 ];

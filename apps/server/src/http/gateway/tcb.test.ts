@@ -1,0 +1,753 @@
+import { createRequire } from "node:module";
+import { getSessions, revokeSession } from "@roster/contract/routes";
+import { createSigner } from "fast-jwt";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { revokeRefreshToken } from "../../services/tcb/repository.js";
+import { codeIn, lastOutbox, uniqueEmail } from "../../test/codes.js";
+import { createFileHarness, type FileHarness, png, type S3Server, startS3Server } from "../../test/files.js";
+import { captureLogs } from "../../test/log-capture.js";
+
+const ENV = "env-test-1";
+const TICKET_SECRET = "t".repeat(40);
+const PASSWORD = "Roster-Secret-2026!";
+
+let h: FileHarness;
+const logs = captureLogs("info");
+/** Every /tcb/web body the SDK sent, in order (the adapter records them). */
+const sent: Record<string, unknown>[] = [];
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, String(v)),
+    removeItem: (k: string) => void items.delete(k),
+    clear: () => items.clear(),
+  };
+};
+
+/**
+ * The one request adapter an app adds (README "CloudBase gateway"): a fetch-based request class that
+ * sends the SDK's fixed CloudBase hosts to Roster's `/tcb`.
+ */
+function rosterAdapter(roster: string) {
+  const rewrite = (url: string) =>
+    url.replace(/^(?:https?:)?\/\/(?:[\w-]+\.)*tcb-api\.tencentcloudapi\.com/, `${roster}/tcb`);
+  const answer = async (res: Response) => {
+    const text = await res.text();
+    let data: unknown = text;
+    try {
+      data = JSON.parse(text);
+    } catch {}
+    return { statusCode: res.status, data, header: Object.fromEntries(res.headers) };
+  };
+  class RosterRequest {
+    async post(options: { url: string; data: Record<string, unknown>; headers?: Record<string, string> }) {
+      sent.push(options.data);
+      const res = await fetch(rewrite(options.url), {
+        method: "POST",
+        headers: options.headers,
+        body: JSON.stringify(options.data),
+      });
+      return answer(res);
+    }
+    async upload(options: {
+      url: string;
+      data: Record<string, string>;
+      file: Blob;
+      name: string;
+      headers?: Record<string, string>;
+    }) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(options.data)) form.append(k, v);
+      form.append("key", options.name);
+      form.append("file", options.file);
+      const res = await fetch(rewrite(options.url), { method: "POST", body: form });
+      return answer(res);
+    }
+    async download(options: { url: string }) {
+      const res = await fetch(rewrite(options.url));
+      return { statusCode: res.status, data: Buffer.from(await res.arrayBuffer()) };
+    }
+    async get(options: { url: string }) {
+      return answer(await fetch(rewrite(options.url)));
+    }
+  }
+  return {
+    isMatch: () => true,
+    runtime: "web",
+    genAdapter: () => ({
+      root: {},
+      reqClass: RosterRequest,
+      wsClass: class {},
+      localStorage: memoryStorage(),
+      sessionStorage: memoryStorage(),
+      primaryStorage: "local",
+    }),
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the SDK ships no usable types for this use
+let app: any;
+// biome-ignore lint/suspicious/noExplicitAny: idem
+let auth: any;
+
+const ticket = (customUserId: string, env = ENV) =>
+  createSigner({ key: TICKET_SECRET, expiresIn: 60_000 })({ env, customUserId });
+
+/** A raw /tcb/web call, as the SDK makes it. */
+async function raw(body: Record<string, unknown>) {
+  const res = await fetch(`${h.base}/tcb/web?env=${ENV}`, {
+    method: "POST",
+    headers: { "content-type": "application/json;charset=UTF-8" },
+    body: JSON.stringify({ env: ENV, ...body }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  h = await createFileHarness(
+    "local",
+    undefined,
+    {
+      TCB_ENV_ID: ENV,
+      TCB_TICKET_SECRET: TICKET_SECRET,
+      RATE_LIMIT_PER_MINUTE: "100000",
+    },
+    { logger: logs.logger },
+  );
+  const tcb = createRequire(import.meta.url)("tcb-js-sdk");
+  tcb.useAdapters(rosterAdapter(h.base));
+  app = tcb.init({ env: ENV, timeout: 10_000 });
+  auth = app.auth({ persistence: "local" });
+});
+afterAll(() => h.closeAll());
+
+const callRouter = async (url: string, data: Record<string, unknown> = {}) =>
+  (await app.callFunction({ name: "router", data: { $url: url, data } })).result as Record<string, unknown>;
+
+describe("tcb-js-sdk 1.10.10 against /tcb", () => {
+  it("signs in anonymously; router calls go as a stranger; anonymous users may not upload", async () => {
+    const state = await auth.signInAnonymously();
+    expect(state.user.uid).toBeTruthy();
+    expect(auth.loginType).toBe("ANONYMOUS");
+    const actions = sent.map((b) => b.action);
+    expect(actions.slice(0, 3)).toEqual([
+      "auth.signInAnonymously",
+      "auth.fetchAccessTokenWithRefreshToken",
+      "auth.getUserInfo",
+    ]);
+    const me = await callRouter("user/kh/getMyUserInfo");
+    expect(me.code).toBe(30204);
+    await expect(app.uploadFile({ cloudPath: "a/b.png", filePath: new Blob([await png()]) })).rejects.toThrow(
+      /PERMISSION_DENIED/,
+    );
+  });
+
+  it("an anonymous user's INVALID_REFRESH_TOKEN makes a fresh anonymous sign-in, then the call goes on", async () => {
+    await auth.signInAnonymously();
+    const rows = await h.app.services.db
+      .selectFrom("tcb_refresh_tokens")
+      .selectAll()
+      .where("anonymous_uuid", "is not", null)
+      .execute();
+    for (const row of rows) await revokeRefreshToken(h.app.services.db, row.token_hash, Date.now());
+    h.clock.advance(7201_000);
+    sent.length = 0;
+    const res = await callRouter("user/pub/checkVersion", {});
+    expect(res).toBeTruthy();
+    expect(sent.map((b) => b.action)).toEqual([
+      "functions.invokeFunction",
+      "auth.fetchAccessTokenWithRefreshToken",
+      "auth.signInAnonymously",
+      "auth.fetchAccessTokenWithRefreshToken",
+      "functions.invokeFunction",
+    ]);
+  });
+
+  it("signs in with a username and calls a kh route through router with its session", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    await auth.signInWithUsernameAndPassword(user.username, PASSWORD);
+    expect(auth.currentUser.uid).toBe(user.uid);
+    const me = await callRouter("user/kh/getMyUserInfo");
+    expect(me.code).toBe(0);
+    expect((me.userInfo as { _id: string })._id).toBe(user.uid);
+    // The sign-in is a Roster session like any other.
+    const sessions = await h.call(getSessions, {}, { as: user });
+    expect((sessions.rows as unknown[]).length).toBe(2);
+  });
+
+  it("a wrong password is refused and counts towards the lockout; the answer never echoes it", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    const res = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: "nope-1",
+    });
+    expect(res.body.code).toBe("PASSWORD_ERROR");
+    expect(JSON.stringify(res.body)).not.toContain("nope-1");
+    const rows = await h.app.services.db
+      .selectFrom("login_log")
+      .selectAll()
+      .where("user_id", "=", user.uid)
+      .execute();
+    expect(rows.some((r) => r.state === 0 && r.login_type === "password")).toBe(true);
+  });
+
+  it("access token expiry: one refresh, one retry; the refresh token is kept", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    await auth.signInWithUsernameAndPassword(user.username, PASSWORD);
+    // The sign-in answered its own access token (an absolute expiry): no refresh was needed.
+    expect(sent.at(-2)?.action).toBe("auth.signIn");
+    expect(sent.at(-1)?.action).toBe("auth.getUserInfo");
+    const rt = await lastRefreshToken("");
+    h.clock.advance(7201_000);
+    sent.length = 0;
+    const me = await callRouter("user/kh/getMyUserInfo");
+    expect(me.code).toBe(0);
+    expect(sent.map((b) => b.action)).toEqual([
+      "functions.invokeFunction",
+      "auth.fetchAccessTokenWithRefreshToken",
+      "functions.invokeFunction",
+    ]);
+    expect(await lastRefreshToken("")).toBe(rt);
+  });
+
+  it("parallel refreshes with one refresh token all succeed and all tokens work", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    const signIn = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: PASSWORD,
+      refresh_token: "",
+    });
+    const rt = signIn.body.refresh_token as string;
+    expect(typeof signIn.body.access_token_expire).toBe("number");
+    expect(signIn.body.access_token_expire as number).toBeGreaterThan(h.clock.now());
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        raw({ action: "auth.fetchAccessTokenWithRefreshToken", refresh_token: rt }),
+      ),
+    );
+    for (const r of results) {
+      expect(r.body.code).toBeUndefined();
+      expect(r.body.access_token_expire).toBeGreaterThan(7199_000);
+      expect(r.body.access_token_expire).toBeLessThanOrEqual(7200_000);
+    }
+    for (const r of results.slice(0, 3)) {
+      const info = await raw({ action: "auth.getUserInfo", access_token: r.body.access_token });
+      expect((info.body.data as { uid: string }).uid).toBe(user.uid);
+    }
+  });
+
+  it("signOut ends the session: its refresh token is refused from then on", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    await auth.signInWithUsernameAndPassword(user.username, PASSWORD);
+    const rt = sent.find((b) => b.action === "auth.getUserInfo") && (await lastRefreshToken(user.uid));
+    await auth.signOut();
+    const res = await raw({ action: "auth.fetchAccessTokenWithRefreshToken", refresh_token: rt });
+    expect(res.body.code).toBe("INVALID_REFRESH_TOKEN");
+  });
+
+  it("a session revoked on the devices page refuses the refresh token; the SDK's login state expires", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    await auth.signInWithUsernameAndPassword(user.username, PASSWORD);
+    const sessions = await h.call(getSessions, {}, { as: user });
+    const tcbSession = (sessions.rows as { id: string; current: boolean }[]).find((s) => !s.current)!;
+    expect((await h.call(revokeSession, { id: tcbSession.id }, { as: user })).code).toBe(0);
+    let expired = false;
+    auth.onLoginStateExpired(() => {
+      expired = true;
+    });
+    await expect(callRouter("user/kh/getMyUserInfo")).rejects.toThrow(/INVALID_REFRESH_TOKEN/);
+    expect(expired).toBe(true);
+  });
+
+  it("a disabled account's tokens stop working and its refresh token is refused", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    const signIn = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: PASSWORD,
+    });
+    await h.app.services.db.updateTable("users").set({ status: 1 }).where("id", "=", user.uid).execute();
+    const info = await raw({ action: "auth.getUserInfo", access_token: signIn.body.access_token });
+    expect(info.body.code).toBe("ACCESS_TOKEN_EXPIRED");
+    const refresh = await raw({
+      action: "auth.fetchAccessTokenWithRefreshToken",
+      refresh_token: signIn.body.refresh_token,
+    });
+    expect(refresh.body.code).toBe("INVALID_REFRESH_TOKEN");
+    const again = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: PASSWORD,
+    });
+    expect(again.body.code).toBe("ACCOUNT_BANNED");
+  });
+
+  it("signs up with e-mail, activates with the e-mailed code, signs in by e-mail; resets the password", async () => {
+    const email = uniqueEmail("tcb");
+    await auth.signUpWithEmailAndPassword(email, PASSWORD);
+    // Not usable before activation.
+    await expect(auth.signInWithEmailAndPassword(email, PASSWORD)).rejects.toThrow();
+    const code = codeIn((await lastOutbox(h, email))!.text);
+    await auth.emailAuthProvider().activate(`${email}:${code}`);
+    await auth.signInWithEmailAndPassword(email, PASSWORD);
+    expect(auth.currentUser.email).toBe(email);
+    // A second sign-up of a registered address is refused.
+    await expect(auth.signUpWithEmailAndPassword(email, PASSWORD)).rejects.toThrow(/EMAIL_ACCOUNT_EXISTS/);
+
+    h.clock.advance(120_000);
+    await auth.sendPasswordResetEmail(email);
+    const reset = codeIn((await lastOutbox(h, email))!.text);
+    await expect(
+      auth.emailAuthProvider().resetPasswordWithToken(`${email}:${reset}`, "short"),
+    ).rejects.toThrow();
+    const NEW = "Another-Secret-2026?";
+    await auth.emailAuthProvider().resetPasswordWithToken(`${email}:${reset}`, NEW);
+    await expect(auth.signInWithEmailAndPassword(email, PASSWORD)).rejects.toThrow(/PASSWORD_ERROR/);
+    await auth.signInWithEmailAndPassword(email, NEW);
+    expect(auth.currentUser.email).toBe(email);
+  });
+
+  it("uploads (201), gets a download URL, downloads, deletes; another user cannot delete it", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    await auth.signInWithUsernameAndPassword(user.username, PASSWORD);
+    const bytes = await png();
+    const up = await app.uploadFile({
+      cloudPath: "photos/cat.png",
+      filePath: new Blob([new Uint8Array(bytes)]),
+    });
+    expect(up.fileID).toMatch(new RegExp(`^u/${user.uid}/.+/photos/cat\\.png$`));
+    const urls = await app.getTempFileURL({ fileList: [up.fileID, "u/nobody/x.png"] });
+    expect(urls.fileList[0].code).toBe("SUCCESS");
+    expect(urls.fileList[1].code).toBe("STORAGE_FILE_NONEXIST");
+    const got = await fetch(urls.fileList[0].download_url);
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(bytes);
+
+    const other = await h.createUser({ password: PASSWORD });
+    const otherIn = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: other.username,
+      password: PASSWORD,
+      refresh_token: "",
+    });
+    const foreign = await raw({
+      action: "storage.batchDeleteFile",
+      fileid_list: [up.fileID],
+      access_token: otherIn.body.access_token,
+    });
+    expect((foreign.body.data as { delete_list: { code: string }[] }).delete_list[0]!.code).toBe(
+      "STORAGE_FILE_NONEXIST",
+    );
+
+    const downloaded = await app.downloadFile({ fileID: up.fileID });
+    expect(Buffer.from(downloaded.data)).toEqual(bytes);
+
+    const del = await app.deleteFile({ fileList: [up.fileID] });
+    expect(del.fileList).toEqual([{ fileid: up.fileID, code: "SUCCESS" }]);
+    expect(await h.app.services.storage.head(up.fileID)).toBeUndefined();
+  });
+
+  it("an upload whose bytes are not what its name says is refused (not 201) and nothing is kept", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    await auth.signInWithUsernameAndPassword(user.username, PASSWORD);
+    await expect(
+      app.uploadFile({ cloudPath: "x/evil.png", filePath: new Blob([Buffer.from("MZ not a png at all")]) }),
+    ).rejects.toThrow(/STORAGE_REQUEST_FAIL/);
+    const rows = await h.app.services.db
+      .selectFrom("files")
+      .selectAll()
+      .where("user_id", "=", user.uid)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("an upload signature works once, for its own file only; forged ones are 403 before the bytes", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    const signIn = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: PASSWORD,
+    });
+    const meta = await raw({
+      action: "storage.getUploadMetadata",
+      path: "p/q.png",
+      access_token: signIn.body.access_token,
+    });
+    const data = meta.body.data as { url: string; authorization: string; cosFileId: string; fileId: string };
+    expect(data.url).toBe(`${h.base}/tcb/upload`);
+    const bytes = await png();
+    const post = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append("file", new Blob([new Uint8Array(bytes)]));
+      return fetch(data.url, { method: "POST", body: form });
+    };
+    const good = {
+      key: "p/q.png",
+      signature: data.authorization,
+      "x-cos-meta-fileid": data.cosFileId,
+      success_action_status: "201",
+    };
+    const forged = await post({ ...good, signature: `${user.uid}.99999999999999.AAAA` });
+    expect(forged.status).toBe(403);
+    expect(((await forged.json()) as { code: string }).code).toBe("SIGN_PARAM_INVALID");
+    const results = await Promise.all([post(good), post(good), post(good)]);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(await h.app.services.storage.read(data.fileId, 10_000)).toEqual(bytes);
+    const again = await post(good);
+    expect(again.status).toBe(400);
+  });
+
+  it("custom ticket: signs in (account made once), links and unlinks, updates user info", async () => {
+    const customUserId = `custom-${Date.now()}`;
+    await auth.signInWithTicket(ticket(customUserId));
+    const uid = auth.currentUser.uid;
+    expect(auth.currentUser.customUserId).toBe(customUserId);
+    await auth.signInWithTicket(ticket(customUserId));
+    expect(auth.currentUser.uid).toBe(uid);
+    await expect(auth.signInWithTicket(ticket(customUserId, "other-env"))).rejects.toThrow(/INVALID_TICKET/);
+
+    await auth.currentUser.update({
+      nickName: "Kitty",
+      gender: "FEMALE",
+      avatarUrl: "https://example.com/a.png",
+    });
+    expect(auth.currentUser.nickName).toBe("Kitty");
+    expect(auth.currentUser.gender).toBe("FEMALE");
+    // The only way to sign in may not be unlinked.
+    await expect(auth.currentUser.unlink("CUSTOM")).rejects.toThrow(/OPERATION_FAIL/);
+
+    const user = await h.createUser({ password: PASSWORD });
+    await auth.signInWithUsernameAndPassword(user.username, PASSWORD);
+    const linked = `linked-${Date.now()}`;
+    await auth.currentUser.linkWithTicket(ticket(linked));
+    await expect(auth.currentUser.linkWithTicket(ticket(customUserId))).rejects.toThrow(/LINK_CONFLICT/);
+    await auth.currentUser.refresh();
+    expect(auth.currentUser.customUserId).toBe(linked);
+    await auth.currentUser.unlink("CUSTOM");
+    await auth.currentUser.refresh();
+    expect(auth.currentUser.customUserId).toBeUndefined();
+    const linkedList = await auth.currentUser.getLinkedUidList();
+    expect(linkedList.users.map((u: { uid: string }) => u.uid)).toEqual([user.uid]);
+    await expect(auth.currentUser.setPrimaryUid(user.uid)).rejects.toThrow(/INVALID_ACTION/);
+    await auth.currentUser.updateUsername(`renamed${Date.now() % 100000}`);
+    expect(await auth.isUsernameRegistered(user.username)).toBe(false);
+  });
+
+  it("an anonymous visitor converts with linkAndRetrieveDataWithTicket", async () => {
+    await auth.signInAnonymously();
+    const res = await auth.linkAndRetrieveDataWithTicket(ticket(`conv-${Date.now()}`));
+    expect(res.credential.refreshToken).toMatch(/^rt\./);
+    const me = await callRouter("user/kh/getMyUserInfo");
+    expect(me.code).toBe(0);
+  });
+
+  it("unknown functions, forged tokens and hostile bodies get SDK-shaped errors, never a 500", async () => {
+    await expect(app.callFunction({ name: "nope", data: {} })).rejects.toThrow(/FUNCTIONS_EXECUTE_FAIL/);
+    const forged = await raw({ action: "auth.getUserInfo", access_token: "eyJhbGciOiJIUzI1NiJ9.e30.xx" });
+    expect(forged.body.code).toBe("ACCESS_TOKEN_EXPIRED");
+    const anon = await raw({ action: "auth.getUserInfo", access_token: "anon.x.99999999999999.zz" });
+    expect(anon.body.code).toBe("ACCESS_TOKEN_EXPIRED");
+    for (const body of [
+      { action: "nope.nope" },
+      { action: "__proto__" },
+      { action: "auth.signIn", loginType: "EMAIL", email: { $gt: "" }, password: 1 },
+      { action: "functions.invokeFunction", function_name: "router", request_data: "{not json" },
+      { action: "functions.invokeFunction", function_name: "router", request_data: "[1]" },
+      { action: "storage.batchDeleteFile", fileid_list: "x" },
+      { action: "auth.activateEndUserMail", token: "x".repeat(5000) },
+      { action: "auth.resetPasswordWithToken", token: "a@b.c:123456", newPassword: "Very-Long-Pass-2026" },
+      { action: "auth.fetchAccessTokenWithRefreshToken", refresh_token: ["x"] },
+    ]) {
+      const res = await raw(body);
+      expect(res.status).toBe(200);
+      expect(typeof res.body.code).toBe("string");
+    }
+    const wrongEnv = await fetch(`${h.base}/tcb/web?env=other`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action: "auth.signInAnonymously", env: "other" }),
+    });
+    expect(((await wrongEnv.json()) as { code: string }).code).toBe("INVALID_ENV");
+    const badUpload = await fetch(`${h.base}/tcb/upload`, { method: "POST", body: new FormData() });
+    expect(badUpload.status).toBe(400);
+  });
+});
+
+describe("tcb-js-sdk: passwords, e-mail changes, lockout, races, logs", () => {
+  it("updatePassword ends every session (the SDK must sign in again); the new password signs in", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    await auth.signInWithUsernameAndPassword(user.username, PASSWORD);
+    const NEW = "Changed-Secret-2026#";
+    await expect(auth.currentUser.updatePassword("weak", PASSWORD)).rejects.toThrow();
+    await expect(auth.currentUser.updatePassword(NEW, "wrong-old-1")).rejects.toThrow(/INVALID_OLD_PASSWORD/);
+    await auth.currentUser.updatePassword(NEW, PASSWORD);
+    await expect(callRouter("user/kh/getMyUserInfo")).rejects.toThrow(/INVALID_REFRESH_TOKEN/);
+    await expect(auth.signInWithUsernameAndPassword(user.username, PASSWORD)).rejects.toThrow(
+      /PASSWORD_ERROR/,
+    );
+    await auth.signInWithUsernameAndPassword(user.username, NEW);
+    expect(auth.currentUser.uid).toBe(user.uid);
+  });
+
+  it("updateEmail sends a code to the new address; activation confirms it on the account", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    await auth.signInWithUsernameAndPassword(user.username, PASSWORD);
+    const email = uniqueEmail("new");
+    await auth.currentUser.updateEmail(email);
+    const code = codeIn((await lastOutbox(h, email))!.text);
+    await expect(auth.emailAuthProvider().activate(`${email}:000000`)).rejects.toThrow(/INVALID_VERIFY_CODE/);
+    await auth.emailAuthProvider().activate(`${email}:${code}`);
+    await auth.signInWithEmailAndPassword(email, PASSWORD);
+    expect(auth.currentUser.uid).toBe(user.uid);
+  });
+
+  it("password sign-ins share the lockout of user/pub/login", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    for (let i = 0; i < 6; i++) {
+      const res = await raw({
+        action: "auth.signIn",
+        loginType: "USERNAME",
+        username: user.username,
+        password: `bad-${i}`,
+      });
+      expect(res.body.code).toBe("PASSWORD_ERROR");
+    }
+    const locked = await raw({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: PASSWORD,
+    });
+    expect(locked.body.code).toBe("PASSWORD_ERROR_EXCEED_LIMIT");
+  });
+
+  it("one activation code activates once under parallel calls", async () => {
+    const email = uniqueEmail("race");
+    expect(
+      (await raw({ action: "auth.signUpWithEmailAndPassword", email, password: PASSWORD })).body.code,
+    ).toBeUndefined();
+    const code = codeIn((await lastOutbox(h, email))!.text);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => raw({ action: "auth.activateEndUserMail", token: `${email}:${code}` })),
+    );
+    expect(results.filter((r) => r.body.code === undefined)).toHaveLength(1);
+    const users = await h.app.services.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", email)
+      .execute();
+    expect(users).toHaveLength(1);
+  });
+
+  it("a live pending sign-up is not replaced by another password", async () => {
+    const email = uniqueEmail("squat");
+    expect(
+      (await raw({ action: "auth.signUpWithEmailAndPassword", email, password: PASSWORD })).body.code,
+    ).toBeUndefined();
+    const again = await raw({
+      action: "auth.signUpWithEmailAndPassword",
+      email,
+      password: "Attacker-Pass-2026!",
+    });
+    expect(again.body.code).toBe("EMAIL_PENDING");
+  });
+
+  it("logs one line per call with the SDK's ids, and never a password or token", async () => {
+    const calls = logs.lines.filter((l) => l.msg === "tcb call");
+    expect(calls.length).toBeGreaterThan(50);
+    expect(calls.some((l) => typeof l.seqId === "string" && typeof l.tcbAction === "string")).toBe(true);
+    const text = JSON.stringify(logs.lines);
+    for (const secret of [PASSWORD, "Another-Secret-2026?", "Changed-Secret-2026#", "bad-1"])
+      expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/rt\.[\w-]{40}/);
+    expect(text).not.toMatch(/anon\.[\w]+\.\d+\./);
+    expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+  });
+});
+
+describe("refresh-token lifetimes (moves the clock 31 days: last of this harness)", () => {
+  it("an anonymous refresh token lives 30 days; tokens of ended sessions are deleted at the next sign-in", async () => {
+    const anon = await raw({ action: "auth.signInAnonymously" });
+    const user = await h.createUser({ password: PASSWORD });
+    const signIn = async () =>
+      raw({ action: "auth.signIn", loginType: "USERNAME", username: user.username, password: PASSWORD });
+    const first = await signIn();
+    await raw({ action: "auth.logout", refresh_token: first.body.refresh_token });
+    h.clock.advance(31 * 24 * 3_600_000);
+    const refused = await raw({
+      action: "auth.fetchAccessTokenWithRefreshToken",
+      refresh_token: anon.body.refresh_token,
+    });
+    expect(refused.body.code).toBe("INVALID_REFRESH_TOKEN");
+    await signIn();
+    const rows = await h.app.services.db
+      .selectFrom("tcb_refresh_tokens")
+      .select("token_hash")
+      .where("user_id", "=", user.uid)
+      .execute();
+    expect(rows).toHaveLength(1);
+    await raw({ action: "auth.signInAnonymously" });
+    const anonRows = await h.app.services.db
+      .selectFrom("tcb_refresh_tokens")
+      .select("created_at")
+      .where("anonymous_uuid", "is not", null)
+      .execute();
+    expect(anonRows.every((r) => Number(r.created_at) > h.clock.now() - 30 * 24 * 3_600_000)).toBe(true);
+  });
+});
+
+describe("/tcb storage on STORAGE=s3", () => {
+  let s3: S3Server;
+  let hs: FileHarness;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    hs = await createFileHarness("s3", s3, { TCB_ENV_ID: ENV });
+  });
+  afterAll(async () => {
+    await hs.closeAll();
+    await s3.close();
+  });
+
+  it("uploads through Roster (201) into the bucket, answers a presigned download URL, deletes", async () => {
+    const call = async (body: Record<string, unknown>) => {
+      const res = await fetch(`${hs.base}/tcb/web?env=${ENV}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ env: ENV, ...body }),
+      });
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const user = await hs.createUser({ password: PASSWORD });
+    const signIn = await call({
+      action: "auth.signIn",
+      loginType: "USERNAME",
+      username: user.username,
+      password: PASSWORD,
+    });
+    const access_token = signIn.access_token;
+    const meta = (await call({ action: "storage.getUploadMetadata", path: "s3/cat.png", access_token }))
+      .data as {
+      url: string;
+      authorization: string;
+      fileId: string;
+    };
+    const bytes = await png();
+    const form = new FormData();
+    form.append("key", "s3/cat.png");
+    form.append("signature", meta.authorization);
+    form.append("x-cos-meta-fileid", meta.fileId);
+    form.append("success_action_status", "201");
+    form.append("file", new Blob([new Uint8Array(bytes)]));
+    expect((await fetch(meta.url, { method: "POST", body: form })).status).toBe(201);
+    const urls = (
+      await call({
+        action: "storage.batchGetDownloadUrl",
+        file_list: [{ fileid: meta.fileId, max_age: 600 }],
+        access_token,
+      })
+    ).data as { download_list: { download_url: string; code: string }[] };
+    expect(urls.download_list[0]!.code).toBe("SUCCESS");
+    const got = await fetch(urls.download_list[0]!.download_url);
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(bytes);
+    const del = (await call({ action: "storage.batchDeleteFile", fileid_list: [meta.fileId], access_token }))
+      .data as {
+      delete_list: { code: string }[];
+    };
+    expect(del.delete_list[0]!.code).toBe("SUCCESS");
+    expect(await hs.app.services.storage.head(meta.fileId)).toBeUndefined();
+  });
+});
+
+describe("/tcb without TCB_ENV_ID, and its rate limit", () => {
+  it("answers 404 when TCB_ENV_ID is unset", async () => {
+    const off = await createFileHarness("local", undefined, {});
+    try {
+      const res = await fetch(`${off.base}/tcb/web?env=x`, {
+        method: "POST",
+        body: "{}",
+        headers: { "content-type": "application/json" },
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await off.closeAll();
+    }
+  });
+
+  it("with REQUIRE_CONSENT new accounts need a ticket that carries the accepted terms", async () => {
+    const strict = await createFileHarness("local", undefined, {
+      TCB_ENV_ID: ENV,
+      TCB_TICKET_SECRET: TICKET_SECRET,
+      REQUIRE_CONSENT: "1",
+    });
+    try {
+      const call = async (body: Record<string, unknown>) => {
+        const res = await fetch(`${strict.base}/tcb/web?env=${ENV}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ env: ENV, ...body }),
+        });
+        return (await res.json()) as Record<string, unknown>;
+      };
+      const signUp = await call({
+        action: "auth.signUpWithEmailAndPassword",
+        email: uniqueEmail(),
+        password: PASSWORD,
+      });
+      expect(signUp.code).toBe("CONSENT_REQUIRED");
+      expect((await call({ action: "auth.signInWithTicket", ticket: ticket("no-terms-1") })).code).toBe(
+        "CONSENT_REQUIRED",
+      );
+      const signer = createSigner({ key: TICKET_SECRET, expiresIn: 60_000 });
+      const ok = await call({
+        action: "auth.signInWithTicket",
+        ticket: signer({ env: ENV, customUserId: "with-terms-1", acceptedTerms: "1" }),
+      });
+      expect(ok.code).toBeUndefined();
+      const uid = strict.app.services.tokens.verify(ok.access_token as string).uid;
+      const consents = await strict.app.services.db
+        .selectFrom("user_consents")
+        .selectAll()
+        .where("user_id", "=", uid)
+        .execute();
+      expect(consents.length).toBeGreaterThan(0);
+    } finally {
+      await strict.closeAll();
+    }
+  });
+
+  it("counts non-router actions against a bucket: 429 with the SDK-shaped RATE_LIMITED", async () => {
+    const limited = await createFileHarness("local", undefined, {
+      TCB_ENV_ID: ENV,
+      RATE_LIMIT_PER_MINUTE: "3",
+    });
+    try {
+      const call = () =>
+        fetch(`${limited.base}/tcb/web?env=${ENV}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ action: "auth.signInAnonymously", env: ENV }),
+        });
+      for (let i = 0; i < 3; i++) expect((await call()).status).toBe(200);
+      const refused = await call();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBeTruthy();
+      expect(((await refused.json()) as { code: string }).code).toBe("RATE_LIMITED");
+    } finally {
+      await limited.closeAll();
+    }
+  });
+});
+
+async function lastRefreshToken(_uid: string): Promise<string | undefined> {
+  // The SDK's stored refresh token (its local cache: `refresh_token_<env>`).
+  return auth._cache.getStore(auth._cache.keys.refreshTokenKey);
+}

@@ -1,0 +1,475 @@
+import { isEmail, isUsername, type Locale, RosterError } from "@roster/contract";
+import { isUniqueViolation } from "../../db/errors.js";
+import type { UserRow } from "../../db/schema.js";
+import type { ClientInfo } from "../../router/context.js";
+import {
+  checkPasswordLimited,
+  issueLogin,
+  type LoginIssue,
+  loginWithPassword,
+  newUserRow,
+  replacePassword,
+} from "../accounts/accounts.js";
+import { assertNewPassword } from "../accounts/password-rules.js";
+import {
+  findUserByConfirmed,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  updateUserRow,
+} from "../accounts/repository.js";
+import { resetPasswordWithCode } from "../codes/code-accounts.js";
+import { sendVerificationCode } from "../codes/code-sending.js";
+import { checkCode, consumeCode } from "../codes/verify-codes.js";
+import { newId } from "../core/ids.js";
+import { freeInviteCode } from "../invites/invite-codes.js";
+import type { Services } from "../services.js";
+import { sessionTransaction } from "../sessions/session-events.js";
+import { revokeSessions } from "../sessions/sessions.js";
+import { consentOf, recordConsent } from "../sign-up/consent.js";
+import {
+  deleteCustomLinks,
+  findCustomLink,
+  findCustomLinksOf,
+  findPendingSignup,
+  insertCustomLink,
+  putPendingSignup,
+  revokeRefreshToken,
+  takePendingSignup,
+} from "./repository.js";
+import {
+  invalidParam,
+  issueAnonymous,
+  issueUserRefreshToken,
+  liveRefreshRow,
+  signUserAccess,
+  type TcbCaller,
+  TcbError,
+  type Ticket,
+  verifyTicket,
+} from "./tokens.js";
+
+type Body = Record<string, unknown>;
+type Answer = Record<string, unknown>;
+
+/** What every auth action gets. */
+export interface TcbContext {
+  svc: Services;
+  client: ClientInfo;
+  locale: Locale;
+  caller: TcbCaller;
+}
+
+const str = (v: unknown, what: string, max = 256): string => {
+  if (typeof v !== "string" || v === "" || v.length > max) throw invalidParam(what);
+  return v;
+};
+
+/** The signed-in (non-anonymous) caller, else PERMISSION_DENIED. */
+export function signedInUser(ctx: TcbContext) {
+  if (ctx.caller.kind !== "user") throw new TcbError("PERMISSION_DENIED", "sign in with an account first");
+  return ctx.caller.auth;
+}
+
+/** A Roster sign-in as the SDK takes it: refresh token, access token, expiry as an ABSOLUTE epoch ms. */
+async function signedIn(svc: Services, issue: LoginIssue): Promise<Answer> {
+  const { sid } = svc.tokens.verify(issue.token);
+  const refresh_token = await issueUserRefreshToken(svc, issue.uid, sid);
+  const access = await signUserAccess(svc, issue.uid, sid);
+  return { refresh_token, access_token: access.token, access_token_expire: access.tokenExpired };
+}
+
+/** `auth.signInAnonymously`: the same visitor while its refresh token lives, else a new one. */
+export async function signInAnonymously(ctx: TcbContext, body: Body): Promise<Answer> {
+  const row = await liveRefreshRow(ctx.svc, body.refresh_token);
+  if (row?.anonymous_uuid) return { uuid: row.anonymous_uuid, refresh_token: body.refresh_token };
+  const fresh = await issueAnonymous(ctx.svc);
+  return { uuid: fresh.uuid, refresh_token: fresh.refreshToken };
+}
+
+/** `auth.signIn` with `loginType` EMAIL or USERNAME: Roster's password sign-in (lockout, log, session). */
+export async function signIn(ctx: TcbContext, body: Body): Promise<Answer> {
+  const password = typeof body.password === "string" ? body.password : "";
+  if (password.length > 256) throw invalidParam("password");
+  let identifier: string;
+  if (body.loginType === "EMAIL") {
+    identifier = str(body.email, "email").toLowerCase();
+    if (!isEmail(identifier)) throw invalidParam("email");
+  } else if (body.loginType === "USERNAME") {
+    identifier = str(body.username, "username", 64);
+    if (identifier.includes("@")) throw invalidParam("username");
+  } else {
+    throw new TcbError("OPERATION_FAIL", "this loginType is not supported by this server");
+  }
+  const issue = await loginWithPassword(ctx.svc, { username: identifier, password }, ctx.client);
+  return signedIn(ctx.svc, issue);
+}
+
+/** The account of a custom user id, made (and linked) on its first sign-in. */
+async function accountOfTicket(ctx: TcbContext, ticket: Ticket): Promise<UserRow> {
+  const { svc } = ctx;
+  const { customUserId } = ticket;
+  const envId = svc.config.tcb!.envId;
+  const link = await findCustomLink(svc.db, envId, customUserId);
+  const linked = link && (await findUserById(svc.db, link.user_id));
+  if (linked) return linked;
+  // A new account: with REQUIRE_CONSENT the ticket must carry the accepted terms version.
+  const termsVersion = consentOf(svc, ticket.acceptedTerms);
+  const user = newUserRow(svc, ctx.client, {
+    nickname: customUserId.slice(0, 32),
+    my_invite_code: await freeInviteCode(svc.db),
+  });
+  try {
+    await svc.db.transaction().execute(async (trx) => {
+      await insertUser(trx, user);
+      await insertCustomLink(trx, {
+        id: newId(),
+        user_id: user.id,
+        envId,
+        customUserId,
+        at: user.register_date,
+      });
+      await recordConsent(trx, {
+        userId: user.id,
+        version: termsVersion,
+        at: user.register_date,
+        ip: ctx.client.ip,
+      });
+    });
+    return user;
+  } catch (error) {
+    // Two first sign-ins of one custom user at once: the unique link decides, the loser reads it.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findCustomLink(svc.db, envId, customUserId);
+    const row = winner && (await findUserById(svc.db, winner.user_id));
+    if (!row) throw error;
+    return row;
+  }
+}
+
+/** `auth.signInWithTicket`. */
+export async function signInWithTicket(ctx: TcbContext, body: Body): Promise<Answer> {
+  const user = await accountOfTicket(ctx, verifyTicket(ctx.svc, body.ticket));
+  const issue = await issueLogin(ctx.svc, user, ctx.client, { type: "login", loginType: "ticket" });
+  return signedIn(ctx.svc, issue);
+}
+
+/**
+ * `auth.linkAndRetrieveDataWithTicket`: an anonymous visitor becomes the ticket's account. The visitor
+ * owns nothing in Roster (no account, no files), so nothing moves; its refresh token is given up.
+ */
+export async function linkAndRetrieveDataWithTicket(ctx: TcbContext, body: Body): Promise<Answer> {
+  const ticket = verifyTicket(ctx.svc, body.ticket);
+  const row = await liveRefreshRow(ctx.svc, body.refresh_token);
+  if (!row?.anonymous_uuid || row.anonymous_uuid !== body.anonymous_uuid)
+    throw new TcbError("INVALID_OPERATION", "only an anonymous visitor can be converted");
+  const user = await accountOfTicket(ctx, ticket);
+  const issue = await issueLogin(ctx.svc, user, ctx.client, { type: "login", loginType: "ticket" });
+  await revokeRefreshToken(ctx.svc.db, row.token_hash, ctx.svc.clock.now());
+  return { refresh_token: (await signedIn(ctx.svc, issue)).refresh_token };
+}
+
+/** `auth.logout {refresh_token}`: ends the Roster session; its refresh token is refused from then on. */
+export async function logout(ctx: TcbContext, body: Body): Promise<Answer> {
+  const { svc } = ctx;
+  const row = await liveRefreshRow(svc, body.refresh_token);
+  if (!row) return {};
+  await revokeRefreshToken(svc.db, row.token_hash, svc.clock.now());
+  if (row.user_id && row.session_id) {
+    const { user_id: userId, session_id: sessionId } = row;
+    await sessionTransaction(svc, (write) => revokeSessions(write, userId, [sessionId], "signedOut"));
+  }
+  return {};
+}
+
+const CODE_TOKEN = /^([^:\s]{1,254}):(\d{6})$/;
+
+/** An e-mailed link token: `<e-mail>:<6-digit code>` (the code is Roster's verification code). */
+function readCodeToken(token: unknown): { email: string; code: string } {
+  const match = typeof token === "string" ? CODE_TOKEN.exec(token) : null;
+  if (!match || !isEmail(match[1]!.toLowerCase())) throw invalidParam("token");
+  return { email: match[1]!.toLowerCase(), code: match[2]! };
+}
+
+/**
+ * `auth.signUpWithEmailAndPassword`: the password (held to the policy) waits with the address until the
+ * code e-mailed to it (purpose `register`, Roster's caps and outbox) activates the account. A live pending
+ * sign-up of the address is not replaced (nobody can swap in their password before the owner activates).
+ */
+export async function signUpWithEmailAndPassword(ctx: TcbContext, body: Body): Promise<Answer> {
+  const { svc } = ctx;
+  // The SDK sends no terms version: with REQUIRE_CONSENT, accounts come by tickets (which carry one).
+  consentOf(svc, undefined);
+  const email = str(body.email, "email").toLowerCase();
+  if (!isEmail(email)) throw invalidParam("email");
+  const password = str(body.password, "password");
+  assertNewPassword(svc, password, { email }, { field: "password", locale: ctx.locale });
+  if (await findUserByConfirmed(svc.db, "email", email)) throw new RosterError("emailAccountExists");
+  const now = svc.clock.now();
+  const stored = await putPendingSignup(svc.db, {
+    email,
+    password_hash: await svc.passwords.hash(password),
+    user_id: null,
+    created_at: now,
+    expires_at: now + svc.config.codes.ttlSeconds * 1000,
+  });
+  if (!stored) throw new TcbError("EMAIL_PENDING", "a sign-up of this address waits for activation");
+  try {
+    await sendVerificationCode(svc, {
+      channel: "email",
+      recipient: email,
+      purpose: "register",
+      locale: ctx.locale,
+      ip: ctx.client.ip,
+    });
+  } catch (error) {
+    await takePendingSignup(svc.db, email);
+    throw error;
+  }
+  return {};
+}
+
+/**
+ * `auth.activateEndUserMail {token}`: a pending sign-up becomes an account with a confirmed e-mail, or a
+ * pending updateEmail confirms the new address on its account.
+ */
+export async function activateEndUserMail(ctx: TcbContext, body: Body): Promise<Answer> {
+  const { svc } = ctx;
+  const { email, code } = readCodeToken(body.token);
+  const pending = await findPendingSignup(svc.db, email);
+  if (!pending || pending.expires_at <= svc.clock.now())
+    throw new TcbError("INVALID_TOKEN", "nothing waits for activation");
+  const purpose = pending.user_id ? "bind" : "register";
+  const checked = await checkCode(svc, {
+    targets: [{ channel: "email", recipient: email }],
+    purpose,
+    code,
+    locale: ctx.locale,
+  });
+  const now = svc.clock.now();
+  try {
+    await svc.db.transaction().execute(async (trx) => {
+      await consumeCode(trx, checked, now);
+      if (!(await takePendingSignup(trx, email))) throw new RosterError("verifyCodeUsed");
+      if (pending.user_id) {
+        await updateUserRow(trx, pending.user_id, { email, email_confirmed: 1, updated_at: now });
+        return;
+      }
+      const user = newUserRow(svc, ctx.client, {
+        nickname: email.slice(0, email.indexOf("@")).slice(0, 32),
+        email,
+        email_confirmed: 1,
+        password_hash: pending.password_hash,
+        my_invite_code: await freeInviteCode(trx),
+      });
+      await insertUser(trx, user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new RosterError("emailAccountExists");
+    throw error;
+  }
+  return {};
+}
+
+/** `auth.sendPasswordResetEmail {email}`: a `reset-pwd` code; an unknown address gets none, silently. */
+export async function sendPasswordResetEmail(ctx: TcbContext, body: Body): Promise<Answer> {
+  const { svc } = ctx;
+  const email = str(body.email, "email").toLowerCase();
+  if (!isEmail(email)) throw invalidParam("email");
+  try {
+    await sendVerificationCode(
+      svc,
+      { channel: "email", recipient: email, purpose: "reset-pwd", locale: ctx.locale, ip: ctx.client.ip },
+      async () => {
+        if (!(await findUserByConfirmed(svc.db, "email", email))) throw new RosterError("emailNotRegistered");
+      },
+    );
+  } catch (error) {
+    // No existence oracle: an address without an account is answered like one with.
+    if (!(error instanceof RosterError && error.errorName === "emailNotRegistered")) throw error;
+  }
+  return {};
+}
+
+/** `auth.resetPasswordWithToken {token, newPassword}`: Roster's reset by e-mail code (ends every session). */
+export async function resetPasswordWithToken(ctx: TcbContext, body: Body): Promise<Answer> {
+  const { email, code } = readCodeToken(body.token);
+  const password = str(body.newPassword, "newPassword");
+  await resetPasswordWithCode(ctx.svc, { channel: "email", recipient: email, code, password }, ctx.locale);
+  return {};
+}
+
+/** `auth.isUsernameRegistered {username}`. */
+export async function isUsernameRegistered(ctx: TcbContext, body: Body): Promise<Answer> {
+  const username = str(body.username, "username", 64);
+  return { data: { isRegistered: (await findUserByUsername(ctx.svc.db, username)) !== undefined } };
+}
+
+const GENDERS = ["UNKNOWN", "MALE", "FEMALE"] as const;
+
+/** CloudBase's user info of a Roster user (or of an anonymous visitor). */
+async function userInfoOf(svc: Services, caller: TcbCaller): Promise<Answer> {
+  if (caller.kind === "anonymous") return { uid: caller.uuid, loginType: "ANONYMOUS" };
+  if (caller.kind !== "user") throw new TcbError("PERMISSION_DENIED", "sign in first");
+  const user = (await findUserById(svc.db, caller.auth.uid)) ?? caller.auth.user;
+  const envId = svc.config.tcb!.envId;
+  const custom = (await findCustomLinksOf(svc.db, user.id)).find((l) => l.appid === envId);
+  return {
+    uid: user.id,
+    email: user.email_confirmed === 1 ? user.email : undefined,
+    username: user.username ?? undefined,
+    hasPassword: user.password_hash !== null,
+    customUserId: custom?.openid,
+    nickName: user.nickname,
+    gender: GENDERS[user.gender] ?? "UNKNOWN",
+    avatarUrl: user.avatar,
+    country: "",
+    province: "",
+    city: "",
+  };
+}
+
+/** `auth.getUserInfo`. */
+export async function getUserInfo(ctx: TcbContext): Promise<Answer> {
+  return { data: await userInfoOf(ctx.svc, ctx.caller) };
+}
+
+/**
+ * `auth.updateUserInfo`: nickName, gender (MALE / FEMALE / UNKNOWN) and avatarUrl are Roster's nickname,
+ * gender and avatar; Roster keeps no country, province or city, so those are not stored.
+ */
+export async function updateUserInfo(ctx: TcbContext, body: Body): Promise<Answer> {
+  const auth = signedInUser(ctx);
+  const patch: Parameters<typeof updateUserRow>[2] = {};
+  if (body.nickName !== undefined) patch.nickname = str(body.nickName, "nickName", 32);
+  if (body.avatarUrl !== undefined) {
+    const url = str(body.avatarUrl, "avatarUrl", 1024);
+    if (!/^https?:\/\/\S+$/.test(url)) throw invalidParam("avatarUrl");
+    patch.avatar = url;
+  }
+  if (body.gender !== undefined) {
+    const gender = GENDERS.indexOf(body.gender as (typeof GENDERS)[number]);
+    if (gender < 0) throw invalidParam("gender");
+    patch.gender = gender;
+  }
+  if (Object.keys(patch).length > 0)
+    await updateUserRow(ctx.svc.db, auth.uid, { ...patch, updated_at: ctx.svc.clock.now() });
+  return { data: await userInfoOf(ctx.svc, ctx.caller) };
+}
+
+/**
+ * `auth.updatePassword {newPassword, oldPassword}`: as user/kh/updatePwd (lockout on wrong old passwords,
+ * the policy, every session of the account ended, this one included: the SDK must sign in again).
+ */
+export async function updatePassword(ctx: TcbContext, body: Body): Promise<Answer> {
+  const auth = signedInUser(ctx);
+  const { user } = auth;
+  if (user.disable_update_password === 1) throw new RosterError("updatePasswordDisabled");
+  const oldPassword = typeof body.oldPassword === "string" ? body.oldPassword.slice(0, 256) : "";
+  const check = await checkPasswordLimited(ctx.svc, user, ctx.client.ip, oldPassword);
+  if (!check.ok) throw new RosterError("invalidOldPassword");
+  const newPassword = str(body.newPassword, "newPassword");
+  assertNewPassword(ctx.svc, newPassword, user, { field: "newPassword", locale: ctx.locale });
+  await replacePassword(ctx.svc, user.id, newPassword, user.session_epoch, auth.sid);
+  return {};
+}
+
+/** `auth.updateEmail {newEmail}`: a `bind` code to the new address; activateEndUserMail confirms it. */
+export async function updateEmail(ctx: TcbContext, body: Body): Promise<Answer> {
+  const auth = signedInUser(ctx);
+  const { svc } = ctx;
+  const email = str(body.newEmail, "newEmail").toLowerCase();
+  if (!isEmail(email)) throw invalidParam("newEmail");
+  if (await findUserByConfirmed(svc.db, "email", email)) throw new RosterError("emailAccountExists");
+  const now = svc.clock.now();
+  const stored = await putPendingSignup(svc.db, {
+    email,
+    password_hash: null,
+    user_id: auth.uid,
+    created_at: now,
+    expires_at: now + svc.config.codes.ttlSeconds * 1000,
+  });
+  if (!stored) throw new TcbError("EMAIL_PENDING", "a change to this address waits for activation");
+  try {
+    await sendVerificationCode(svc, {
+      channel: "email",
+      recipient: email,
+      purpose: "bind",
+      locale: ctx.locale,
+      ip: ctx.client.ip,
+    });
+  } catch (error) {
+    await takePendingSignup(svc.db, email);
+    throw error;
+  }
+  return {};
+}
+
+/** `auth.updateUsername {username}`: Roster's username rules; 20102-style refusal when taken. */
+export async function updateUsername(ctx: TcbContext, body: Body): Promise<Answer> {
+  const auth = signedInUser(ctx);
+  const username = str(body.username, "username", 64);
+  if (!isUsername(username)) throw invalidParam("username");
+  const lower = username.toLowerCase();
+  const owner = await findUserByUsername(ctx.svc.db, lower);
+  if (owner && owner.id !== auth.uid) throw new RosterError("accountExists");
+  try {
+    await updateUserRow(ctx.svc.db, auth.uid, { username: lower, updated_at: ctx.svc.clock.now() });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new RosterError("accountExists");
+    throw error;
+  }
+  return {};
+}
+
+/** `auth.linkWithTicket {ticket}`: links a custom user id to the signed-in account. */
+export async function linkWithTicket(ctx: TcbContext, body: Body): Promise<Answer> {
+  const auth = signedInUser(ctx);
+  const { svc } = ctx;
+  const { customUserId } = verifyTicket(svc, body.ticket);
+  const envId = svc.config.tcb!.envId;
+  const existing = await findCustomLink(svc.db, envId, customUserId);
+  if (existing) {
+    if (existing.user_id === auth.uid) return {};
+    throw new TcbError("LINK_CONFLICT", "this custom user is linked to another account");
+  }
+  if ((await findCustomLinksOf(svc.db, auth.uid)).some((l) => l.appid === envId))
+    throw new TcbError("LINK_CONFLICT", "this account is already linked to a custom user");
+  try {
+    await insertCustomLink(svc.db, {
+      id: newId(),
+      user_id: auth.uid,
+      envId,
+      customUserId,
+      at: svc.clock.now(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new TcbError("LINK_CONFLICT", "this custom user is linked to another account");
+    throw error;
+  }
+  return {};
+}
+
+/**
+ * `auth.unlink {platform}`: `CUSTOM` removes the custom-ticket link, unless it is the account's only way
+ * to sign in. Other platforms (WeChat, QQ) are Roster's own bind routes, not this gateway's.
+ */
+export async function unlink(ctx: TcbContext, body: Body): Promise<Answer> {
+  const auth = signedInUser(ctx);
+  if (typeof body.platform !== "string" || body.platform.toUpperCase() !== "CUSTOM")
+    throw new TcbError("OPERATION_FAIL", "only the CUSTOM platform can be unlinked here");
+  const user = (await findUserById(ctx.svc.db, auth.uid)) ?? auth.user;
+  const canSignIn =
+    user.password_hash !== null &&
+    (user.username !== null || user.email_confirmed === 1 || user.mobile_confirmed === 1);
+  if (!canSignIn) throw new TcbError("OPERATION_FAIL", "the account would have no way to sign in");
+  await deleteCustomLinks(ctx.svc.db, auth.uid, ctx.svc.config.tcb!.envId);
+  return {};
+}
+
+/** `auth.getLinkedUidList`: one Roster account is one uid. */
+export async function getLinkedUidList(ctx: TcbContext): Promise<Answer> {
+  signedInUser(ctx);
+  return { data: { users: [await userInfoOf(ctx.svc, ctx.caller)] } };
+}

@@ -1,0 +1,157 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Readable } from "node:stream";
+import { UPLOAD_TARGET_SECONDS } from "@roster/contract";
+import { LocalStorage, UploadRefused } from "../../providers/storage/local.js";
+import { fileCallerOf } from "../files/access.js";
+import { deleteFiles, tempFileUrls } from "../files/batch.js";
+import { finishUpload } from "../files/report.js";
+import { findStoredFile } from "../files/repository.js";
+import { issueUploadTarget, landingKey, storageFailed } from "../files/uploads.js";
+import type { Services } from "../services.js";
+import { signedInUser, type TcbContext } from "./auth.js";
+import { invalidParam, TcbError } from "./tokens.js";
+
+/**
+ * Storage of the CloudBase gateway, on Roster's files service (the same checks, quotas and ownership as
+ * file/kh/*). Only signed-in accounts upload: an anonymous visitor has no Roster account to hold a quota
+ * or own a file. Uploads go to Roster's own `POST /tcb/upload` (COS's form fields), which answers 201.
+ */
+
+type Body = Record<string, unknown>;
+
+/** Where the gateway's own upload endpoint is, under the gateway's prefix. */
+export const TCB_UPLOAD_PATH = "/tcb/upload";
+const MAX_BATCH = 50;
+
+const uploadKey = (svc: Services) =>
+  createHmac("sha256", svc.codeKey).update("roster/tcb-upload/v1").digest();
+
+/** The upload's `signature` (COS's authorization): the file id, its owner and expiry, under a server key. */
+function signUpload(svc: Services, fileId: string, uid: string, expiresAt: number): string {
+  const body = `${uid}.${expiresAt}`;
+  const mac = createHmac("sha256", uploadKey(svc)).update(`${fileId}\n${body}`).digest("base64url");
+  return `${body}.${mac}`;
+}
+
+/** The owner named by a valid, unexpired upload signature for `fileId`; undefined otherwise. */
+export function checkUploadSignature(svc: Services, fileId: string, signature: string): string | undefined {
+  const parts = signature.split(".");
+  if (parts.length !== 3) return undefined;
+  const [uid, exp, mac] = parts as [string, string, string];
+  const wanted = Buffer.from(
+    createHmac("sha256", uploadKey(svc)).update(`${fileId}\n${uid}.${exp}`).digest("base64url"),
+  );
+  const given = Buffer.from(mac);
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return undefined;
+  return Number(exp) > svc.clock.now() ? uid : undefined;
+}
+
+/** `storage.getUploadMetadata {path}`: a pending target of open size (quota checked when it arrives). */
+export async function getUploadMetadata(ctx: TcbContext, body: Body, baseUrl: string) {
+  const auth = signedInUser(ctx);
+  const path = body.path;
+  if (typeof path !== "string" || path === "" || path.length > 512) throw invalidParam("path");
+  const name = path.slice(path.lastIndexOf("/") + 1) || path;
+  const target = await issueUploadTarget(
+    ctx.svc,
+    auth.uid,
+    { name, size: 0, cloudPath: path },
+    ctx.svc.storage.kind,
+    false,
+  );
+  const expiresAt = ctx.svc.clock.now() + UPLOAD_TARGET_SECONDS * 1000;
+  return {
+    data: {
+      url: `${baseUrl}${TCB_UPLOAD_PATH}`,
+      authorization: signUpload(ctx.svc, target.fileID, auth.uid, expiresAt),
+      token: "",
+      fileId: target.fileID,
+      cosFileId: target.fileID,
+    },
+  };
+}
+
+/**
+ * The bytes of a `/tcb/upload` for `fileId` by `uid`, streamed where the target lands (STORAGE=local: to disk,
+ * write-once, never whole in memory; s3: read up to `maxBytes`, then put), then finished by the files service
+ * (type sniffing, size and quota; a failing file is deleted with its record).
+ */
+export async function receiveUpload(
+  svc: Services,
+  uid: string,
+  fileId: string,
+  stream: Readable,
+  maxBytes: number,
+): Promise<void> {
+  const row = await findStoredFile(svc.db, fileId);
+  if (!row || row.user_id !== uid || row.status !== "pending")
+    throw new TcbError("STORAGE_FILE_NONEXIST", "no such upload");
+  const key = landingKey(svc, row);
+  const storage = svc.storage;
+  if (storage instanceof LocalStorage) {
+    const policy = {
+      key,
+      contentType: row.content_type,
+      minBytes: 0,
+      maxBytes,
+      expiresAt: row.expires_at ?? svc.clock.now(),
+      direct: true,
+    };
+    await storage.writeUpload(policy, stream);
+  } else {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    if ((stream as { truncated?: boolean }).truncated)
+      throw new UploadRefused(413, "fileTooLarge", { limit: `${maxBytes} B` });
+    await storage.put(key, Buffer.concat(chunks), row.content_type).catch(storageFailed(svc));
+  }
+  await finishUpload(svc, uid, fileId);
+}
+
+function stringList(value: unknown, what: string): string[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_BATCH) throw invalidParam(what);
+  return value.map((v) => {
+    if (typeof v !== "string" || v === "" || v.length > 1024) throw invalidParam(what);
+    return v;
+  });
+}
+
+/** `storage.batchDeleteFile {fileid_list}`: only the caller's own files (an admin's: any). */
+export async function batchDeleteFile(ctx: TcbContext, body: Body) {
+  const auth = signedInUser(ctx);
+  const ids = stringList(body.fileid_list, "fileid_list");
+  const results = await deleteFiles(ctx.svc, fileCallerOf(auth), ids, ctx.locale);
+  return {
+    data: {
+      delete_list: results.map((r) => ({
+        fileid: r.fileID,
+        code: r.code === 0 ? "SUCCESS" : "STORAGE_FILE_NONEXIST",
+      })),
+    },
+  };
+}
+
+/** `storage.batchGetDownloadUrl {file_list:[{fileid, max_age}]}`: URLs of 600 s, in input order. */
+export async function batchGetDownloadUrl(ctx: TcbContext, body: Body, baseUrl: string) {
+  const auth = signedInUser(ctx);
+  const list = body.file_list;
+  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_BATCH) throw invalidParam("file_list");
+  const ids = stringList(
+    list.map((item) => (typeof item === "object" && item !== null ? (item as Body).fileid : undefined)),
+    "file_list",
+  );
+  const urls = await tempFileUrls(ctx.svc, fileCallerOf(auth), ids, ctx.locale);
+  return {
+    data: {
+      download_list: urls.map((u) =>
+        u.code === 0
+          ? {
+              fileid: u.fileID,
+              download_url: u.tempFileURL.startsWith("/") ? `${baseUrl}${u.tempFileURL}` : u.tempFileURL,
+              code: "SUCCESS",
+            }
+          : { fileid: u.fileID, download_url: "", code: "STORAGE_FILE_NONEXIST" },
+      ),
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { ok } from "../../../../schemas/envelope.js";
+import { defineRoute } from "../../../define.js";
+
+/**
+ * Adds DB_TEST.addsCount (10) demo rows of the caller's at once, all or none, within the cap of rows per account. Answers their `ids`.
+ */
+export const dbApiAdds = defineRoute({
+  path: "template/db_api/kh/adds",
+  input: z.object({}).strict(),
+  output: ok({ ids: z.array(z.string()) }),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "kh",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: ["dbTestRowLimit"],
+});

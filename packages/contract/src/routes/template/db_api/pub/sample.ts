@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { dbTestRowSchema } from "../../../../schemas/db-test.js";
+import { ok } from "../../../../schemas/envelope.js";
+import { defineRoute } from "../../../define.js";
+
+/**
+ * One demo row picked at random (`list`, empty when there is none).
+ */
+export const dbApiSample = defineRoute({
+  path: "template/db_api/pub/sample",
+  input: z.object({}).strict(),
+  output: ok({ list: z.array(dbTestRowSchema) }),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [],
+});

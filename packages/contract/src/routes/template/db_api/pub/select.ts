@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { dbTestRowSchema } from "../../../../schemas/db-test.js";
+import { listOf } from "../../../../schemas/envelope.js";
+import { defineRoute } from "../../../define.js";
+
+/**
+ * Every demo row, newest first, at most 100 (upstream's `select` demo): `{rows, total, hasMore, pagination}`, each row with its km from the fixed point and `mine` for the caller's.
+ */
+export const dbApiSelect = defineRoute({
+  path: "template/db_api/pub/select",
+  input: z.object({}).strict(),
+  output: listOf(dbTestRowSchema),
+  refreshesUser: false,
+  audit: false,
+  encrypted: false,
+  rate: "pub",
+  permission: "none",
+  backOffice: false,
+  acceptsUid: false,
+  requiresValidToken: false,
+  errors: [],
+});
