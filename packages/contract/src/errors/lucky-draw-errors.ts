@@ -16,25 +16,25 @@ export const LUCKY_DRAW_ERRORS = {
   luckyDrawNotStarted: entry(91751, {
     "zh-Hans": "抽奖活动尚未开始（{start} 开始）",
     "zh-Hant": "抽獎活動尚未開始（{start} 開始）",
-    en: "This lucky draw has not started yet (it starts at {start})",
-    es: "Este sorteo aún no ha empezado (empieza el {start})",
-    fr: "Ce tirage au sort n’a pas encore commencé (début : {start})",
+    en: "This lucky draw has not started yet (it starts at {start} UTC+8)",
+    es: "Este sorteo aún no ha empezado (empieza el {start} UTC+8)",
+    fr: "Ce tirage au sort n’a pas encore commencé (début : {start} UTC+8)",
   }),
   /** Roster: the activity has ended (at `{end}`, UTC+8). */
   luckyDrawEnded: entry(91752, {
     "zh-Hans": "抽奖活动已结束（{end} 结束）",
     "zh-Hant": "抽獎活動已結束（{end} 結束）",
-    en: "This lucky draw has ended (it ended at {end})",
-    es: "Este sorteo ha terminado (terminó el {end})",
-    fr: "Ce tirage au sort est terminé (fin : {end})",
+    en: "This lucky draw has ended (it ended at {end} UTC+8)",
+    es: "Este sorteo ha terminado (terminó el {end} UTC+8)",
+    fr: "Ce tirage au sort est terminé (fin : {end} UTC+8)",
   }),
   /** Roster: the caller has used today's `{limit}` draws of the activity (days in UTC+8). */
   luckyDrawDailyLimit: entry(91753, {
     "zh-Hans": "今天的 {limit} 次抽奖机会已用完，明天再来吧",
     "zh-Hant": "今天的 {limit} 次抽獎機會已用完，明天再來吧",
-    en: "You have used today's {limit} draws: come back tomorrow",
-    es: "Ya has usado los {limit} sorteos de hoy: vuelve mañana",
-    fr: "Vous avez utilisé vos {limit} tirages du jour : revenez demain",
+    en: "You have used today's {limit} draws (days in UTC+8): come back tomorrow",
+    es: "Ya has usado los {limit} sorteos de hoy (días en UTC+8): vuelve mañana",
+    fr: "Vous avez utilisé vos {limit} tirages du jour (jours en UTC+8) : revenez demain",
   }),
   /** Roster: the prizes' odds add up to more than 100% (`{total}`%). */
   luckyDrawOddsOver: entry(91754, {
