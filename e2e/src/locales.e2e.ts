@@ -192,6 +192,9 @@ describe.skipIf(!run)("Spanish and French", () => {
         "/pages_template/uni-id/util/util",
         "/pages_template/openapi/weixin/weixin",
         "/pages_template/vk-vuex/vk-vuex",
+        "/pages_template/plugs/lucky-draw/lucky-draw",
+        "/pages_template/db-test/db-test",
+        "/pages_template/db-test/list/list",
       ]) {
         await open(page, server.url, route);
         await page.locator("h1").first().waitFor();
@@ -235,6 +238,8 @@ describe.skipIf(!run)("Spanish and French", () => {
           "Versiones de la app",
           "Registro de actividad",
           "Componentes de página",
+          "Sorteos",
+          "Ganadores de sorteos",
         ],
         fr: [
           "Console d’administration",
@@ -245,6 +250,8 @@ describe.skipIf(!run)("Spanish and French", () => {
           "Versions de l’application",
           "Journal d’administration",
           "Composants de page",
+          "Tirages au sort",
+          "Gagnants des tirages",
         ],
       }[lang];
       const routes = [
@@ -256,6 +263,8 @@ describe.skipIf(!run)("Spanish and French", () => {
         "app-versions",
         "admin-log",
         "components",
+        "lucky-draw",
+        "lucky-draw-winners",
       ];
       for (const [i, route] of routes.entries()) {
         await visit(console, server.url, `/pages/admin/${route}`, titles[i] as string);

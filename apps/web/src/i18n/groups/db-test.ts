@@ -63,7 +63,7 @@ export const dbTestTexts = textGroup({
       openList: "Lista paginada con búsqueda",
       loadFailed: "Error al cargar.",
       retry: "Reintentar",
-      listTitle: "Lista de filas de demostración",
+      listTitle: "Filas de demostración",
       searchMoney: "Dinero",
       searchMoneyPlaceholder: "Importe exacto, p. ej. 5",
       from: "Añadidas desde",
@@ -79,7 +79,7 @@ export const dbTestTexts = textGroup({
   },
   fr: {
     dbTest: {
-      title: "Démo d’accès aux données",
+      title: "Démo des données",
       intro: "Lignes de démonstration de chaque compte : montant et distance à un point fixe de Hangzhou.",
       signInHint:
         "Tout le monde peut lire. Connectez-vous pour ajouter et modifier des lignes : chaque compte ne modifie que les siennes.",
@@ -101,7 +101,7 @@ export const dbTestTexts = textGroup({
       openList: "Liste paginée avec recherche",
       loadFailed: "Échec du chargement.",
       retry: "Réessayer",
-      listTitle: "Liste des lignes de démonstration",
+      listTitle: "Lignes de démo",
       searchMoney: "Montant",
       searchMoneyPlaceholder: "Montant exact, par ex. 5",
       from: "Ajoutées depuis",
