@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { ADMIN_CONSOLE, clientContracts } from "./build/client-contracts";
 import { precompress } from "./build/precompress";
+import { swPrecache } from "./build/sw-precache";
 
 const server = "http://127.0.0.1:3000";
 
@@ -59,9 +60,10 @@ const LAZY = [
 /** The web client: hash routing at base `/`, the router backend proxied in development. */
 export default defineConfig({
   base: "/",
+  // swPrecache writes the built files' list into dist/sw.js (before precompress compresses it).
   // Route contracts reach the browser without their zod schemas, except in the admin console (its forms
   // are checked with them): see build/client-contracts.ts.
-  plugins: [react(), clientContracts({ keepSchemasFor: ADMIN_CONSOLE }), precompress()],
+  plugins: [react(), clientContracts({ keepSchemasFor: ADMIN_CONSOLE }), swPrecache(), precompress()],
   // "/files": uploads, signed downloads and avatars of the local storage driver.
   server: {
     proxy: { "/router": server, "/files": server, "/healthz": server, "/ws": { target: server, ws: true } },

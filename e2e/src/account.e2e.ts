@@ -105,11 +105,11 @@ describe.skipIf(!run)("a newcomer's account, end to end", () => {
     await waitForRoute(page, /^\/pages\/login\/index\?uniIdRedirectUrl=/);
   });
 
-  it("shows the server's message for a wrong (the old) password", async () => {
+  it("says under the password that the (old) password is wrong and how many tries remain", async () => {
     await signIn(page, username, password);
-    expect(await readAlert(page)).toBe("Wrong password");
+    await page.getByText("Wrong password: 5 tries left before sign-in is locked").waitFor();
+    expect(await page.locator(".adm-modal, .adm-dialog").count()).toBe(0);
     await screenshot(page, "10-login-wrong-password-phone");
-    await closeAlert(page);
     expect(routeOf(page)).toMatch(/^\/pages\/login\/index/);
   });
 

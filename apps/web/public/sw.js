@@ -1,10 +1,14 @@
-// Roster's service worker: keeps the app shell (page, built assets, icons) for offline start-up.
-// It never touches router calls or health checks: those always go to the network.
-const CACHE = "roster-shell-v1";
+// Roster's service worker: keeps the app shell (page, icons) and every built file (entry, the lazily
+// loaded route chunks, CSS) so that every page opens offline once it is installed.
+// It never touches router calls or health checks: those always go to the network, and fail while
+// offline (the page says so; nothing is queued).
+// The build (apps/web/build/sw-precache.ts) replaces the next line with its files and a version.
+const BUILD = { version: "dev", files: [] };
+const CACHE = `roster-shell-${BUILD.version}`;
 const SHELL = ["/", "/manifest.webmanifest", "/icons/icon.svg", "/icons/icon-192.png"];
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...SHELL, ...BUILD.files])));
   self.skipWaiting();
 });
 

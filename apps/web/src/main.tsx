@@ -3,6 +3,7 @@ import "./styles/global.css";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createAppRouter } from "./app/create-router";
+import { installKeyboardAccess } from "./app/keyboard-access";
 import { startNativeShell } from "./app/native-shell";
 import { installRenderShim } from "./app/render-shim";
 import { registerServiceWorker } from "./app/service-worker";
@@ -21,6 +22,7 @@ useLifeData.getState().setInited(true);
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 createRoot(container).render(<App router={router} />);
+installKeyboardAccess();
 preloadRequestCrypto();
 // The daily loginByToken needs the request layer: loaded apart, only for a signed-in user.
 if (hasValidToken()) void import("./lib/daily-login").then((m) => m.dailyLoginByToken());

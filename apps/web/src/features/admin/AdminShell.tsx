@@ -21,7 +21,7 @@ export function AdminShell(props: { title: string; current?: string; children: R
     navigateTo(path, { replace: true });
   };
   return (
-    <PageShell title={props.title}>
+    <PageShell title={props.title} wide>
       <div className={styles.console}>
         {props.current && (
           <nav className={styles.sections} aria-label={t("admin.sections")}>

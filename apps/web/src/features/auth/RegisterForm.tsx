@@ -83,6 +83,7 @@ export function RegisterForm() {
         label={t("register.confirm")}
         placeholder={t("register.confirmPlaceholder")}
         autoComplete="new-password"
+        onEnterPress={submit}
       />
       <InviteCodeField value={inviteCode} onChange={setInviteCode} onEnterPress={submit} />
       <TermsConsent

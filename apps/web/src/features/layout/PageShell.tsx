@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { navigateBack } from "../../lib/navigation";
+import { useSession } from "../../store/use-session";
 import { Icon } from "./icons";
 import styles from "./layout.module.css";
 import { MainTabBar } from "./MainTabBar";
@@ -12,8 +13,10 @@ export interface PageShellProps {
   children: ReactNode;
   /** Show the back arrow (default true). */
   back?: boolean;
-  /** Show the Home / Me tab bar (default false). */
+  /** Show the Home / Me tab bar (default false). From 1024 px every signed-in page has the side navigation. */
   tabBar?: boolean;
+  /** From 1024 px, a wider content column (the console's tables) than the reading column of other pages. */
+  wide?: boolean;
   right?: ReactNode;
   /** The bar's look: the plain white bar (default), or the brand-coloured one of a custom navigation bar. */
   tone?: "plain" | "brand";
@@ -29,13 +32,15 @@ export function PageShell({
   children,
   back = true,
   tabBar = false,
+  wide = false,
   right,
   tone = "plain",
 }: PageShellProps) {
   const { t } = useTranslation();
+  const { signedIn } = useSession();
   usePageTitle(title);
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-layout={wide ? "wide" : undefined}>
       <header className={tone === "brand" ? `${styles.header} ${styles.brand}` : styles.header}>
         <div className={styles.bar}>
           <div className={styles.barSide}>
@@ -55,7 +60,7 @@ export function PageShell({
         </div>
       </header>
       <main className={tabBar ? `${styles.body} ${styles.withTabs}` : styles.body}>{children}</main>
-      {tabBar && <MainTabBar />}
+      {tabBar ? <MainTabBar /> : signedIn && <MainTabBar desktopOnly />}
     </div>
   );
 }

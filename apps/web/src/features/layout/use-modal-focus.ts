@@ -27,7 +27,9 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean,
     let tries = 0;
     const focusIn = () => {
       const root = ref.current;
-      if (!root) {
+      // A dialog kept mounted while closed (antd-mobile's) is hidden until it opens again: wait for it.
+      const hidden = root && typeof root.checkVisibility === "function" && !root.checkVisibility();
+      if (!root || hidden) {
         if (++tries < 30) frame = requestAnimationFrame(focusIn);
         return;
       }

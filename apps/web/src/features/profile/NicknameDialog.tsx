@@ -1,8 +1,9 @@
 import { LIMITS } from "@roster/contract";
 import Dialog from "antd-mobile/es/components/dialog";
 import Input from "antd-mobile/es/components/input";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useModalFocus } from "../layout/use-modal-focus";
 import styles from "./profile.module.css";
 
 /** A dialog to edit the nickname; `onSave` receives the trimmed text. */
@@ -20,6 +21,14 @@ export function NicknameDialog(props: {
     setWasVisible(props.visible);
     if (props.visible) setValue(props.initial);
   }
+  // Focus inside the dialog (its field), Tab kept in it, Esc to cancel, focus back to the row on closing.
+  const field = useRef<HTMLDivElement>(null);
+  const [root] = useState(() => ({
+    get current() {
+      return field.current?.closest<HTMLElement>('[role="dialog"]') ?? field.current;
+    },
+  }));
+  useModalFocus(root, props.visible, props.onClose);
   const save = () => {
     props.onSave(value.trim());
     props.onClose();
@@ -31,17 +40,19 @@ export function NicknameDialog(props: {
       onClose={props.onClose}
       closeOnMaskClick
       content={
-        <Input
-          className={styles.dialogInput}
-          value={value}
-          onChange={setValue}
-          placeholder={t("profile.nicknamePlaceholder")}
-          maxLength={LIMITS.nicknameMaxLength}
-          clearable
-          autoFocus
-          onEnterPress={save}
-          aria-label={t("profile.nickname")}
-        />
+        <div ref={field}>
+          <Input
+            className={styles.dialogInput}
+            value={value}
+            onChange={setValue}
+            placeholder={t("profile.nicknamePlaceholder")}
+            maxLength={LIMITS.nicknameMaxLength}
+            clearable
+            autoFocus
+            onEnterPress={save}
+            aria-label={t("profile.nickname")}
+          />
+        </div>
       }
       actions={[
         [

@@ -21,8 +21,10 @@ export const en = {
     timeout: "Request timed out, please retry",
     network: "Network glitch, please try again",
     decryptFailed: "Decryption failed: the response body is invalid",
+    offline: "You are offline: this was not sent and nothing was saved. Try again once you are back online.",
   },
-  tabs: { home: "Home", me: "Me" },
+  offline: { banner: "You are offline: changes cannot be saved" },
+  tabs: { home: "Home", me: "Me", admin: "Admin" },
   home: {
     title: "Home",
     morning: "Good morning",

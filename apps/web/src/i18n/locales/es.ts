@@ -21,8 +21,11 @@ export const es: Texts = {
     timeout: "La solicitud ha caducado, inténtalo de nuevo",
     network: "Fallo de red, inténtalo de nuevo",
     decryptFailed: "Error de descifrado: el cuerpo de la respuesta no es válido",
+    offline:
+      "No tienes conexión: no se ha enviado nada ni se ha guardado nada. Vuelve a intentarlo cuando tengas conexión.",
   },
-  tabs: { home: "Inicio", me: "Yo" },
+  offline: { banner: "No tienes conexión: los cambios no se pueden guardar" },
+  tabs: { home: "Inicio", me: "Yo", admin: "Admin" },
   home: {
     title: "Inicio",
     morning: "Buenos días",

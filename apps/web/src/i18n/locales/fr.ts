@@ -21,8 +21,11 @@ export const fr: Texts = {
     timeout: "Délai de la requête dépassé, réessayez",
     network: "Problème de réseau, réessayez",
     decryptFailed: "Échec du déchiffrement : le corps de la réponse n’est pas valide",
+    offline:
+      "Vous êtes hors ligne : rien n’a été envoyé ni enregistré. Réessayez une fois la connexion rétablie.",
   },
-  tabs: { home: "Accueil", me: "Moi" },
+  offline: { banner: "Vous êtes hors ligne : les modifications ne peuvent pas être enregistrées" },
+  tabs: { home: "Accueil", me: "Moi", admin: "Admin" },
   home: {
     title: "Accueil",
     morning: "Bonjour",

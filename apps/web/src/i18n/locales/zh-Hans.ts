@@ -21,8 +21,10 @@ export const zhHans: Texts = {
     timeout: "请求超时，请重试！",
     network: "网络开小差了！",
     decryptFailed: "解密失败，响应体不合法",
+    offline: "您已离线：本次操作未发送，也没有保存。请在恢复网络后重试。",
   },
-  tabs: { home: "首页", me: "我的" },
+  offline: { banner: "您已离线：更改无法保存" },
+  tabs: { home: "首页", me: "我的", admin: "管理" },
   home: {
     title: "首页",
     morning: "早上好",

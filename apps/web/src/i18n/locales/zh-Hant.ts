@@ -21,8 +21,10 @@ export const zhHant: Texts = {
     timeout: "請求逾時，請重試！",
     network: "網路開小差了！",
     decryptFailed: "解密失敗，回應內容不合法",
+    offline: "您已離線：本次操作未送出，也沒有儲存。請在恢復網路後重試。",
   },
-  tabs: { home: "首頁", me: "我的" },
+  offline: { banner: "您已離線：變更無法儲存" },
+  tabs: { home: "首頁", me: "我的", admin: "管理" },
   home: {
     title: "首頁",
     morning: "早安",

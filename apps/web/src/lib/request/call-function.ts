@@ -1,6 +1,7 @@
 import { CLIENT_CODES, LIMITS } from "@roster/contract";
 import { currentLocale, i18n } from "../../i18n";
 import { onLoginRequired } from "../navigation/login-redirect";
+import { isOnline } from "../online";
 import { getToken, hasValidToken, saveToken, saveUserInfo, type UniToken } from "../session";
 import { alertMessage, toastMessage } from "./feedback";
 import { requestData } from "./global-params";
@@ -30,7 +31,8 @@ async function send(options: CallOptions): Promise<TransportResult> {
         locale: currentLocale(),
         timeout: options.timeout ?? LIMITS.requestTimeoutMs,
       });
-      if (retriesLeft <= 0 || !retryable(result)) return result;
+      // Offline, retrying is pointless: the failure is reported at once, nothing waits to be sent.
+      if (retriesLeft <= 0 || !retryable(result) || !isOnline()) return result;
       retriesLeft -= 1;
       await wait(options.retryInterval ?? 1000);
     }
@@ -56,7 +58,8 @@ function failure(result: TransportResult, needAlert: boolean): CallError {
     return new CallError(CLIENT_CODES.timeout, msg, "timeout");
   }
   if (result.kind === "network") {
-    const msg = i18n.t("request.network");
+    // Offline, the call says so plainly: it was not sent and nothing is kept to send later.
+    const msg = i18n.t(isOnline() ? "request.network" : "request.offline");
     void toastMessage(msg);
     return new CallError(CLIENT_CODES.network, msg, "network");
   }

@@ -25,15 +25,26 @@ export const adminLogConfig: EntityConfig<AdminLogRow> = {
   rowName: (row) => row.title || row.url,
   columns: [
     { key: "title", label: "admin.log.title", primary: true, render: (row) => row.title || row.url },
-    { key: "create_date", label: "admin.log.create_date", render: (row, t) => dateCell(row.create_date, t) },
-    { key: "user_name", label: "admin.log.user_name", render: (row) => row.user_name || row.user_id },
-    { key: "url", label: "admin.log.url", render: (row, t) => mono(row.url, t) },
+    {
+      key: "create_date",
+      label: "admin.log.create_date",
+      sort: "create_date",
+      render: (row, t) => dateCell(row.create_date, t),
+    },
+    {
+      key: "user_name",
+      label: "admin.log.user_name",
+      sort: "user_name",
+      render: (row) => row.user_name || row.user_id,
+    },
+    { key: "url", label: "admin.log.url", sort: "url", clip: true, render: (row, t) => mono(row.url, t) },
     {
       key: "response_code",
       label: "admin.log.response_code",
+      sort: "response_code",
       render: (row, t) => resultTag(row.response_code, t),
     },
-    { key: "ip", label: "admin.log.ip", wideOnly: true },
+    { key: "ip", label: "admin.log.ip", wideOnly: true, sort: "ip" },
   ],
   search: [
     { key: "user_name", label: "admin.log.user_name" },

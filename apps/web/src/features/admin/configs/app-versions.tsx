@@ -35,18 +35,27 @@ export const appVersionsConfig: EntityConfig<AppVersionRow> = {
       key: "version",
       label: "admin.appVersion.version",
       primary: true,
+      sort: "version",
       render: (row) => `${row.version} · ${row.platform}`,
     },
-    { key: "appid", label: "admin.appVersion.appid", render: (row, t) => mono(row.appid, t) },
+    {
+      key: "appid",
+      label: "admin.appVersion.appid",
+      sort: "appid",
+      clip: true,
+      render: (row, t) => mono(row.appid, t),
+    },
     {
       key: "type",
       label: "admin.appVersion.type",
+      sort: "type",
       render: (row, t) => t(`admin.appVersion.types.${row.type}`),
     },
-    { key: "title", label: "admin.appVersion.title" },
+    { key: "title", label: "admin.appVersion.title", sort: "title" },
     {
       key: "stable_publish",
       label: "admin.appVersion.stable_publish",
+      sort: "stable_publish",
       render: (row, t) => (
         <>
           {flagTag(row.stable_publish, t)}
@@ -59,6 +68,7 @@ export const appVersionsConfig: EntityConfig<AppVersionRow> = {
       key: "create_date",
       label: "admin.appVersion.created",
       wideOnly: true,
+      sort: "create_date",
       render: (row, t) => dateCell(row.create_date, t),
     },
   ],

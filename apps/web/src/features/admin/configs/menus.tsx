@@ -45,8 +45,8 @@ export const menusConfig: EntityConfig<MenuRow> = {
         </span>
       ),
     },
-    { key: "menu_id", label: "admin.menu.menu_id", render: (row, t) => mono(row.menu_id, t) },
-    { key: "url", label: "admin.menu.url", render: (row, t) => mono(row.url, t) },
+    { key: "menu_id", label: "admin.menu.menu_id", clip: true, render: (row, t) => mono(row.menu_id, t) },
+    { key: "url", label: "admin.menu.url", clip: true, render: (row, t) => mono(row.url, t) },
     { key: "sort", label: "admin.menu.sort", width: "72px" },
     {
       key: "enable",

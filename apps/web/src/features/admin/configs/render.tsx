@@ -26,9 +26,13 @@ export function tagList(names: readonly string[], t: TFunction): ReactNode {
   ));
 }
 
-/** An epoch-ms time in the viewer's language and time zone, or a dash. */
+/** An epoch-ms time in the viewer's language and time zone on one line, or a dash. */
 export const dateCell = (time: number | undefined, t: TFunction): ReactNode =>
-  time ? formatDateTime(time, currentLocale()) : t("admin.list.none");
+  time ? (
+    <span className={styles.nowrap}>{formatDateTime(time, currentLocale())}</span>
+  ) : (
+    t("admin.list.none")
+  );
 
 /** Ids, routes and codes in a monospace font. */
 export const mono = (text: string, t: TFunction): ReactNode =>

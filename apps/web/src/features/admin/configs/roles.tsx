@@ -76,12 +76,24 @@ export const rolesConfig: EntityConfig<RoleRow> = {
   remove: adminRoleDelete,
   rowName: roleName,
   columns: [
-    { key: "role_name", label: "admin.role.role_name", primary: true, render: (row) => roleName(row) },
-    { key: "role_id", label: "admin.role.role_id", width: "8em", render: (row, t) => mono(row.role_id, t) },
-    { key: "enable", label: "admin.role.enable", render: (row, t) => flagTag(row.enable, t) },
+    {
+      key: "role_name",
+      label: "admin.role.role_name",
+      primary: true,
+      sort: "role_name",
+      render: (row) => roleName(row),
+    },
+    {
+      key: "role_id",
+      label: "admin.role.role_id",
+      sort: "role_id",
+      clip: true,
+      render: (row, t) => mono(row.role_id, t),
+    },
+    { key: "enable", label: "admin.role.enable", sort: "enable", render: (row, t) => flagTag(row.enable, t) },
     { key: "permission", label: "admin.role.permissions", render: (row, t) => tagList(row.permission, t) },
     { key: "menu", label: "admin.role.menus", render: (row, t) => tagList(row.menu, t) },
-    { key: "comment", label: "admin.role.comment", wideOnly: true, width: "22%" },
+    { key: "comment", label: "admin.role.comment", wideOnly: true, width: "22%", sort: "comment" },
   ],
   search: [
     { key: "role_name", label: "admin.role.role_name" },

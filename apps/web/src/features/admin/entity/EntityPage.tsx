@@ -11,7 +11,7 @@ import { EntityCards } from "./EntityCards";
 import { EntityForm, type FormTarget } from "./EntityForm";
 import { EntityTable } from "./EntityTable";
 import { ListToolbar } from "./ListToolbar";
-import { firstQuery, type ListQuery, pageSizeOf } from "./list-model";
+import { firstQuery, type ListQuery, nextSort, pageSizeOf } from "./list-model";
 import { Pager } from "./Pager";
 import type { ActionContext, EntityConfig, EntityRow, RowAction } from "./types";
 import { useEntityList, useRefreshConsole } from "./use-entity-list";
@@ -62,8 +62,23 @@ function EntityPage<R extends EntityRow>({ config }: { config: EntityConfig<R> }
   } else if (arranged.length === 0) {
     body = <p className={styles.empty}>{t(filtered ? "admin.list.noMatch" : "admin.list.empty")}</p>;
   } else {
-    const View = wide ? EntityTable : EntityCards;
-    body = <View config={config} rows={arranged} actions={actions} ctx={ctx} />;
+    body = wide ? (
+      <EntityTable
+        config={config}
+        rows={arranged}
+        actions={actions}
+        ctx={ctx}
+        sort={query.sort}
+        // Trees (menus) keep their order: parents before their children.
+        onSort={
+          config.arrange
+            ? undefined
+            : (name) => setQuery((q) => ({ ...q, pageIndex: 1, sort: nextSort(q.sort, name) }))
+        }
+      />
+    ) : (
+      <EntityCards config={config} rows={arranged} actions={actions} ctx={ctx} />
+    );
   }
   return (
     <AdminShell title={t(config.title)} current={config.id}>

@@ -1,6 +1,6 @@
 import { adminUserGetList } from "@roster/contract/routes";
 import { describe, expect, it } from "vitest";
-import { firstQuery, listRequest, pageCount, pageSizeOf } from "./list-model";
+import { firstQuery, listRequest, nextSort, pageCount, pageSizeOf } from "./list-model";
 import type { EntityConfig } from "./types";
 
 const config: EntityConfig<{ _id: string }> = {
@@ -55,5 +55,23 @@ describe("paging", () => {
     expect(pageSizeOf({ ...config, arrange: (rows) => rows.map((row) => ({ row, depth: 0 })) })).toBe(500);
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(41, 20)).toBe(3);
+  });
+});
+
+describe("nextSort", () => {
+  it("sorts a new column ascending and toggles the sorted one", () => {
+    expect(nextSort(undefined, "role_name")).toEqual({ name: "role_name", type: "asc" });
+    expect(nextSort({ name: "role_name", type: "asc" }, "role_name")).toEqual({
+      name: "role_name",
+      type: "desc",
+    });
+    expect(nextSort({ name: "role_name", type: "desc" }, "role_name")).toEqual({
+      name: "role_name",
+      type: "asc",
+    });
+    expect(nextSort({ name: "role_name", type: "desc" }, "role_id")).toEqual({
+      name: "role_id",
+      type: "asc",
+    });
   });
 });

@@ -2,13 +2,28 @@ import { LIMITS } from "@roster/contract";
 import type { ListRequest } from "../../../lib/paging";
 import type { EntityConfig, EntityRow } from "./types";
 
-/** What the user asked of a list: the page, the search (field and text) and the filter choices. */
+/** A list's order chosen in the table's headers: the route's field and the direction. */
+export interface ListSort {
+  name: string;
+  type: "asc" | "desc";
+}
+
+/** What the user asked of a list: the page, the search (field and text), the filter choices, the order. */
 export interface ListQuery {
   pageIndex: number;
   searchKey: string;
   searchText: string;
   filters: Readonly<Record<string, string>>;
+  /** The chosen order; none: the route's default order. */
+  sort?: ListSort;
 }
+
+/**
+ * The order after a click on the header of the column sorting by `name`: ascending first, then the
+ * direction toggles; another column starts ascending again.
+ */
+export const nextSort = (current: ListSort | undefined, name: string): ListSort =>
+  current?.name === name && current.type === "asc" ? { name, type: "desc" } : { name, type: "asc" };
 
 /** A list's starting query: page 1, searching its first search field, no filters. */
 export const firstQuery = <R extends EntityRow>(config: EntityConfig<R>): ListQuery => ({
@@ -23,8 +38,9 @@ export const pageSizeOf = <R extends EntityRow>(config: EntityConfig<R>): number
   config.pageSize ?? (config.arrange ? LIMITS.maxPageSize : LIMITS.pageSize);
 
 /**
- * The list route's request for a query: `formData` holds the search text and the filter values, `columns`
- * says how to compare each (contains, by default, for the search; equality for filters).
+ * The list route's request for a query: `sortRule` the chosen order (the server sorts), `formData` holds
+ * the search text and the filter values, `columns` says how to compare each (contains, by default, for
+ * the search; equality for filters).
  */
 export function listRequest<R extends EntityRow>(config: EntityConfig<R>, query: ListQuery): ListRequest {
   const formData: Record<string, unknown> = {};
@@ -45,6 +61,7 @@ export function listRequest<R extends EntityRow>(config: EntityConfig<R>, query:
     columns.push({ key, mode: "=", fieldName: filter.key });
   }
   const request: ListRequest = { pageIndex: query.pageIndex, pageSize: pageSizeOf(config) };
+  if (query.sort) request.sortRule = [{ name: query.sort.name, type: query.sort.type }];
   if (columns.length > 0) Object.assign(request, { formData, columns });
   return request;
 }

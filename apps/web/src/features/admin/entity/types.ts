@@ -73,6 +73,13 @@ export interface ColumnSpec<R> {
   wideOnly?: boolean;
   /** A CSS width for the table column. */
   width?: string;
+  /**
+   * The list route's sort field for this column (one its list spec allows): the table's header becomes a
+   * button that sorts the list on the server (`sortRule`). Columns without it do not sort.
+   */
+  sort?: string;
+  /** Keep the cell on one line, cut with an ellipsis (the full text in a tooltip): long ids, e-mails, URLs. */
+  clip?: boolean;
 }
 
 /** A field the list can be searched by (text contains, by default). */

@@ -1,0 +1,196 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import WebSocket from "ws";
+import { ROOT, startServer, stop } from "./processes.js";
+
+// Lighthouse (mobile, its default: a mid-range phone, simulated slow 4G and 4x CPU slowdown) on the built
+// web app as the server serves it: the sign-in page signed out, the home page and the profile signed in.
+// Appends the performance and accessibility scores to bench/RESULTS.md. Needs `npm run build -w
+// @roster/web` first. Not part of `npm test`: `npm run lighthouse -w @roster/bench`.
+
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const WEB_DIST = path.join(ROOT, "apps/web/dist");
+const ADMIN = { username: "lighthouse_admin", password: `Lh_${randomBytes(8).toString("hex")}` };
+const PAGES = [
+  { name: "login", route: "/pages/login/index", signedIn: false },
+  { name: "home", route: "/", signedIn: true },
+  { name: "profile", route: "/pages/profile/index", signedIn: true },
+] as const;
+
+if (!fs.existsSync(path.join(WEB_DIST, "index.html"))) {
+  throw new Error(`No web build in ${WEB_DIST}: run \`npm run build -w @roster/web\` first.`);
+}
+
+/** Signs the admin in through the router; the token and user as the web app keeps them. */
+async function signIn(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/router/user/pub/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const body = (await res.json()) as {
+    code: number;
+    vk_uni_token?: { token: string; tokenExpired: number };
+    userInfo?: unknown;
+  };
+  if (body.code !== 0 || !body.vk_uni_token) throw new Error(`login: ${JSON.stringify(body)}`);
+  return {
+    uni_id_token: body.vk_uni_token.token,
+    uni_id_token_expired: String(body.vk_uni_token.tokenExpired),
+    uni_id_user_info: JSON.stringify(body.userInfo ?? {}),
+  };
+}
+
+/**
+ * Prepares the browser's storage for the origin over the DevTools protocol: no service worker and no
+ * cache left from the previous run (every run a first visit), localStorage holding `storage` only.
+ * Lighthouse then runs with its own storage reset off, so that the token stays.
+ */
+async function prepareStorage(port: number, origin: string, storage: Record<string, string>): Promise<void> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Array<{
+    type: string;
+    webSocketDebuggerUrl: string;
+  }>;
+  const target = targets.find((t) => t.type === "page");
+  if (!target) throw new Error("Chromium has no page to prepare");
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+  let id = 0;
+  const send = (method: string, params: Record<string, unknown>) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const mine = ++id;
+      const onMessage = (raw: WebSocket.RawData) => {
+        const message = JSON.parse(raw.toString()) as {
+          id?: number;
+          result?: Record<string, unknown>;
+          error?: unknown;
+        };
+        if (message.id !== mine) return;
+        socket.off("message", onMessage);
+        if (message.error) reject(new Error(`${method}: ${JSON.stringify(message.error)}`));
+        else resolve(message.result ?? {});
+      };
+      socket.on("message", onMessage);
+      socket.send(JSON.stringify({ id: mine, method, params }));
+    });
+  try {
+    // A same-origin page that runs none of the app: the health check.
+    await send("Page.navigate", { url: `${origin}/healthz` });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+    await send("Network.clearBrowserCache", {});
+    const script = `(() => { localStorage.clear(); const s = ${JSON.stringify(storage)};
+      for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); return localStorage.length; })()`;
+    const result = await send("Runtime.evaluate", { expression: script, returnByValue: true });
+    const stored = (result.result as { value?: number } | undefined)?.value;
+    if (stored !== Object.keys(storage).length)
+      throw new Error(`localStorage not prepared: ${JSON.stringify(result)}`);
+    await send("Page.navigate", { url: "about:blank" });
+  } finally {
+    socket.close();
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-lighthouse-"));
+const { url, child } = await startServer(
+  "apps/server/src/main.ts",
+  {
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    RATE_LIMIT_PER_MINUTE: "0",
+    LOG_LEVEL: "info",
+    NODE_ENV: "production",
+    TOKEN_SECRET: randomBytes(32).toString("hex"),
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SMS_PROVIDER: "console",
+    EMAIL_PROVIDER: "console",
+    WEB_DIST,
+  },
+  /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/,
+);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
+});
+const scores: Array<{
+  name: string;
+  route: string;
+  performance: number;
+  accessibility: number;
+  metrics: string;
+  failed: string;
+}> = [];
+try {
+  const session = await signIn(url);
+  for (const page of PAGES) {
+    const audit = async () => {
+      await prepareStorage(chrome.port, url, page.signedIn ? session : {});
+      const result = await lighthouse(
+        `${url}/#${page.route}`,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+        },
+        { extends: "lighthouse:default", settings: { disableStorageReset: true } },
+      );
+      if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page.route}`);
+      return result.lhr;
+    };
+    // Lighthouse sometimes loses the trace of a load on this shared machine (NO_NAVSTART): once more.
+    let lhr = await audit();
+    if (lhr.runtimeError?.code === "NO_NAVSTART") lhr = await audit();
+    if (lhr.runtimeError) throw new Error(`${page.route}: ${lhr.runtimeError.message}`);
+    // A signed-in page must not have ended on the sign-in page.
+    if (page.signedIn && lhr.finalDisplayedUrl.includes("/pages/login/")) {
+      throw new Error(`${page.route} ended on ${lhr.finalDisplayedUrl}: the session was not used`);
+    }
+    // The accessibility audits that failed, by id (what to fix for a score under 100).
+    const failed = (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
+    const ms = (id: string) => `${Math.round(lhr.audits[id]?.numericValue ?? Number.NaN)}`;
+    scores.push({
+      name: page.name,
+      route: page.route,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      failed: failed.join(", ") || "none",
+      metrics: `${ms("first-contentful-paint")} / ${ms("largest-contentful-paint")} / ${ms("total-blocking-time")} / ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
+    });
+    console.log(
+      `${page.name}: performance ${scores.at(-1)?.performance}, accessibility ${scores.at(-1)?.accessibility}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await stop(child);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const version = JSON.parse(
+  fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8"),
+).version;
+const report = `
+## Lighthouse, mobile (${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC)
+
+\`npm run build -w @roster/web && npm run lighthouse -w @roster/bench\`: Lighthouse ${version}, its default mobile
+settings (simulated slow 4G, 4x CPU slowdown), Debian's Chromium headless, the built app served by the server in
+production mode. Each page a first visit (no cache, no service worker); home and profile signed in (token in
+localStorage before the run).
+
+| page | route | performance | accessibility | failed accessibility audits | FCP / LCP / TBT ms / CLS |
+|---|---|---:|---:|---|---|
+${scores.map((s) => `| ${s.name} | \`${s.route}\` | ${s.performance} | ${s.accessibility} | ${s.failed} | ${s.metrics} |`).join("\n")}
+`;
+fs.appendFileSync(path.join(ROOT, "bench/RESULTS.md"), report);
+console.log(report);
