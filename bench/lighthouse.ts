@@ -9,7 +9,8 @@ import { ROOT, startServer, stop } from "./processes.js";
 
 // Lighthouse (mobile, its default: a mid-range phone, simulated slow 4G and 4x CPU slowdown) on the built
 // web app as the server serves it: the sign-in page signed out, the home page and the profile signed in.
-// Appends the performance and accessibility scores to bench/RESULTS.md. Needs `npm run build -w
+// Appends the performance and accessibility scores to bench/RESULTS.md and to bench/NOTES.md (which
+// `npm run bench` copies under its own figures when it rewrites RESULTS.md). Needs `npm run build -w
 // @roster/web` first. Not part of `npm test`: `npm run lighthouse -w @roster/bench`.
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -193,4 +194,5 @@ localStorage before the run).
 ${scores.map((s) => `| ${s.name} | \`${s.route}\` | ${s.performance} | ${s.accessibility} | ${s.failed} | ${s.metrics} |`).join("\n")}
 `;
 fs.appendFileSync(path.join(ROOT, "bench/RESULTS.md"), report);
+fs.appendFileSync(path.join(ROOT, "bench/NOTES.md"), report);
 console.log(report);

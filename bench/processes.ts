@@ -9,8 +9,9 @@ export function startServer(
   script: string,
   env: Record<string, string>,
   readyPattern: RegExp,
+  nodeArgs: string[] = [],
 ): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", script], {
+  const child = spawn(process.execPath, [...nodeArgs, "--conditions=source", "--import", "tsx", script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],

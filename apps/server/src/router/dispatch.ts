@@ -9,7 +9,9 @@ import { applyAfterFilters, type ResultFields } from "./filters.js";
 import { checkOutput, outputShapeOf } from "./output-check.js";
 import type { RouterRequest, RouterResponse } from "./request.js";
 import {
+  emptyInputIsInput,
   handlerContext,
+  hasNoKey,
   type PreparedRoute,
   parseInput,
   type RouteLookup,
@@ -59,7 +61,8 @@ export function createRouter(services: Services, routes: RouteTable): Router {
     if (Boolean(contract.socket) !== "socket" in handler)
       throw new Error(`route ${path}: a socket contract needs handleSocket, a called one handle`);
     const errors = new Set([...COMMON_ERRORS, ...errorsOf(contract)]);
-    prepared.set(path, { handler, contract, shape: outputShapeOf(contract.output), errors });
+    const shape = outputShapeOf(contract.output);
+    prepared.set(path, { handler, contract, shape, errors, emptyInput: emptyInputIsInput(contract.input) });
   }
   const lookup: RouteLookup = (path) => (path === undefined ? undefined : prepared.get(path));
   // The call line holds only the fields written in `dispatch` (ids, path, code, ip, time), never a payload
@@ -141,7 +144,11 @@ async function run(
   // contract says `acceptsUid` (admin routes where `uid` names the user acted upon, never the caller).
   const { uid: clientUid, uni_id_token: _token, ...rest } = data;
   const payload = contract.acceptsUid ? { ...rest, uid: clientUid } : rest;
-  const input = parseInput(contract.input, payload, request.client.locale);
+  // A fresh `{}` for a call with no field, when the contract's schema would parse `{}` to `{}` anyway.
+  const input =
+    named.route.emptyInput && hasNoKey(payload)
+      ? {}
+      : parseInput(contract.input, payload, request.client.locale);
   if (contract.audit && auth) state.audit = { auth, title: contract.audit.title, input };
 
   const ctx = handlerContext(services, contract, request, path, auth);

@@ -1,5 +1,5 @@
 import { type ErrorName, type Locale, RosterError, type RouteContract, validate } from "@roster/contract";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Services } from "../services/services.js";
 import type { AuthState } from "../services/sessions/authentication.js";
 import { isPrivatePath } from "./classify.js";
@@ -18,6 +18,8 @@ export interface PreparedRoute {
   contract: RouteContract;
   shape: OutputShape;
   errors: ReadonlySet<ErrorName>;
+  /** The input schema turns `{}` into `{}`: a call with no field needs no parsing (see {@link emptyInputIsInput}). */
+  emptyInput: boolean;
 }
 
 /** Finds the prepared route of a normalized path. */
@@ -65,6 +67,31 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown, locale
     );
   }
   return parsed.data;
+}
+
+/**
+ * Whether `schema` is an object schema that accepts `{}` and parses it to a plain `{}` (no defaults, no
+ * transform adding fields): then a call whose payload has no key is valid as it stands and the router
+ * skips the schema (zod was the largest part of a no-op call's own work). Decided once per route, at
+ * start-up; any schema that could answer otherwise (fails on `{}`, fills in defaults) is parsed every time.
+ */
+export function emptyInputIsInput(schema: z.ZodType): boolean {
+  if (!(schema instanceof z.ZodObject)) return false;
+  const parsed = schema.safeParse({});
+  if (!parsed.success) return false;
+  const data: unknown = parsed.data;
+  return (
+    typeof data === "object" &&
+    data !== null &&
+    Object.getPrototypeOf(data) === Object.prototype &&
+    Reflect.ownKeys(data).length === 0
+  );
+}
+
+/** Whether a plain record has no own key. */
+export function hasNoKey(record: Record<string, unknown>): boolean {
+  for (const _ in record) return false;
+  return Object.getOwnPropertySymbols(record).length === 0;
 }
 
 /** What a call or a socket event tells its handler: `viewer` on pub routes, `auth` on kh and sys. */

@@ -1,8 +1,9 @@
 import { RosterError } from "@roster/contract";
-import type { UserRow } from "../../db/schema.js";
+import type { UserIdentityRow, UserRow } from "../../db/schema.js";
 import { type Access, loadAccess, permissionIds } from "../access/access.js";
 import { inviterChain } from "../invites/repository.js";
 import type { Services } from "../services.js";
+import { identitiesOfUser } from "../social/repository.js";
 import { extendSession, findSessionWithUser, touchSession } from "./repository.js";
 import { type CachedSession, isLive } from "./sessions.js";
 import type { IssuedToken, TokenPayload } from "./tokens.js";
@@ -17,6 +18,8 @@ export interface AuthState {
   access: Access;
   /** The caller's inviter chain (direct inviter first), read once per cached session. */
   inviterChain: () => Promise<string[]>;
+  /** The caller's linked social identities, read once per cached session. */
+  identities: () => Promise<UserIdentityRow[]>;
   /** A fresh token, issued because the presented one had less than the refresh threshold left. */
   refreshed?: IssuedToken;
 }
@@ -61,6 +64,7 @@ export async function authenticate(
     user: found.user,
     access,
     inviterChain: async () => (found.inviterUids ??= await inviterChain(svc.db, found.user.id)),
+    identities: async () => (found.identities ??= await identitiesOfUser(svc.db, found.user.id)),
   };
 
   const refresh = options.refresh ?? true;

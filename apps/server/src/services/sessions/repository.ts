@@ -129,16 +129,46 @@ export async function hasRecentSessionFrom(
   deviceId: string,
   userAgent: string,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom("sessions")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("expires_at", ">=", since)
-    .where((eb) => eb.or([eb("revoked_at", "is", null), eb("revoked_at", ">=", since)]))
-    .where("device_id", "=", deviceId);
-  if (deviceId === "") query = query.where("user_agent", "=", userAgent);
-  return (await query.limit(1).executeTakeFirst()) !== undefined;
+  const rows =
+    deviceId === ""
+      ? await recentSessionFromAgent(db, userId, since, since, deviceId, userAgent, 1)
+      : await recentSessionFromDevice(db, userId, since, since, deviceId, 1);
+  return rows.length > 0;
 }
+
+// Compiled once (every sign-in runs one). Every bound value is an argument, in order: `since` twice (two
+// places bind it) and the limit (Kysely binds it too); otherwise `prepared` would compile every call.
+const recentSessionFromDevice = prepared(
+  (db, userId: string, expiresSince: number, revokedSince: number, deviceId: string, limit: number) =>
+    db
+      .selectFrom("sessions")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("expires_at", ">=", expiresSince)
+      .where((eb) => eb.or([eb("revoked_at", "is", null), eb("revoked_at", ">=", revokedSince)]))
+      .where("device_id", "=", deviceId)
+      .limit(limit),
+);
+const recentSessionFromAgent = prepared(
+  (
+    db,
+    userId: string,
+    expiresSince: number,
+    revokedSince: number,
+    deviceId: string,
+    userAgent: string,
+    limit: number,
+  ) =>
+    db
+      .selectFrom("sessions")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("expires_at", ">=", expiresSince)
+      .where((eb) => eb.or([eb("revoked_at", "is", null), eb("revoked_at", ">=", revokedSince)]))
+      .where("device_id", "=", deviceId)
+      .where("user_agent", "=", userAgent)
+      .limit(limit),
+);
 
 /** The locale of `userId`'s most recently used live session other than `sessionId`, if one has one. */
 export async function findLatestOtherSessionLocale(

@@ -1,4 +1,5 @@
 import type { ForceLogoutReason } from "@roster/contract";
+import type { UserIdentityRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import type { ClientInfo } from "../../router/context.js";
 import type { Access } from "../access/access.js";
@@ -68,6 +69,8 @@ export interface CachedSession extends SessionWithUser {
    * clears the whole cache before the next read, so the entry and its chain are dropped together.
    */
   inviterUids?: string[];
+  /** The user's linked social identities, read on first need and kept likewise. */
+  identities?: UserIdentityRow[];
 }
 
 /** Whether a session can still be used at `now`. */

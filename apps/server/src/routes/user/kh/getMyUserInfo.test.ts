@@ -1,5 +1,6 @@
 import { getMyUserInfo } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertIdentity } from "../../../services/social/repository.js";
 import { createHarness, type Harness } from "../../../test/harness.js";
 
 let h: Harness;
@@ -38,5 +39,26 @@ describe("user/kh/getMyUserInfo", () => {
       .where("user_id", "=", user.uid)
       .execute();
     expect((await h.call(getMyUserInfo, {}, { as: user })).code).toBe(30202);
+  });
+
+  it("shows an identity linked after a first call: the session's cached relations go with any write", async () => {
+    const user = await h.createUser();
+    const first = await h.call(getMyUserInfo, {}, { as: user });
+    expect((first.userInfo as Record<string, unknown>).wx_openid).toBeUndefined();
+    // A second call is served from the session cache (on SQLite); it must still show the new link.
+    await h.call(getMyUserInfo, {}, { as: user });
+    await insertIdentity(h.app.services.db, {
+      id: `ident-${user.uid}`,
+      user_id: user.uid,
+      provider: "weixin",
+      platform: "mp-weixin",
+      appid: "wx-app",
+      openid: "open-1",
+      unionid: null,
+      profile: null,
+      linked_at: h.clock.now(),
+    });
+    const after = await h.call(getMyUserInfo, {}, { as: user });
+    expect((after.userInfo as Record<string, unknown>).wx_openid).toMatchObject({ "mp-weixin": "open-1" });
   });
 });

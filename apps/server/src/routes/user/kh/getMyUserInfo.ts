@@ -1,13 +1,10 @@
 import { getMyUserInfo } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
 import { presentUser } from "../../../services/accounts/users.js";
-import { identitiesOfUser } from "../../../services/social/repository.js";
 
 export default handle(getMyUserInfo, async (_input, ctx) => {
-  const { user, access, inviterChain } = ctx.auth;
-  const [inviterUids, identities] = await Promise.all([
-    inviterChain(),
-    identitiesOfUser(ctx.services.db, user.id),
-  ]);
+  const { user, access } = ctx.auth;
+  // Both are read once per cached session (see authentication.ts): a repeated call runs no query.
+  const [inviterUids, identities] = await Promise.all([ctx.auth.inviterChain(), ctx.auth.identities()]);
   return { userInfo: presentUser(user, { access, inviterUids, identities }) };
 });
