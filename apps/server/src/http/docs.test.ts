@@ -44,7 +44,7 @@ describe("GET /openapi.json", () => {
       expect(op.security, path).toEqual(contract.class === "pub" ? [{}, ...tokenOnly] : tokenOnly);
       for (const error of op["x-roster-errors"]) {
         expect(error.code, path).toBe(ERRORS[error.name].code);
-        expect(Object.keys(error.messages).sort()).toEqual(["en", "zh-Hans", "zh-Hant"]);
+        expect(Object.keys(error.messages).sort()).toEqual(["en", "es", "fr", "zh-Hans", "zh-Hant"]);
       }
       expect(op["x-roster-errors"].map((e) => e.name)).toEqual(expect.arrayContaining([...contract.errors]));
       // Socket routes are marked, with where to open them and their messages each way.

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorName, errorMessage, LIMITS, normalizeLocale } from "@roster/contract";
+import { ERRORS, type ErrorName, errorMessage, LIMITS, requestLocale } from "@roster/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TRANSPORT_STATUS } from "../router/status.js";
 
@@ -34,7 +34,10 @@ function clientHungUp(error: { code?: unknown }, request: FastifyRequest): boole
 
 /** The transport's failure body: `{code, msg, requestId}` in the caller's language, never a stack. */
 export function faultBody(request: FastifyRequest, name: ErrorName) {
-  const locale = normalizeLocale(String(request.headers["vk-locale"] ?? ""));
+  const locale = requestLocale(
+    String(request.headers["vk-locale"] ?? ""),
+    String(request.headers["accept-language"] ?? ""),
+  );
   const msg = errorMessage(name, locale, {
     limit: name === "jsonTooDeep" ? LIMITS.inputMaxDepth : `${LIMITS.bodyLimitBytes / 1024 / 1024} MiB`,
     url: request.url.slice(0, 200),

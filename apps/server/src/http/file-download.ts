@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorName, errorMessage, normalizeLocale, TEMP_URL_SECONDS } from "@roster/contract";
+import { ERRORS, type ErrorName, errorMessage, requestLocale, TEMP_URL_SECONDS } from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.js";
 import { LocalStorage } from "../providers/storage/local.js";
@@ -14,7 +14,10 @@ import {
 const DOWNLOAD_CSP = "sandbox; default-src 'none'";
 
 function fail(request: FastifyRequest, reply: FastifyReply, status: number, name: ErrorName) {
-  const locale = normalizeLocale(String(request.headers["vk-locale"] ?? ""));
+  const locale = requestLocale(
+    String(request.headers["vk-locale"] ?? ""),
+    String(request.headers["accept-language"] ?? ""),
+  );
   return reply
     .code(status)
     .send({ code: ERRORS[name].code, msg: errorMessage(name, locale), requestId: request.id });

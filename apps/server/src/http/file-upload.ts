@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorName, errorMessage, normalizeLocale } from "@roster/contract";
+import { ERRORS, type ErrorName, errorMessage, requestLocale } from "@roster/contract";
 import Busboy from "busboy";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.js";
@@ -11,7 +11,10 @@ import { API_ROUTE } from "./security-headers.js";
 const FIELD_LIMITS = { fields: 12, fieldSize: 8192, files: 1, parts: 14, headerPairs: 50 };
 
 function refuse(request: FastifyRequest, reply: FastifyReply, error: UploadRefused, maxBytes: number) {
-  const locale = normalizeLocale(String(request.headers["vk-locale"] ?? ""));
+  const locale = requestLocale(
+    String(request.headers["vk-locale"] ?? ""),
+    String(request.headers["accept-language"] ?? ""),
+  );
   const name: ErrorName = error.errorName;
   // The rest of a refused body is not read: the connection closes after the answer.
   request.raw.unpipe();

@@ -1,5 +1,5 @@
 import websocket from "@fastify/websocket";
-import { ERRORS, type ErrorName, errorMessage, normalizeLocale, SOCKET_PATH } from "@roster/contract";
+import { ERRORS, type ErrorName, errorMessage, requestLocale, SOCKET_PATH } from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.js";
 import { normalizePath } from "../router/classify.js";
@@ -27,7 +27,10 @@ export function originAllowed(
 
 /** Refuses an upgrade with an HTTP error and a `{code, msg, requestId}` body. */
 function refuse(request: FastifyRequest, reply: FastifyReply, status: number, name: ErrorName, limit = 0) {
-  const locale = normalizeLocale(String(request.headers["vk-locale"] ?? ""));
+  const locale = requestLocale(
+    String(request.headers["vk-locale"] ?? ""),
+    String(request.headers["accept-language"] ?? ""),
+  );
   const msg = errorMessage(name, locale, { limit });
   return reply.code(status).send({ code: ERRORS[name].code, msg, requestId: request.id });
 }

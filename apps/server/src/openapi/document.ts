@@ -112,7 +112,7 @@ export function buildOpenApi(contracts: readonly RouteContract[], version: strin
       description: [
         "Every route is `POST /router/<path>` with the data as the JSON body (or `POST /router` with",
         '`{"$url": "<path>", "data": {...}}`). Answers are HTTP 200 with `code` 0 on success; failures carry',
-        "their catalogue code and a message in the caller's language (`vk-locale`: zh-Hans, zh-Hant, en).",
+        "their catalogue code and a message in the caller's language (`vk-locale`: zh-Hans, zh-Hant, en, es, fr).",
         `Failures any route may answer:\n\n${errorTable(common)}`,
       ].join(" "),
     },

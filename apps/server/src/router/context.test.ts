@@ -60,4 +60,14 @@ describe("clientInfoFromHeaders", () => {
     expect(info.locale).toBe("en");
     expect(info.appid).toBe("");
   });
+
+  it("takes the language of Accept-Language when the client sends no vk-locale", () => {
+    const transport = { ip: "::1", userAgent: "" };
+    const read = (headers: Record<string, string>) => clientInfoFromHeaders(headers, transport).locale;
+    expect(read({ "accept-language": "fr-FR,fr;q=0.9,en;q=0.8" })).toBe("fr");
+    expect(read({ "accept-language": "es-419,es;q=0.9" })).toBe("es");
+    expect(read({ "accept-language": "es-419", "vk-locale": "zh-CN" })).toBe("zh-Hans");
+    expect(read({ "vk-locale": "fr_BE" })).toBe("fr");
+    expect(read({ "accept-language": "pt-BR" })).toBe("en");
+  });
 });

@@ -1,4 +1,4 @@
-import { type Locale, normalizeLocale } from "@roster/contract";
+import { type Locale, requestLocale } from "@roster/contract";
 
 /** What the client tells about itself through the `vk-*` headers, plus what the transport knows. */
 export interface ClientInfo {
@@ -59,7 +59,7 @@ export function clientInfoFromHeaders(
   return {
     appid: headerText(headers["vk-appid"]),
     platform: normalizePlatform(headerText(headers["vk-platform"])),
-    locale: normalizeLocale(headerText(headers["vk-locale"])),
+    locale: requestLocale(headerText(headers["vk-locale"]), headerText(headers["accept-language"])),
     deviceId: headerText(headers["vk-device-id"]),
     os: headerText(headers["vk-os"]),
     appName: headerText(headers["vk-app-name"]),

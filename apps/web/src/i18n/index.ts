@@ -1,9 +1,11 @@
-import { LOCALES, type Locale, normalizeLocale } from "@roster/contract";
+import { LOCALES, type Locale, normalizeLocale, requestLocale } from "@roster/contract";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { readText, STORAGE_KEYS, writeText } from "../lib/storage";
 import { applyComponentLocale } from "./component-locale";
 import { en } from "./locales/en";
+import { es } from "./locales/es";
+import { fr } from "./locales/fr";
 import { zhHans } from "./locales/zh-Hans";
 import { zhHant } from "./locales/zh-Hant";
 import type { TextGroup } from "./texts";
@@ -17,13 +19,22 @@ export const LANGUAGES: ReadonlyArray<{ locale: Locale; label: string }> = [
   { locale: "zh-Hans", label: "简体中文" },
   { locale: "zh-Hant", label: "繁體中文" },
   { locale: "en", label: "English" },
+  { locale: "es", label: "Español" },
+  { locale: "fr", label: "Français" },
 ];
 
-/** The language chosen before (kept in storage), else the browser's, else English. */
+/**
+ * The language chosen before (kept in storage), else the first of the browser's languages that Roster
+ * speaks (`de-DE, fr-FR` -> fr, as the server reads Accept-Language), else English.
+ */
 export function initialLocale(): Locale {
   const saved = readText(STORAGE_KEYS.locale);
   if (saved && (LOCALES as readonly string[]).includes(saved)) return saved as Locale;
-  return normalizeLocale(globalThis.navigator?.language);
+  const browser = globalThis.navigator;
+  return requestLocale(
+    undefined,
+    (browser?.languages?.length ? browser.languages : [browser?.language ?? ""]).join(","),
+  );
 }
 
 /** Starts i18next synchronously with every bundled language; safe to call twice. */
@@ -34,6 +45,8 @@ export function setupI18n(locale: Locale = initialLocale()): typeof i18n {
         en: { translation: en },
         "zh-Hans": { translation: zhHans },
         "zh-Hant": { translation: zhHant },
+        es: { translation: es },
+        fr: { translation: fr },
       },
       lng: locale,
       fallbackLng: "en",

@@ -1,6 +1,9 @@
 import { LOCALES, type Locale } from "@roster/contract";
 import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "./index";
 import { en } from "./locales/en";
+import { es } from "./locales/es";
+import { fr } from "./locales/fr";
 import { zhHans } from "./locales/zh-Hans";
 import { zhHant } from "./locales/zh-Hant";
 import type { TextGroup } from "./texts";
@@ -14,7 +17,7 @@ const SOURCES = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts
 });
 const GROUP_FILES = import.meta.glob<Record<string, TextGroup>>("./groups/*.ts", { eager: true });
 const GROUPS: Array<[string, TextGroup]> = [
-  ["start-up (locales/)", { en, "zh-Hans": zhHans, "zh-Hant": zhHant }],
+  ["start-up (locales/)", { en, "zh-Hans": zhHans, "zh-Hant": zhHant, es, fr }],
   ...Object.entries(GROUP_FILES).flatMap(([file, exports]) =>
     Object.entries(exports).map(([name, group]): [string, TextGroup] => [`${name} (${file})`, group]),
   ),
@@ -25,10 +28,39 @@ function leaves(tree: unknown, prefix = ""): Array<[string, unknown]> {
   if (typeof tree !== "object" || tree === null) return [[prefix, tree]];
   return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
 }
+/** The `{{name}}` interpolations of a text (i18next's), sorted. */
+const placeholders = (text: unknown): string[] =>
+  (String(text).match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, "")).sort();
 const keys = (tree: unknown) =>
   leaves(tree)
     .map(([key]) => key)
     .sort();
+
+/** What is wrong with the translations of a group: by language and key, none when every language is whole. */
+function translationProblems(group: TextGroup): string[] {
+  const english = new Map(leaves(group.en));
+  const problems: string[] = [];
+  for (const locale of LOCALES as readonly Locale[]) {
+    if (locale === "en") continue;
+    if (!group[locale]) {
+      problems.push(`${locale}: no texts`);
+      continue;
+    }
+    const own = new Map(leaves(group[locale]));
+    for (const [key, text] of english) {
+      const translated = own.get(key);
+      if (translated === undefined) problems.push(`${locale} ${key}: missing`);
+      else if (typeof translated !== "string" || translated.trim() === "")
+        problems.push(`${locale} ${key}: empty`);
+      else if (placeholders(translated).join() !== placeholders(text).join())
+        problems.push(
+          `${locale} ${key}: placeholders ${placeholders(translated)} instead of ${placeholders(text)}`,
+        );
+    }
+    for (const key of own.keys()) if (!english.has(key)) problems.push(`${locale} ${key}: not in English`);
+  }
+  return problems.sort();
+}
 
 describe("the texts of the web client", () => {
   it("find every group", () => {
@@ -37,19 +69,42 @@ describe("the texts of the web client", () => {
     );
   });
 
-  describe.each(GROUPS)("%s", (_name, group) => {
-    it("has every key in every language, each a non-empty text", () => {
-      expect(Object.keys(group).sort()).toEqual([...LOCALES].sort());
-      const english = keys(group.en);
-      expect(english.length).toBeGreaterThan(0);
-      for (const locale of LOCALES as readonly Locale[]) {
-        expect(keys(group[locale]), locale).toEqual(english);
-        const empty = leaves(group[locale]).filter(
-          ([, text]) => typeof text !== "string" || text.trim() === "",
-        );
-        expect(empty, locale).toEqual([]);
-      }
-    });
+  it.each(GROUPS)(
+    "%s: every key in every language, non-empty, with the same {{placeholders}}",
+    (_n, group) => {
+      expect(keys(group.en).length).toBeGreaterThan(0);
+      expect(translationProblems(group)).toEqual([]);
+    },
+  );
+
+  it("name a missing, empty or extra translation and a placeholder that differs (the check can fail)", () => {
+    const good = { greeting: { hello: "Hello {{name}}", bye: "Bye" } };
+    const broken = {
+      en: good,
+      "zh-Hans": { greeting: { hello: "你好 {{name}}", bye: "再见" } },
+      "zh-Hant": { greeting: { hello: "你好 {{name}}", bye: "再見" } },
+      es: { greeting: { hello: "Hola {{nombre}}", bye: " " } },
+      fr: { greeting: { hello: "Bonjour {{name}}", extra: "En trop" } },
+    } as unknown as TextGroup;
+    expect(translationProblems(broken)).toEqual([
+      "es greeting.bye: empty",
+      "es greeting.hello: placeholders {{nombre}} instead of {{name}}",
+      "fr greeting.bye: missing",
+      "fr greeting.extra: not in English",
+    ]);
+    const { fr: _dropped, ...withoutFrench } = broken;
+    expect(translationProblems(withoutFrench as TextGroup)).toContain("fr: no texts");
+  });
+
+  it("count the placeholders of a text, so that the check above can fail", () => {
+    expect(placeholders("{{count}} of {{ total }}, {single}")).toEqual(["{{count}}", "{{total}}"]);
+  });
+
+  it("are offered in every language the switcher lists, each named in itself", () => {
+    expect(LANGUAGES.map((l) => l.locale).sort()).toEqual([...LOCALES].sort());
+    expect(LANGUAGES.map((l) => l.label)).toEqual(
+      expect.arrayContaining(["English", "Español", "Français", "简体中文", "繁體中文"]),
+    );
   });
 
   it("do not share a top-level key between groups (a later group would replace the texts of another)", () => {

@@ -25,6 +25,8 @@ describe("error catalogue", () => {
     expect(error.localized("en")).toBe("Mobile number is required");
     expect(error.localized("zh-Hans")).toBe("手机号不可为空");
     expect(error.localized("zh-Hant")).toBe("手機號不可為空");
+    expect(error.localized("es")).toBe("El campo Número de móvil es obligatorio");
+    expect(error.localized("fr")).toBe("Le champ Numéro de mobile est obligatoire");
     expect(errorMessage("notFound", "en", { url: "x/y" })).toBe("not found【x/y】");
   });
   it.each([
@@ -33,9 +35,25 @@ describe("error catalogue", () => {
     ["zh-Hant-HK", "zh-Hant"],
     ["zh-Hans", "zh-Hans"],
     ["en-US", "en"],
-    ["fr", "en"],
+    ["fr", "fr"],
+    ["es-AR", "es"],
+    ["de", "en"],
     [undefined, "en"],
   ])("normalizes locale %s to %s", (input, locale) => {
     expect(normalizeLocale(input)).toBe(locale);
+  });
+});
+
+describe("clientDB's permission refusal", () => {
+  it("says the action as a verb of the message's language", () => {
+    const error = new RosterError("clientDbPermissionDenied", { action: "create", collection: "demo-notes" });
+    expect(error.localized("en")).toBe("Permission denied: you may not add to demo-notes");
+    expect(error.localized("zh-Hans")).toBe("权限校验未通过，无权新增数据表 demo-notes");
+    expect(error.localized("es")).toBe("Permiso denegado: no puedes añadir a demo-notes");
+    expect(error.localized("fr")).toBe("Autorisation refusée : vous ne pouvez pas ajouter à demo-notes");
+    // Anything else in {action} is said as given.
+    expect(errorMessage("clientDbPermissionDenied", "fr", { action: "toString", collection: "x" })).toBe(
+      "Autorisation refusée : vous ne pouvez pas toString x",
+    );
   });
 });

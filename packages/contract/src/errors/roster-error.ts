@@ -1,5 +1,6 @@
 import { FALLBACK_LOCALE, type Locale, localize, type TextParams } from "../i18n/texts.js";
 import { ERRORS, type ErrorName } from "./catalogue.js";
+import { CLIENT_DB_ACTIONS } from "./client-db-errors.js";
 import { fieldLabel } from "./field-labels.js";
 
 /** Values that fill a message's `{placeholders}`. */
@@ -40,6 +41,13 @@ export function errorMessage(name: ErrorName, locale: Locale, params: ErrorParam
     const label = typeof value === "string" ? fieldLabel(value, locale) : undefined;
     if (label !== undefined) filled = { ...filled, [key]: label };
   }
+  // clientDB's `{action}` is a schema action (read, create, ...), said as a verb of the message's language.
+  const action = params.action;
+  if (typeof action === "string" && Object.hasOwn(CLIENT_DB_ACTIONS, action))
+    filled = {
+      ...filled,
+      action: localize(CLIENT_DB_ACTIONS[action as keyof typeof CLIENT_DB_ACTIONS], locale),
+    };
   return localize(ERRORS[name].messages, locale, filled);
 }
 

@@ -6,10 +6,22 @@ const DAY = 24 * HOUR;
 
 /** The words of relative times: a section of the catalogue (i18n/catalogue.ts). */
 export const RELATIVE_TIME_TEXTS = defineTexts({
-  justNow: { "zh-Hans": "刚刚", "zh-Hant": "剛剛", en: "just now" },
-  minutes: { "zh-Hans": "{n}分钟前", "zh-Hant": "{n}分鐘前", en: "{n} min ago" },
-  hours: { "zh-Hans": "{n}小时前", "zh-Hant": "{n}小時前", en: "{n} h ago" },
-  days: { "zh-Hans": "{n}天前", "zh-Hant": "{n}天前", en: "{n} d ago" },
+  justNow: { "zh-Hans": "刚刚", "zh-Hant": "剛剛", en: "just now", es: "ahora mismo", fr: "à l’instant" },
+  minutes: {
+    "zh-Hans": "{n}分钟前",
+    "zh-Hant": "{n}分鐘前",
+    en: "{n} min ago",
+    es: "hace {n} min",
+    fr: "il y a {n} min",
+  },
+  hours: {
+    "zh-Hans": "{n}小时前",
+    "zh-Hant": "{n}小時前",
+    en: "{n} h ago",
+    es: "hace {n} h",
+    fr: "il y a {n} h",
+  },
+  days: { "zh-Hans": "{n}天前", "zh-Hant": "{n}天前", en: "{n} d ago", es: "hace {n} d", fr: "il y a {n} j" },
 });
 
 /**

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CATALOGUE, catalogueText } from "./catalogue.js";
-import { defineTexts, LOCALES, type Locale, localize, normalizeLocale, type Texts } from "./texts.js";
+import {
+  defineTexts,
+  LOCALES,
+  type Locale,
+  localize,
+  normalizeLocale,
+  requestLocale,
+  type Texts,
+} from "./texts.js";
 
 /** `{name}` placeholders and printf-style `%s` / `%d` of a text, sorted. */
 const placeholders = (text: string): string[] => (text.match(/\{\w+\}|%[sd]/g) ?? []).sort();
@@ -63,6 +71,9 @@ describe("catalogueText", () => {
     expect(catalogueText("codeTexts", "mobileNickname", "zh-Hans", { tail: "1234" })).toBe(
       "手机尾号1234用户",
     );
+    expect(catalogueText("errors", "passwordError", "es")).toBe("Contraseña incorrecta");
+    expect(catalogueText("errors", "passwordError", "fr")).toBe("Mot de passe incorrect");
+    expect(catalogueText("errors", "notFound", "fr", { url: "x/y" })).toBe("introuvable【x/y】");
   });
 
   it("falls back to English when the locale's text is missing or empty", () => {
@@ -70,7 +81,10 @@ describe("catalogueText", () => {
     const partial = { "zh-Hans": "", en: "Hello {name}" } as unknown as Texts;
     expect(localize(partial, "zh-Hans", { name: "Ada" })).toBe("Hello Ada");
     expect(localize(partial, "zh-Hant")).toBe("Hello {name}");
-    expect(localize({ "zh-Hans": "你好", "zh-Hant": "你好", en: "Hello" }, "zh-Hans")).toBe("你好");
+    expect(localize(partial, "fr")).toBe("Hello {name}");
+    expect(
+      localize({ "zh-Hans": "你好", "zh-Hant": "你好", en: "Hello", es: "Hola", fr: "Bonjour" }, "zh-Hans"),
+    ).toBe("你好");
   });
 
   it("rejects, at compile time, a text without every locale", () => {
@@ -83,9 +97,30 @@ describe("catalogueText", () => {
     ["zh-CN", "zh-Hans"],
     ["zh_TW", "zh-Hant"],
     ["en-GB", "en"],
-    ["fr-FR", "en"],
+    ["fr-FR", "fr"],
+    ["fr_CA", "fr"],
+    ["FR", "fr"],
+    ["es-ES", "es"],
+    ["es-419", "es"],
+    ["es_MX", "es"],
+    ["de-DE", "en"],
     ["", "en"],
   ] as const)("normalizes the client's locale %s to %s", (input, locale: Locale) => {
     expect(normalizeLocale(input)).toBe(locale);
+  });
+});
+
+describe("requestLocale", () => {
+  it.each([
+    ["fr-CA", "es-MX,es;q=0.9", "fr"],
+    ["", "es-MX,es;q=0.9,en;q=0.5", "es"],
+    ["", "de-DE,de;q=0.9,fr-FR;q=0.8,en;q=0.5", "fr"],
+    ["", "en;q=0.4, fr;q=0.7, es;q=0.6", "fr"],
+    ["", "zh-TW,zh;q=0.9", "zh-Hant"],
+    ["", "de-DE, ja;q=0.9, *;q=0.1", "en"],
+    ["", "fr;q=0", "en"],
+    [undefined, undefined, "en"],
+  ] as const)("reads vk-locale %j, else Accept-Language %j, as %s", (vk, accept, locale: Locale) => {
+    expect(requestLocale(vk, accept)).toBe(locale);
   });
 });

@@ -1,5 +1,6 @@
 import { AUDIT_TITLES } from "../audit-titles.js";
 import { ERRORS, type ErrorName } from "../errors/catalogue.js";
+import { CLIENT_DB_ACTIONS } from "../errors/client-db-errors.js";
 import { FIELD_LABELS, REQUEST_LABEL } from "../errors/field-labels.js";
 import { TYPE_NAME_TEXTS, UNNAMED_VALIDATION_MESSAGES, VALIDATION_MESSAGES } from "../errors/validation.js";
 import { RELATIVE_TIME_TEXTS } from "../format/relative-time.js";
@@ -51,6 +52,8 @@ export const CATALOGUE = {
   relativeTime: RELATIVE_TIME_TEXTS,
   /** Why a device was signed out (the `msg` of a forceLogout push), by reason. */
   forceLogout: FORCE_LOGOUT_MESSAGES,
+  /** The verbs of clientDB's permission refusal (`{action}`). */
+  clientDbActions: CLIENT_DB_ACTIONS,
   /** The e-mail after a sign-in from a new device. */
   newDeviceNotice: NEW_DEVICE_TEXTS,
 } as const satisfies Readonly<Record<string, TextTable>>;

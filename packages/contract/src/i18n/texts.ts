@@ -3,7 +3,7 @@
  * to start a translation: the type checker then names every catalogue entry that lacks it (`Texts` needs a
  * string per locale), and the catalogue test (i18n/catalogue.test.ts) lists them too.
  */
-export const LOCALES = ["zh-Hans", "zh-Hant", "en"] as const;
+export const LOCALES = ["zh-Hans", "zh-Hant", "en", "es", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The locale of last resort: a text missing in the asked locale is said in English. */
@@ -57,4 +57,30 @@ export function normalizeLocale(input: string | null | undefined): Locale {
   }
   const language = tag.split("-")[0];
   return LOCALES.find((locale) => locale.toLowerCase() === language) ?? FALLBACK_LOCALE;
+}
+
+/** Whether a language tag names one of Roster's locales (by script, region or language), not the fallback. */
+const speaks = (tag: string): boolean => {
+  const language = tag.trim().replace(/_/g, "-").toLowerCase().split("-")[0];
+  return language === "zh" || LOCALES.some((locale) => locale.toLowerCase() === language);
+};
+
+/**
+ * The locale of a request: the client's own `vk-locale` when it sends one, else the first language of
+ * the browser's `Accept-Language` (by its q weights) that Roster speaks (`es-MX,fr;q=0.8` -> es), else
+ * English. At most 32 entries of the header are read.
+ */
+export function requestLocale(vkLocale: string | undefined, acceptLanguage?: string): Locale {
+  if (vkLocale?.trim()) return normalizeLocale(vkLocale);
+  if (!acceptLanguage) return FALLBACK_LOCALE;
+  const ranked = acceptLanguage
+    .split(",", 32)
+    .map((part, index) => {
+      const [tag = "", ...params] = part.split(";");
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag && tag !== "*" && q > 0 && speaks(tag))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0] ? normalizeLocale(ranked[0].tag) : FALLBACK_LOCALE;
 }

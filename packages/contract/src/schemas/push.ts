@@ -86,32 +86,54 @@ export type ForceLogoutReason = (typeof FORCE_LOGOUT_REASONS)[number];
 
 /** Why a device was signed out, as its forceLogout message says it (a section of the catalogue). */
 export const FORCE_LOGOUT_MESSAGES = defineTexts({
-  signedOut: { "zh-Hans": "您已退出登录", "zh-Hant": "您已登出", en: "You signed out" },
+  signedOut: {
+    "zh-Hans": "您已退出登录",
+    "zh-Hant": "您已登出",
+    en: "You signed out",
+    es: "Has cerrado sesión",
+    fr: "Vous êtes déconnecté",
+  },
   revoked: {
     "zh-Hans": "管理员已让您的账号下线，请重新登录",
     "zh-Hant": "管理員已讓您的帳號下線，請重新登入",
     en: "An administrator signed your account out: sign in again",
+    es: "Un administrador ha cerrado la sesión de tu cuenta: vuelve a iniciar sesión",
+    fr: "Un administrateur a déconnecté votre compte : reconnectez-vous",
   },
   passwordChanged: {
     "zh-Hans": "密码已修改，请重新登录",
     "zh-Hant": "密碼已修改，請重新登入",
     en: "The password was changed: sign in again",
+    es: "Se ha cambiado la contraseña: vuelve a iniciar sesión",
+    fr: "Le mot de passe a été modifié : reconnectez-vous",
   },
   disabled: {
     "zh-Hans": "账号已被禁用",
     "zh-Hant": "帳號已被停用",
     en: "The account was disabled",
+    es: "La cuenta se ha desactivado",
+    fr: "Le compte a été désactivé",
   },
-  deleted: { "zh-Hans": "账号已被删除", "zh-Hant": "帳號已被刪除", en: "The account was deleted" },
+  deleted: {
+    "zh-Hans": "账号已被删除",
+    "zh-Hant": "帳號已被刪除",
+    en: "The account was deleted",
+    es: "La cuenta se ha eliminado",
+    fr: "Le compte a été supprimé",
+  },
   sessionCap: {
     "zh-Hans": "您的账号在其他设备登录，本设备已下线",
     "zh-Hant": "您的帳號在其他裝置登入，本裝置已下線",
     en: "Your account signed in on another device and this one was signed out",
+    es: "Tu cuenta ha iniciado sesión en otro dispositivo y se ha cerrado la sesión en este",
+    fr: "Votre compte s’est connecté sur un autre appareil et celui-ci a été déconnecté",
   },
   signedOutElsewhere: {
     "zh-Hans": "此设备已在其他设备上被退出登录",
     "zh-Hant": "此裝置已在其他裝置上被登出",
     en: "This device was signed out from another device",
+    es: "Se ha cerrado la sesión de este dispositivo desde otro dispositivo",
+    fr: "Cet appareil a été déconnecté depuis un autre appareil",
   },
 }) satisfies Readonly<Record<ForceLogoutReason, unknown>>;
 

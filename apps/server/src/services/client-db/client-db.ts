@@ -16,7 +16,6 @@ export interface ClientDbCaller {
 }
 
 const DEFAULT_LIMIT = 100;
-const ACTION_WORDS = { read: "read", create: "add to", update: "update", delete: "remove from" } as const;
 
 /** A collection, refused (91602) unless a schema opens it. */
 function collectionOf(name: string): CollectionSchema {
@@ -42,9 +41,9 @@ class Checked {
     return cond;
   }
 
-  denied(action: keyof typeof ACTION_WORDS): RosterError {
+  denied(action: "read" | "create" | "update" | "delete"): RosterError {
     return new RosterError("clientDbPermissionDenied", {
-      action: ACTION_WORDS[action],
+      action, // said as a verb of the caller's language (CLIENT_DB_ACTIONS)
       collection: this.collection.name,
     });
   }

@@ -172,4 +172,18 @@ describe("newDeviceEmail", () => {
     expect(mail.html).toContain("&lt;b&gt;x&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>x</b>");
   });
+
+  it("speaks Spanish and French, times in UTC with their label", () => {
+    const at = Date.UTC(2026, 10, 23, 21, 5);
+    const es = newDeviceEmail({ account: "Ana", device: "", ip: "203.0.113.7", at, locale: "es" });
+    expect(es.subject).toBe("Nuevo inicio de sesión en tu cuenta de Roster");
+    expect(es.text).toContain("Hola, Ana:");
+    expect(es.text).toContain("Dispositivo: Dispositivo desconocido");
+    expect(es.text).toContain("Hora: 2026-11-23 21:05 UTC");
+    const fr = newDeviceEmail({ account: "Léa", device: "Firefox", ip: "203.0.113.7", at, locale: "fr" });
+    expect(fr.subject).toBe("Nouvelle connexion à votre compte Roster");
+    expect(fr.text).toContain("Appareil : Firefox");
+    expect(fr.text).toContain("Adresse IP : 203.0.113.7");
+    expect(fr.text).toContain("Heure : 2026-11-23 21:05 UTC");
+  });
 });

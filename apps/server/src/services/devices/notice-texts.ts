@@ -20,6 +20,17 @@ const ZONES: Readonly<Record<Locale, { timeZone: string; label: string }>> = {
   "zh-Hans": { timeZone: "Asia/Shanghai", label: "UTC+8" },
   "zh-Hant": { timeZone: "Asia/Shanghai", label: "UTC+8" },
   en: { timeZone: "UTC", label: "UTC" },
+  es: { timeZone: "UTC", label: "UTC" },
+  fr: { timeZone: "UTC", label: "UTC" },
+};
+
+/** What sits between a label and its value in each language (French sets a space before the colon). */
+const COLONS: Readonly<Record<Locale, string>> = {
+  "zh-Hans": "：",
+  "zh-Hant": "：",
+  en: ": ",
+  es: ": ",
+  fr: " : ",
 };
 
 /** `at` as "2024-05-01 14:03 UTC+8" in the zone of `locale`. */
@@ -53,7 +64,7 @@ export function newDeviceEmail(content: NewDeviceContent): { subject: string; te
     "",
     say("intro"),
     "",
-    ...facts.map(([label, value]) => `    ${label}${locale === "en" ? ": " : "："}${value}`),
+    ...facts.map(([label, value]) => `    ${label}${COLONS[locale]}${value}`),
     "",
     say("ifYou"),
     say("ifNot"),

@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES } from "@roster/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { formatDateTime } from "../../lib/dates";
 import { getToken } from "../../lib/session";
 import { currentRoute, startApp } from "../../test/app";
 import { accountRules, calls, json, mockFetch, type SentRequest } from "../../test/fetch-mock";
@@ -73,9 +74,7 @@ describe("the login page", () => {
     answer = { code: 10103, msg: "Too many wrong passwords, please try again later", lockedUntil };
     await new Promise((resolve) => setTimeout(resolve, 1100)); // the submit button's debounce
     await user.type(field("Password"), "{Enter}");
-    const time = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
-      lockedUntil,
-    );
+    const time = formatDateTime(lockedUntil, "en"); // the viewer's zone: Jan 2, 2030, 03:04 in UTC
     expect(
       await screen.findByText(`Too many wrong passwords, please try again later. Locked until ${time}`),
     ).toBeTruthy();

@@ -2,6 +2,7 @@ import type { Locale } from "@roster/contract";
 import type { TFunction } from "i18next";
 import { registerTexts } from "../../i18n";
 import { signInRefusalTexts } from "../../i18n/groups/sign-in-refusal";
+import { formatDateTime } from "../../lib/dates";
 import type { CallError } from "../../lib/request";
 import { showRefusal } from "../form/server-errors";
 
@@ -34,9 +35,7 @@ export function describeSignInRefusal(error: CallError, t: TFunction, locale: Lo
     return t("signInRefusal.triesLeft", { msg: error.msg, count: body.triesLeft });
   }
   if (error.code === SIGN_IN_CODES.passwordErrorExceedLimit && typeof body.lockedUntil === "number") {
-    const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-      new Date(body.lockedUntil),
-    );
+    const time = formatDateTime(body.lockedUntil, locale);
     return t("signInRefusal.lockedUntil", { msg: error.msg, time });
   }
   return undefined;

@@ -5,12 +5,13 @@ import List from "antd-mobile/es/components/list";
 import { useTranslation } from "react-i18next";
 import { currentLocale, registerTexts } from "../../i18n";
 import { devicesTexts } from "../../i18n/groups/devices";
+import { formatDateTime } from "../../lib/dates";
 import { CallError, toastMessage } from "../../lib/request";
 import { Icon } from "../layout/icons";
 import { PageLoading } from "../layout/PageLoading";
 import { LiveStatus } from "../push/LiveStatus";
 import { useLiveUpdates } from "../push/use-live-updates";
-import { deviceName, isHandheld, localTime } from "./describe-device";
+import { deviceName, isHandheld } from "./describe-device";
 import styles from "./devices.module.css";
 import { useDevices } from "./use-devices";
 
@@ -83,11 +84,11 @@ export function DeviceList() {
               <span className={styles.meta}>
                 {session.device_model && <span>{session.device_model}</span>}
                 {session.ip && <span>{t("devices.ip", { ip: session.place || session.ip })}</span>}
-                <span>{t("devices.signedIn", { time: localTime(session.created_at, locale) })}</span>
+                <span>{t("devices.signedIn", { time: formatDateTime(session.created_at, locale) })}</span>
                 <span className={session.current ? styles.now : undefined}>
                   {session.current
                     ? t("devices.activeNow")
-                    : t("devices.lastActive", { time: localTime(session.last_used_at, locale) })}
+                    : t("devices.lastActive", { time: formatDateTime(session.last_used_at, locale) })}
                 </span>
               </span>
             }

@@ -48,16 +48,3 @@ export const isHandheld = (session: SessionInfo): boolean =>
   session.os === "android" ||
   session.platform === "app-plus" ||
   session.platform.startsWith("mp-");
-
-/** An instant in the viewer's own time zone and language: "May 1, 2024, 14:03". */
-export function localTime(at: number, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    ...(timeZone ? { timeZone } : {}),
-  }).format(at);
-}

@@ -2,12 +2,12 @@ import type { SessionInfo } from "@roster/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { changeLocale } from "../../i18n";
+import { formatDateTime } from "../../lib/dates";
 import { saveUserInfo } from "../../lib/session";
 import { currentRoute, startApp } from "../../test/app";
 import { fakeServer } from "../../test/fake-server";
 import { json } from "../../test/fetch-mock";
 import { signInLocally } from "../../test/session";
-import { localTime } from "./describe-device";
 
 const NOW = Date.UTC(2024, 4, 1, 6, 30); // 1 May 2024, 06:30 UTC
 
@@ -99,19 +99,10 @@ describe("the Devices page", () => {
     const phone = deviceRow("Chrome 126 on Android");
     expect(phone.textContent).toContain("Pixel 8");
     expect(phone.textContent).toContain("IP 203.0.113.7");
-    expect(phone.textContent).toContain(`Signed in ${localTime(PHONE.created_at, "en")}`);
-    expect(phone.textContent).toContain(`Last active ${localTime(PHONE.last_used_at, "en")}`);
+    expect(phone.textContent).toContain(`Signed in ${formatDateTime(PHONE.created_at, "en")}`);
+    expect(phone.textContent).toContain(`Last active ${formatDateTime(PHONE.last_used_at, "en")}`);
     expect(within(phone).getByRole("button", { name: "Sign out" })).toBeTruthy();
   }, 15_000); // the first test loads the page cold
-
-  it("formats times in the time zone it is given, the viewer's by default", () => {
-    // 20 Apr 2024 23:05 UTC is already the 21st in Shanghai, and still the 20th in New York.
-    expect(localTime(PHONE.created_at, "en", "Asia/Shanghai")).toBe("Apr 21, 2024, 07:05");
-    expect(localTime(PHONE.created_at, "en", "America/New_York")).toBe("Apr 20, 2024, 19:05");
-    expect(localTime(PHONE.created_at, "zh-Hans", "Asia/Shanghai")).toBe("2024年4月21日 07:05");
-    const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(localTime(PHONE.created_at, "en")).toBe(localTime(PHONE.created_at, "en", viewer));
-  });
 
   it("signs one device out after confirming, and lists the rest", async () => {
     const server = devicesServer([THIS, PHONE, APP]);

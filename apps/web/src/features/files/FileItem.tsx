@@ -1,7 +1,7 @@
-import { relativeTime } from "@roster/contract";
 import Button from "antd-mobile/es/components/button";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../../i18n";
+import { formatRelative } from "../../lib/dates";
 import { formatBytes, formatDuration } from "../upload/format";
 import type { FileRow } from "./api";
 import styles from "./files.module.css";
@@ -21,7 +21,7 @@ export function FileItem({ file, onCopyLink, onDelete }: FileItemProps) {
     formatBytes(file.size),
     file.type === "image" && file.width && file.height ? `${file.width}×${file.height}` : "",
     file.duration !== undefined ? t("files.duration", { time: formatDuration(file.duration) }) : "",
-    relativeTime(file._add_time, currentLocale()),
+    formatRelative(file._add_time, currentLocale()),
   ].filter(Boolean);
   return (
     <li className={styles.file} data-testid="file-row">

@@ -1,7 +1,8 @@
-import { formatTime } from "@roster/contract";
 import List from "antd-mobile/es/components/list";
 import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
+import { currentLocale } from "../../i18n";
+import { formatDate, formatDateTime } from "../../lib/dates";
 import { navigateTo } from "../../lib/navigation";
 import { getTokenExpired } from "../../lib/session";
 import { useSession } from "../../store/use-session";
@@ -26,11 +27,11 @@ export function AccountCard() {
           {t("home.username")}
         </List.Item>
         {user.register_date !== undefined && (
-          <List.Item prefix={<Icon name="users" />} extra={formatTime(user.register_date, "yyyy-MM-dd")}>
+          <List.Item prefix={<Icon name="users" />} extra={formatDate(user.register_date, currentLocale())}>
             {t("home.memberSince")}
           </List.Item>
         )}
-        <List.Item prefix={<Icon name="clock" />} extra={formatTime(getTokenExpired(), "yyyy-MM-dd hh:mm")}>
+        <List.Item prefix={<Icon name="clock" />} extra={formatDateTime(getTokenExpired(), currentLocale())}>
           {t("home.sessionUntil")}
         </List.Item>
       </List>

@@ -3,6 +3,7 @@ import Button from "antd-mobile/es/components/button";
 import List from "antd-mobile/es/components/list";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../../i18n";
+import { formatDateTime } from "../../lib/dates";
 import { DOCUMENT_FIELDS } from "./fields";
 import styles from "./identity.module.css";
 
@@ -11,10 +12,7 @@ export function SavedDocument({ document, onRemove }: { document: IdentityDocume
   const { t } = useTranslation();
   const fields = document.fields as Record<string, string>;
   const filled = DOCUMENT_FIELDS[document.kind].filter((name) => fields[name]);
-  const updated = new Intl.DateTimeFormat(currentLocale(), {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(document.updatedAt);
+  const updated = formatDateTime(document.updatedAt, currentLocale());
   return (
     <List mode="card" header={t("identity.savedTitle")} className={styles.saved} data-testid="saved-document">
       {filled.map((name) => (

@@ -1,10 +1,10 @@
-import { relativeTime } from "@roster/contract";
 import InfiniteScroll from "antd-mobile/es/components/infinite-scroll";
 import List from "antd-mobile/es/components/list";
 import PullToRefresh from "antd-mobile/es/components/pull-to-refresh";
 import { useTranslation } from "react-i18next";
 import { currentLocale, registerTexts } from "../../i18n";
 import { inviteTexts } from "../../i18n/groups/invite";
+import { formatRelative } from "../../lib/dates";
 import { PageLoading } from "../layout/PageLoading";
 import { UserAvatar } from "../layout/UserAvatar";
 import styles from "./invite.module.css";
@@ -48,7 +48,7 @@ export function InviteeList() {
                 description={
                   <span className={styles.personMeta}>
                     {t("invite.joined", {
-                      time: relativeTime(person.invite_time ?? person.register_date, locale),
+                      time: formatRelative(person.invite_time ?? person.register_date, locale),
                     })}
                     {person.mobile ? ` · ${person.mobile}` : ""}
                   </span>

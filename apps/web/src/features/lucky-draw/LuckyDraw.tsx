@@ -1,10 +1,11 @@
-import { formatTime, LIMITS, relativeTime } from "@roster/contract";
+import { LIMITS } from "@roster/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Button from "antd-mobile/es/components/button";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLocale, registerTexts } from "../../i18n";
 import { luckyDrawTexts } from "../../i18n/groups/lucky-draw";
+import { formatDateTime, formatRelative, SERVER_DAY_ZONE } from "../../lib/dates";
 import { navigateToLogin } from "../../lib/navigation";
 import { usePagedList } from "../../lib/query/use-paged-list";
 import { CallError } from "../../lib/request";
@@ -18,7 +19,8 @@ registerTexts(luckyDrawTexts);
 /** What the last draw said, for the live region. */
 type Outcome = { kind: "win" | "lose" | "error"; text: string };
 
-const minutes = (time: number) => formatTime(time, "yyyy-MM-dd hh:mm");
+/** An activity's bound: the draw counts its days in the server's zone, so it is said there (labelled). */
+const minutes = (time: number) => formatDateTime(time, currentLocale(), SERVER_DAY_ZONE.timeZone);
 
 /** The lucky draw: pick an activity, see its prizes, draw (with the draws left today), see my prizes. */
 export function LuckyDraw() {
@@ -181,7 +183,7 @@ function MyPrizes({ userId }: { userId: string }) {
               <span className={styles.winMeta}>
                 {w.activity_name}
                 <br />
-                {relativeTime(w.create_date, locale)}
+                {formatRelative(w.create_date, locale)}
               </span>
             </li>
           ))}

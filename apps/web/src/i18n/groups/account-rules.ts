@@ -105,4 +105,86 @@ const zhHant: Mirror<typeof en> = {
 };
 
 /** Texts of the account rules: password strength and hints, consent to the terms, sign-up after a code. */
-export const accountRulesTexts = textGroup({ en, "zh-Hans": zhHans, "zh-Hant": zhHant });
+export const accountRulesTexts = textGroup({
+  en,
+  es: {
+    strength: {
+      label: "Seguridad de la contraseña: {{value}}",
+      weak: "débil",
+      fair: "aceptable",
+      strong: "fuerte",
+    },
+    passwordHint: {
+      strong: "De 8 a 64 caracteres; unas cuantas palabras forman una contraseña segura",
+      legacy: "De 6 a 18 letras, números, _ o @",
+    },
+    terms: {
+      prefix: "He leído y acepto las",
+      and: "y la",
+      required: "Acepta las condiciones del servicio y la política de privacidad para continuar",
+    },
+    signUp: {
+      titleMobile: "Ninguna cuenta usa este número: ¿crear una?",
+      titleEmail: "Ninguna cuenta usa esta dirección: ¿crear una?",
+      hint: "{{recipient}} está verificado. Elige un nombre de usuario para terminar; a partir de ahora podrás iniciar sesión con un código.",
+      username: "Nombre de usuario",
+      usernamePlaceholder: "Una letra y luego de 2 a 31 letras, números, _ o -",
+      password: "Contraseña (opcional)",
+      inviteCode: "Código de invitación (opcional)",
+      inviteCodePlaceholder: "De la persona que te invitó",
+      submit: "Crear cuenta",
+      cancel: "Ahora no",
+    },
+    legal: {
+      terms: "Condiciones del servicio",
+      privacy: "Política de privacidad",
+      version: "Versión {{version}}",
+      back: "Atrás",
+      termsBody:
+        "Este servicio permite a tu organización gestionar cuentas y tareas de RR. HH. Úsalo conforme a la ley y no compartas tus credenciales. El operador de esta instalación puede suspender las cuentas que hagan un mal uso. El operador publica aquí el texto vinculante de estas condiciones; cada nueva versión se muestra antes de que la aceptes.",
+      privacyBody:
+        "Guardamos lo que tu cuenta necesita: tu nombre de usuario, tu número de móvil o correo, un hash de tu contraseña (nunca la contraseña), los dispositivos desde los que inicias sesión y cuándo, y las versiones de estos documentos que aceptaste. Los usamos para prestar el servicio y mantenerlo seguro, y no los compartimos con nadie salvo cuando lo exija la ley. Pide al operador de esta instalación que te muestre o elimine tus datos.",
+    },
+  },
+  fr: {
+    strength: {
+      label: "Robustesse du mot de passe : {{value}}",
+      weak: "faible",
+      fair: "moyenne",
+      strong: "forte",
+    },
+    passwordHint: {
+      strong: "8 à 64 caractères ; quelques mots forment un mot de passe robuste",
+      legacy: "6 à 18 lettres, chiffres, _ ou @",
+    },
+    terms: {
+      prefix: "J’ai lu et j’accepte les",
+      and: "et la",
+      required: "Acceptez les conditions d’utilisation et la politique de confidentialité pour continuer",
+    },
+    signUp: {
+      titleMobile: "Aucun compte n’utilise ce numéro : en créer un ?",
+      titleEmail: "Aucun compte n’utilise cette adresse : en créer un ?",
+      hint: "{{recipient}} est vérifié. Choisissez un nom d’utilisateur pour terminer ; vous pourrez désormais vous connecter avec un code.",
+      username: "Nom d’utilisateur",
+      usernamePlaceholder: "Une lettre, puis 2 à 31 lettres, chiffres, _ ou -",
+      password: "Mot de passe (facultatif)",
+      inviteCode: "Code d’invitation (facultatif)",
+      inviteCodePlaceholder: "De la personne qui vous a invité",
+      submit: "Créer un compte",
+      cancel: "Pas maintenant",
+    },
+    legal: {
+      terms: "Conditions d’utilisation",
+      privacy: "Politique de confidentialité",
+      version: "Version {{version}}",
+      back: "Retour",
+      termsBody:
+        "Ce service permet à votre organisation de gérer les comptes et les tâches RH. Utilisez-le dans le respect de la loi et gardez vos identifiants pour vous. L’exploitant de cette installation peut suspendre les comptes qui en font un mauvais usage. L’exploitant publie ici le texte qui fait foi de ces conditions ; chaque nouvelle version vous est présentée avant que vous l’acceptiez.",
+      privacyBody:
+        "Nous conservons ce dont votre compte a besoin : votre nom d’utilisateur, votre numéro de mobile ou adresse e-mail, une empreinte de votre mot de passe (jamais le mot de passe), les appareils depuis lesquels vous vous connectez et quand, et les versions de ces documents que vous avez acceptées. Nous les utilisons pour faire fonctionner le service et le sécuriser, et ne les partageons avec personne sauf obligation légale. Demandez à l’exploitant de cette installation pour consulter ou supprimer vos données.",
+    },
+  },
+  "zh-Hans": zhHans,
+  "zh-Hant": zhHant,
+});

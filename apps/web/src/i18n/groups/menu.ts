@@ -12,6 +12,26 @@ export const menuTexts = textGroup({
       opensOutside: "opens in a new tab",
     },
   },
+  es: {
+    menu: {
+      title: "Menú",
+      console: "Panel de administración",
+      files: "Mis archivos",
+      loadFailed: "No se ha podido cargar el menú.",
+      retry: "Reintentar",
+      opensOutside: "se abre en una pestaña nueva",
+    },
+  },
+  fr: {
+    menu: {
+      title: "Menu",
+      console: "Console d’administration",
+      files: "Mes fichiers",
+      loadFailed: "Impossible de charger le menu.",
+      retry: "Réessayer",
+      opensOutside: "s’ouvre dans un nouvel onglet",
+    },
+  },
   "zh-Hans": {
     menu: {
       title: "菜单",

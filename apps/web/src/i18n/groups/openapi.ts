@@ -100,6 +100,213 @@ export const openapiTexts = textGroup({
       },
     },
   },
+  es: {
+    openapi: {
+      configured: "Configurado en este servidor",
+      notConfigured:
+        "No configurado en este servidor: el administrador no ha definido las credenciales de esta plataforma.",
+      checking: "Consultando al servidor…",
+      signInFirst:
+        "Estas llamadas consumen la cuota de la app en la plataforma: inicia sesión para probarlas.",
+      goSignIn: "Iniciar sesión",
+      more: "Más demos",
+      passed: "Aprobado: la plataforma no ha encontrado nada incorrecto.",
+      send: "Enviar",
+      copy: "Abrir",
+      checkTextTitle: "Revisar un texto",
+      content: "Texto que revisar",
+      contentPlaceholder: "Escribe un comentario, un apodo, una publicación…",
+      contentRequired: "Escribe primero algún texto",
+      image: "Imagen que revisar",
+      chooseImage: "Elegir una imagen",
+      imageHint: "JPG, PNG o GIF, como máximo 1 MB.",
+      imageTooBig:
+        "Esta imagen ocupa {{size}}: la plataforma revisa imágenes de hasta 1 MB. Elige una más pequeña.",
+      imageNotPicture: "Este archivo no es una imagen.",
+      checkImage: "Revisar la imagen",
+      code: "Código de inicio de sesión",
+      codeHint:
+        "El miniprograma obtiene este código de su API de inicio de sesión y lo envía al servidor; en un navegador no hay ninguno. Pega uno de las herramientas de desarrollo del miniprograma para probar.",
+      codeRequired: "Pega primero un código de inicio de sesión",
+      toSession: "Canjear el código",
+      openid: "openid",
+      unionid: "unionid",
+      miniCode: "Código del miniprograma",
+      page: "Página",
+      scene: "Escena (opcional)",
+      getCode: "Obtener el código",
+      codeImage: "Código del miniprograma de {{page}}",
+      weixin: {
+        title: "API abierta de WeChat",
+        intro:
+          "El servidor llama a la API de WeChat con el token de la app del miniprograma: códigos de miniprograma, URL scheme y URL link, revisiones de contenido y mensajes de suscripción.",
+        scheme: "URL scheme",
+        schemeHint: "Abre el miniprograma desde un SMS u otra app (weixin://…). Válido durante 30 días.",
+        urlLink: "URL link",
+        urlLinkHint: "Abre el miniprograma desde una página web (https://wxaurl.cn/…).",
+        query: "Parámetros (opcional)",
+        getScheme: "Obtener el scheme",
+        getUrlLink: "Obtener el URL link",
+        envVersion: "Versión",
+        env: { release: "Publicado", trial: "Prueba", develop: "Desarrollo" },
+        msgTitle: "Revisión de texto de WeChat",
+        msgIntro:
+          "msg_sec_check (versión 2) revisa el texto de una persona: el servidor envía tu propio openid del miniprograma, así que vincula primero tu cuenta del miniprograma de WeChat.",
+        imgTitle: "Revisión de imagen de WeChat",
+        imgIntro: "img_sec_check revisa una imagen de como máximo 1 MB (y 750 × 1334 píxeles).",
+        sendTitle: "Mensaje de suscripción de WeChat",
+        sendIntro:
+          "El miniprograma pide a la persona que acepte una plantilla de mensaje (wx.requestSubscribeMessage); cada aceptación permite al servidor enviar un mensaje. Este botón te envía el mensaje de demostración del servidor a ti, nunca a otra persona.",
+        sendButton: "Enviarme el mensaje",
+        sent: "Enviado (msgid {{msgid}}).",
+      },
+      qq: {
+        title: "API abierta de QQ",
+        intro:
+          "API del miniprograma de QQ a través del servidor: canje del código de inicio de sesión, código del miniprograma, revisiones de contenido.",
+        msgTitle: "Revisión de texto de QQ",
+        msgIntro: "MsgSecCheck revisa el texto con el token de la app del miniprograma de QQ.",
+        imgTitle: "Revisión de imagen de QQ",
+        imgIntro: "ImgSecCheck revisa una imagen de como máximo 1 MB.",
+      },
+      douyin: {
+        title: "API abierta de Douyin",
+        intro:
+          "API del miniprograma de Douyin a través del servidor: canje del código de inicio de sesión, código del miniprograma, revisiones de contenido.",
+        msgTitle: "Revisión de texto de Douyin",
+        msgIntro: "La API antidirt revisa el texto con el token de la app del miniprograma de Douyin.",
+        imgTitle: "Revisión de imagen de Douyin",
+        imgIntro: "La API censor revisa una imagen de como máximo 1 MB.",
+      },
+      alipay: {
+        title: "API abierta de Alipay",
+        intro:
+          "API del miniprograma de Alipay a través del servidor, con cada solicitud firmada con la clave de la app y cada respuesta verificada: canje del código de autorización y código del miniprograma.",
+        codeImageHint: "Alipay responde con la dirección de la imagen del código.",
+      },
+      baidu: {
+        title: "OCR de Baidu",
+        intro:
+          "Lee un documento de identidad o una licencia comercial: la imagen se sube a tus archivos y el servidor la envía a Baidu OCR (la clave nunca llega al navegador).",
+        kind: "Documento",
+        kinds: {
+          front: "Documento de identidad, cara con foto",
+          back: "Documento de identidad, cara con escudo",
+          license: "Licencia comercial",
+        },
+        choose: "Elegir una foto y leerla",
+        read: "Leerla",
+        uploading: "Subiendo…",
+        reading: "Leyendo…",
+        result: "Lo que ha leído Baidu",
+        nothing: "No se ha leído nada en esta imagen.",
+      },
+    },
+  },
+  fr: {
+    openapi: {
+      configured: "Configuré sur ce serveur",
+      notConfigured:
+        "Non configuré sur ce serveur : l’administrateur n’a pas défini les identifiants de cette plateforme.",
+      checking: "Interrogation du serveur…",
+      signInFirst:
+        "Ces appels consomment le quota de l’application auprès de la plateforme : connectez-vous pour les essayer.",
+      goSignIn: "Se connecter",
+      more: "Plus de démos",
+      passed: "Validé : la plateforme n’a rien trouvé d’anormal.",
+      send: "Envoyer",
+      copy: "Ouvrir",
+      checkTextTitle: "Vérifier un texte",
+      content: "Texte à vérifier",
+      contentPlaceholder: "Saisissez un commentaire, un pseudo, une publication…",
+      contentRequired: "Saisissez d’abord du texte",
+      image: "Image à vérifier",
+      chooseImage: "Choisir une image",
+      imageHint: "JPG, PNG ou GIF, 1 Mo au plus.",
+      imageTooBig:
+        "Cette image fait {{size}} : la plateforme vérifie les images jusqu’à 1 Mo. Choisissez-en une plus petite.",
+      imageNotPicture: "Ce fichier n’est pas une image.",
+      checkImage: "Vérifier l’image",
+      code: "Code de connexion",
+      codeHint:
+        "Le mini-programme obtient ce code de son API de connexion et l’envoie au serveur ; dans un navigateur, il n’y en a pas. Collez-en un depuis les outils de développement du mini-programme pour essayer.",
+      codeRequired: "Collez d’abord un code de connexion",
+      toSession: "Échanger le code",
+      openid: "openid",
+      unionid: "unionid",
+      miniCode: "Code du mini-programme",
+      page: "Page",
+      scene: "Scène (facultatif)",
+      getCode: "Obtenir le code",
+      codeImage: "Code du mini-programme de {{page}}",
+      weixin: {
+        title: "API ouverte WeChat",
+        intro:
+          "Le serveur appelle l’API de WeChat avec le token d’application du mini-programme : codes de mini-programme, URL scheme et URL link, vérifications de contenu et messages d’abonnement.",
+        scheme: "URL scheme",
+        schemeHint:
+          "Ouvre le mini-programme depuis un SMS ou une autre application (weixin://…). Valable 30 jours.",
+        urlLink: "URL link",
+        urlLinkHint: "Ouvre le mini-programme depuis une page web (https://wxaurl.cn/…).",
+        query: "Paramètres (facultatif)",
+        getScheme: "Obtenir le scheme",
+        getUrlLink: "Obtenir l’URL link",
+        envVersion: "Version",
+        env: { release: "Publié", trial: "Essai", develop: "Développement" },
+        msgTitle: "Vérification de texte WeChat",
+        msgIntro:
+          "msg_sec_check (version 2) vérifie le texte d’une personne : le serveur envoie votre propre openid du mini-programme, associez donc d’abord votre compte du mini-programme WeChat.",
+        imgTitle: "Vérification d’image WeChat",
+        imgIntro: "img_sec_check vérifie une image de 1 Mo au plus (et 750 × 1334 pixels).",
+        sendTitle: "Message d’abonnement WeChat",
+        sendIntro:
+          "Le mini-programme demande à la personne d’accepter un modèle de message (wx.requestSubscribeMessage) ; chaque acceptation permet au serveur d’envoyer un message. Ce bouton vous envoie le message de démonstration du serveur, jamais à quelqu’un d’autre.",
+        sendButton: "M’envoyer le message",
+        sent: "Envoyé (msgid {{msgid}}).",
+      },
+      qq: {
+        title: "API ouverte QQ",
+        intro:
+          "API du mini-programme QQ via le serveur : échange du code de connexion, code du mini-programme, vérifications de contenu.",
+        msgTitle: "Vérification de texte QQ",
+        msgIntro: "MsgSecCheck vérifie le texte avec le token d’application du mini-programme QQ.",
+        imgTitle: "Vérification d’image QQ",
+        imgIntro: "ImgSecCheck vérifie une image de 1 Mo au plus.",
+      },
+      douyin: {
+        title: "API ouverte Douyin",
+        intro:
+          "API du mini-programme Douyin via le serveur : échange du code de connexion, code du mini-programme, vérifications de contenu.",
+        msgTitle: "Vérification de texte Douyin",
+        msgIntro: "L’API antidirt vérifie le texte avec le token d’application du mini-programme Douyin.",
+        imgTitle: "Vérification d’image Douyin",
+        imgIntro: "L’API censor vérifie une image de 1 Mo au plus.",
+      },
+      alipay: {
+        title: "API ouverte Alipay",
+        intro:
+          "API du mini-programme Alipay via le serveur, chaque requête signée avec la clé de l’application et chaque réponse vérifiée : échange du code d’autorisation et code du mini-programme.",
+        codeImageHint: "Alipay renvoie l’adresse de l’image du code.",
+      },
+      baidu: {
+        title: "OCR Baidu",
+        intro:
+          "Lit une carte d’identité ou une licence commerciale : l’image est envoyée dans vos fichiers, puis le serveur la transmet à Baidu OCR (la clé n’atteint jamais le navigateur).",
+        kind: "Document",
+        kinds: {
+          front: "Carte d’identité, côté photo",
+          back: "Carte d’identité, côté emblème",
+          license: "Licence commerciale",
+        },
+        choose: "Choisir une photo et la lire",
+        read: "La lire",
+        uploading: "Envoi…",
+        reading: "Lecture…",
+        result: "Ce que Baidu a lu",
+        nothing: "Rien n’a été lu sur cette image.",
+      },
+    },
+  },
   "zh-Hans": {
     openapi: {
       configured: "服务器已配置",

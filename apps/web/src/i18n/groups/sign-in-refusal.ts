@@ -8,6 +8,18 @@ export const signInRefusalTexts = textGroup({
       lockedUntil: "{{msg}}. Locked until {{time}}",
     },
   },
+  es: {
+    signInRefusal: {
+      triesLeft: "{{msg}}: quedan {{count}} intentos antes de que se bloquee el inicio de sesión",
+      lockedUntil: "{{msg}}. Bloqueado hasta {{time}}",
+    },
+  },
+  fr: {
+    signInRefusal: {
+      triesLeft: "{{msg}} : encore {{count}} essais avant le blocage de la connexion",
+      lockedUntil: "{{msg}}. Bloqué jusqu’à {{time}}",
+    },
+  },
   "zh-Hans": {
     signInRefusal: {
       triesLeft: "{{msg}}，还可尝试 {{count}} 次，之后将暂时锁定",

@@ -21,6 +21,35 @@ export const signedOutTexts = textGroup({
       urlRequired: "Pass the url of the WebSocket object",
     },
   },
+  es: {
+    signedOut: {
+      title: "Se ha cerrado tu sesión",
+      revoked: "La sesión de este dispositivo se cerró desde otro dispositivo o la cerró un administrador.",
+      passwordChanged:
+        "Se cambió tu contraseña, así que se cerró la sesión en todos los dispositivos. Inicia sesión con la contraseña nueva.",
+      disabled: "Tu cuenta se ha desactivado. Contacta con un administrador si crees que es un error.",
+      sessionCap:
+        "Tu cuenta tiene la sesión iniciada en demasiados dispositivos, así que se cerró la más antigua, la de este dispositivo.",
+      signedOutElsewhere: "Se cerró tu sesión en este dispositivo desde otro dispositivo.",
+      invalidToken: "Tu sesión en este dispositivo ya no es válida. Vuelve a iniciar sesión.",
+    },
+    socket: { urlRequired: "Pasa la url del objeto WebSocket" },
+  },
+  fr: {
+    signedOut: {
+      title: "Vous avez été déconnecté",
+      revoked: "La session de cet appareil a été fermée depuis un autre appareil ou par un administrateur.",
+      passwordChanged:
+        "Votre mot de passe a été modifié : tous les appareils ont donc été déconnectés. Connectez-vous avec le nouveau mot de passe.",
+      disabled:
+        "Votre compte a été désactivé. Contactez un administrateur si vous pensez qu’il s’agit d’une erreur.",
+      sessionCap:
+        "Votre compte est connecté sur trop d’appareils : la connexion la plus ancienne, celle de cet appareil, a donc été fermée.",
+      signedOutElsewhere: "Vous avez été déconnecté de cet appareil depuis un autre appareil.",
+      invalidToken: "Votre connexion sur cet appareil n’est plus valide. Reconnectez-vous.",
+    },
+    socket: { urlRequired: "Passez l’url de l’objet WebSocket" },
+  },
   "zh-Hans": {
     signedOut: {
       title: "您已退出登录",

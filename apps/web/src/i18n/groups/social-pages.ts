@@ -76,6 +76,160 @@ export const socialPageTexts = textGroup({
       },
     },
   },
+  es: {
+    identityPages: {
+      entry: "Demos de identidad",
+      entryIntro:
+        "Inicio de sesión, vinculación y desvinculación con cada proveedor, como lo hacen las páginas de la plantilla.",
+      onServer: "En este servidor",
+      configuredFor: "Configurado para",
+      notConfigured: "No configurado en este servidor: el administrador no ha definido sus credenciales.",
+      whereItRuns: "Dónde funciona",
+      appOnly:
+        "Este flujo funciona dentro de {{where}}: el proveedor entrega el código a la propia app, no a una página web. Ábrelo allí; en un navegador no puede empezar.",
+      signedOutHint: "Inicia sesión para vincular o desvincular una cuenta.",
+      signIn: "Iniciar sesión con {{provider}}",
+      link: "Vincular {{provider}} a mi cuenta",
+      unlink: "Desvincular {{provider}}",
+      status: "Tu cuenta",
+      linked: "{{provider}} vinculado",
+      notLinked: "{{provider}} no vinculado",
+      outsideWeixin:
+        "La página de la cuenta oficial solo se abre dentro de WeChat. En un ordenador, usa el inicio de sesión con código QR de WeChat en la página de inicio de sesión.",
+      platforms: {
+        web: "Web",
+        h5: "Web móvil",
+        "h5-weixin": "Cuenta oficial de WeChat",
+        "mp-weixin": "Miniprograma de WeChat",
+        "mp-alipay": "Miniprograma de Alipay",
+        "mp-qq": "Miniprograma de QQ",
+        "mp-toutiao": "Miniprograma de Douyin",
+        "mp-harmony": "HarmonyOS",
+        app: "App",
+      },
+      weixin: {
+        title: "WeChat (miniprograma)",
+        intro:
+          "Inicio de sesión con WeChat en el miniprograma y la app: el código de inicio de sesión, la clave de sesión, el inicio de sesión con número de teléfono y el perfil que concede el usuario.",
+        where: "el miniprograma de WeChat o la app",
+      },
+      h5Weixin: {
+        title: "Cuenta oficial de WeChat",
+        intro:
+          "Autorización web de WeChat (snsapi_userinfo): la página va a WeChat, el usuario lo permite y WeChat devuelve un código para iniciar sesión, vincular o desvincular.",
+      },
+      alipay: {
+        title: "Alipay",
+        intro:
+          "Autorización web de Alipay (auth_user): inicia sesión, vincula o desvincula con una cuenta de Alipay.",
+        where: "Miniprograma de Alipay",
+      },
+      qq: {
+        title: "QQ",
+        intro:
+          "Inicio de sesión con QQ en el miniprograma de QQ y la app, y vinculación o desvinculación de una cuenta de QQ.",
+        where: "el miniprograma de QQ o la app",
+      },
+      univerify: {
+        title: "Inicio de sesión con el móvil en un toque",
+        intro:
+          "El operador confirma en la app el número del propio teléfono, sin código SMS; el número inicia sesión o se registra.",
+        where: "la app (inicio de sesión del operador en un toque)",
+      },
+      setUserInfo: {
+        title: "Foto de perfil y apodo",
+        intro:
+          "Como tras iniciar sesión con WeChat: el usuario elige una foto de perfil y un apodo, ambos obligatorios, y se guardan en la cuenta.",
+        avatar: "URL de la foto de perfil",
+        avatarPlaceholder: "https://…",
+        avatarInvalid: "Introduce una dirección de imagen https://",
+        nickname: "Apodo",
+        nicknamePlaceholder: "Tu apodo",
+        required: "El campo {{field}} es obligatorio",
+        submit: "Guardar",
+        saved: "Guardado",
+        signInFirst: "Inicia sesión primero para definir tu foto de perfil y tu apodo.",
+        goSignIn: "Iniciar sesión",
+      },
+    },
+  },
+  fr: {
+    identityPages: {
+      entry: "Démos d’identité",
+      entryIntro:
+        "Connexion, association et dissociation avec chaque fournisseur, comme le font les pages du modèle.",
+      onServer: "Sur ce serveur",
+      configuredFor: "Configuré pour",
+      notConfigured: "Non configuré sur ce serveur : l’administrateur n’a pas défini ses identifiants.",
+      whereItRuns: "Où cela fonctionne",
+      appOnly:
+        "Ce parcours fonctionne dans {{where}} : le fournisseur remet le code à l’application elle-même, pas à une page web. Ouvrez-le là-bas ; il ne peut pas démarrer dans un navigateur.",
+      signedOutHint: "Connectez-vous pour associer ou dissocier un compte.",
+      signIn: "Se connecter avec {{provider}}",
+      link: "Associer {{provider}} à mon compte",
+      unlink: "Dissocier {{provider}}",
+      status: "Votre compte",
+      linked: "{{provider}} associé",
+      notLinked: "{{provider}} non associé",
+      outsideWeixin:
+        "La page du compte officiel ne s’ouvre que dans WeChat. Sur un ordinateur, utilisez la connexion par QR code WeChat sur la page de connexion.",
+      platforms: {
+        web: "Web",
+        h5: "Web mobile",
+        "h5-weixin": "Compte officiel WeChat",
+        "mp-weixin": "Mini-programme WeChat",
+        "mp-alipay": "Mini-programme Alipay",
+        "mp-qq": "Mini-programme QQ",
+        "mp-toutiao": "Mini-programme Douyin",
+        "mp-harmony": "HarmonyOS",
+        app: "Application",
+      },
+      weixin: {
+        title: "WeChat (mini-programme)",
+        intro:
+          "Connexion WeChat dans le mini-programme et l’application : le code de connexion, la clé de session, la connexion par numéro de téléphone et le profil accordé par l’utilisateur.",
+        where: "le mini-programme WeChat ou l’application",
+      },
+      h5Weixin: {
+        title: "Compte officiel WeChat",
+        intro:
+          "Autorisation web WeChat (snsapi_userinfo) : la page va sur WeChat, l’utilisateur accepte, et WeChat renvoie un code pour se connecter, associer ou dissocier.",
+      },
+      alipay: {
+        title: "Alipay",
+        intro:
+          "Autorisation web Alipay (auth_user) : connexion, association ou dissociation avec un compte Alipay.",
+        where: "Mini-programme Alipay",
+      },
+      qq: {
+        title: "QQ",
+        intro:
+          "Connexion QQ dans le mini-programme QQ et l’application, et association ou dissociation d’un compte QQ.",
+        where: "le mini-programme QQ ou l’application",
+      },
+      univerify: {
+        title: "Connexion mobile en un geste",
+        intro:
+          "L’opérateur confirme le numéro du téléphone dans l’application, sans code SMS ; le numéro se connecte ou s’inscrit.",
+        where: "l’application (connexion opérateur en un geste)",
+      },
+      setUserInfo: {
+        title: "Avatar et pseudo",
+        intro:
+          "Comme après une connexion WeChat : l’utilisateur choisit un avatar et un pseudo, tous deux obligatoires, et ils sont enregistrés sur le compte.",
+        avatar: "URL de l’avatar",
+        avatarPlaceholder: "https://…",
+        avatarInvalid: "Saisissez une adresse d’image https://",
+        nickname: "Pseudo",
+        nicknamePlaceholder: "Votre pseudo",
+        required: "Le champ {{field}} est obligatoire",
+        submit: "Enregistrer",
+        saved: "Enregistré",
+        signInFirst: "Connectez-vous d’abord pour définir votre avatar et votre pseudo.",
+        goSignIn: "Se connecter",
+      },
+    },
+  },
   "zh-Hans": {
     identityPages: {
       entry: "账号体系示例",

@@ -135,6 +135,276 @@ export const templateTexts = textGroup({
       },
     },
   },
+  es: {
+    template: {
+      index: {
+        title: "Páginas de plantilla",
+        intro:
+          "Todas las páginas de la plantilla, cada una con una función. Las páginas aún en construcción abren la página de no encontrado.",
+        groups: {
+          identity: "Identidad (uni-id)",
+          db: "Base de datos",
+          store: "Almacén de estado",
+          openapi: "Plataformas abiertas",
+          plugs: "Complementos",
+        },
+      },
+      pages: {
+        menu: "Páginas de identidad",
+        password: "Usuario y contraseña",
+        mobile: "Móvil y código SMS",
+        email: "Correo y código",
+        util: "Utilidades de cuenta",
+        login: "Página de inicio de sesión configurada",
+        register: "Registro con móvil",
+        forget: "Contraseña olvidada",
+        test: "Barra de navegación personalizada",
+        dbTest: "API de base de datos",
+        dbList: "Lista paginada",
+        vuex: "Almacén lifeData",
+        weixinMp: "Códigos de miniprograma de WeChat",
+        weixinMsg: "Revisión de texto de WeChat",
+        weixinImg: "Revisión de imagen de WeChat",
+        weixinSend: "Mensaje de suscripción de WeChat",
+        qq: "Miniprograma de QQ",
+        qqMsg: "Revisión de texto de QQ",
+        qqImg: "Revisión de imagen de QQ",
+        douyin: "Miniprograma de Douyin",
+        douyinMsg: "Revisión de texto de Douyin",
+        douyinImg: "Revisión de imagen de Douyin",
+        alipay: "Miniprograma de Alipay",
+        baidu: "OCR de Baidu",
+        luckyDraw: "Sorteo",
+      },
+      menu: {
+        intro:
+          "Las páginas de cuenta de la plantilla: cada una llama a las rutas de cuenta y muestra la respuesta.",
+      },
+      result: {
+        title: "Última respuesta",
+        none: "Aún no hay llamadas: aquí se muestra la respuesta de cada botón.",
+        ok: "{{action}}: hecho (código 0)",
+        failed: "{{action}}: rechazado (código {{code}})",
+      },
+      signedOut: "No has iniciado sesión.",
+      signedInAs: "Sesión iniciada como {{name}}",
+      signInFirst:
+        "Inicia sesión primero (contraseña, SMS o código por correo) para probar las acciones de una cuenta con sesión iniciada.",
+      devCodes:
+        "En desarrollo ningún mensaje sale del servidor: cada código se imprime en la terminal del servidor y se guarda en la bandeja de salida que leen los administradores (getOutbox).",
+      password: {
+        intro:
+          "Inicia sesión con un nombre de usuario (o móvil o correo) y una contraseña, y cambia la contraseña con la sesión iniciada.",
+        change: "Cambiar contraseña",
+        set: "Definir una contraseña",
+        changeHint:
+          "Cambiar la contraseña cierra la sesión en todos los dispositivos; vuelves a iniciar sesión con la nueva.",
+        register: "Crear una cuenta con nombre de usuario",
+      },
+      code: {
+        mobileIntro:
+          "Códigos enviados por SMS: inicia sesión (un número nuevo puede registrarse), vincula, cambia o desvincula un móvil, restablece la contraseña.",
+        emailIntro:
+          "Códigos enviados por correo: inicia sesión (una dirección nueva puede registrarse), vincula, cambia o desvincula una dirección, restablece la contraseña.",
+        signIn: "Iniciar sesión con un código",
+        current: "Vinculado ahora",
+        none: "Ninguno vinculado",
+        bind: "Vincular",
+        change: "Cambiar",
+        unbind: "Desvincular",
+        reset: "Restablecer la contraseña con un código",
+      },
+      util: {
+        intro:
+          "Llamadas pequeñas de cuenta: lee tu registro, comprueba el token, cambia tu nombre, tu código de invitación, acepta una invitación, cierra sesión.",
+        getMyUserInfo: "Obtener mi información de usuario",
+        checkToken: "Comprobar el token",
+        nickname: "Apodo",
+        nicknamePlaceholder: "Un apodo nuevo",
+        saveNickname: "Guardar apodo",
+        inviteCode: "Obtener mi código de invitación",
+        acceptInvite: "Aceptar una invitación",
+        inviteCodeLabel: "Código de invitación de otra persona",
+        inviteCodePlaceholder: "Su código de invitación",
+        signOut: "Cerrar sesión",
+        avatar: "Cambia la foto de perfil en la página de perfil",
+      },
+      register: {
+        heading: "Registro con móvil",
+        subheading:
+          "Un código verifica el número; la contraseña te permite iniciar sesión sin código más adelante.",
+        submit: "Registrarse",
+        haveAccount: "¿Ya estás registrado?",
+        signIn: "Iniciar sesión",
+      },
+      local: {
+        intro:
+          "Una página con su propia barra de navegación y un formulario que solo se comprueba en el navegador; no se envía nada.",
+        name: "Nombre",
+        namePlaceholder: "Tu nombre",
+        nameRequired: "Introduce un nombre",
+        intro2: "Presentación",
+        introPlaceholder: "Al menos 5 caracteres",
+        introShort: "La presentación necesita al menos 5 caracteres",
+        submit: "Comprobar el formulario",
+        popupTitle: "El formulario es válido",
+        help: "Acerca de esta página",
+        helpText:
+          "Esta página dibuja su propia barra de navegación en lugar de la de la app; las reglas del formulario se ejecutan en el navegador.",
+      },
+      vuex: {
+        title: "Almacén lifeData",
+        intro:
+          "El estado persistente de la app: los espacios de nombres $app y $user, guardados en este navegador con la clave lifeData y leídos al iniciar. El token no forma parte de él.",
+        app: "$app",
+        user: "$user",
+        color: "Color principal",
+        colorHint: "Elige un color: se guarda al momento en $app.color. Recarga la página: sigue ahí.",
+        reset: "Color predeterminado",
+        reload: "Recargar la página",
+        signedOut: "$user.userInfo está vacío sin sesión iniciada.",
+        signIn: "Inicia sesión para rellenar $user",
+        signOut: "Cierra sesión para vaciarlo",
+        colors: { red: "Rojo", blue: "Azul", green: "Verde", orange: "Naranja" },
+        stored: "En localStorage",
+      },
+    },
+  },
+  fr: {
+    template: {
+      index: {
+        title: "Pages du modèle",
+        intro:
+          "Toutes les pages du modèle, chacune montrant une fonctionnalité. Les pages encore en construction ouvrent la page introuvable.",
+        groups: {
+          identity: "Identité (uni-id)",
+          db: "Base de données",
+          store: "Magasin d’état",
+          openapi: "Plateformes ouvertes",
+          plugs: "Extensions",
+        },
+      },
+      pages: {
+        menu: "Pages d’identité",
+        password: "Identifiant et mot de passe",
+        mobile: "Mobile et code SMS",
+        email: "E-mail et code",
+        util: "Outils du compte",
+        login: "Page de connexion configurée",
+        register: "Inscription par mobile",
+        forget: "Mot de passe oublié",
+        test: "Barre de navigation personnalisée",
+        dbTest: "API de base de données",
+        dbList: "Liste paginée",
+        vuex: "Magasin lifeData",
+        weixinMp: "Codes de mini-programme WeChat",
+        weixinMsg: "Vérification de texte WeChat",
+        weixinImg: "Vérification d’image WeChat",
+        weixinSend: "Message d’abonnement WeChat",
+        qq: "Mini-programme QQ",
+        qqMsg: "Vérification de texte QQ",
+        qqImg: "Vérification d’image QQ",
+        douyin: "Mini-programme Douyin",
+        douyinMsg: "Vérification de texte Douyin",
+        douyinImg: "Vérification d’image Douyin",
+        alipay: "Mini-programme Alipay",
+        baidu: "OCR Baidu",
+        luckyDraw: "Tirage au sort",
+      },
+      menu: {
+        intro: "Les pages de compte du modèle : chacune appelle les routes de compte et affiche la réponse.",
+      },
+      result: {
+        title: "Dernière réponse",
+        none: "Aucun appel pour l’instant : la réponse de chaque bouton s’affiche ici.",
+        ok: "{{action}} : fait (code 0)",
+        failed: "{{action}} : refusé (code {{code}})",
+      },
+      signedOut: "Vous n’êtes pas connecté.",
+      signedInAs: "Connecté en tant que {{name}}",
+      signInFirst:
+        "Connectez-vous d’abord (mot de passe, SMS ou code par e-mail) pour essayer les actions d’un compte connecté.",
+      devCodes:
+        "En développement, aucun message ne quitte le serveur : chaque code est affiché dans le terminal du serveur et conservé dans la boîte d’envoi que lisent les administrateurs (getOutbox).",
+      password: {
+        intro:
+          "Connectez-vous avec un nom d’utilisateur (ou un mobile ou un e-mail) et un mot de passe, et changez le mot de passe une fois connecté.",
+        change: "Changer le mot de passe",
+        set: "Définir un mot de passe",
+        changeHint:
+          "Changer le mot de passe déconnecte tous les appareils ; vous vous reconnectez avec le nouveau.",
+        register: "Créer un compte avec un nom d’utilisateur",
+      },
+      code: {
+        mobileIntro:
+          "Codes envoyés par SMS : connectez-vous (un nouveau numéro peut s’inscrire), associez, changez ou dissociez un mobile, réinitialisez le mot de passe.",
+        emailIntro:
+          "Codes envoyés par e-mail : connectez-vous (une nouvelle adresse peut s’inscrire), associez, changez ou dissociez une adresse, réinitialisez le mot de passe.",
+        signIn: "Se connecter avec un code",
+        current: "Associé actuellement",
+        none: "Aucun associé",
+        bind: "Associer",
+        change: "Changer",
+        unbind: "Dissocier",
+        reset: "Réinitialiser le mot de passe avec un code",
+      },
+      util: {
+        intro:
+          "Petits appels de compte : lire votre fiche, vérifier le token, changer de nom, votre code d’invitation, accepter une invitation, se déconnecter.",
+        getMyUserInfo: "Obtenir mes informations utilisateur",
+        checkToken: "Vérifier le token",
+        nickname: "Pseudo",
+        nicknamePlaceholder: "Un nouveau pseudo",
+        saveNickname: "Enregistrer le pseudo",
+        inviteCode: "Obtenir mon code d’invitation",
+        acceptInvite: "Accepter une invitation",
+        inviteCodeLabel: "Code d’invitation de quelqu’un",
+        inviteCodePlaceholder: "Son code d’invitation",
+        signOut: "Déconnexion",
+        avatar: "Changez l’avatar sur la page de profil",
+      },
+      register: {
+        heading: "Inscription par mobile",
+        subheading:
+          "Un code prouve le numéro ; le mot de passe vous permet ensuite de vous connecter sans code.",
+        submit: "S’inscrire",
+        haveAccount: "Déjà inscrit ?",
+        signIn: "Se connecter",
+      },
+      local: {
+        intro:
+          "Une page avec sa propre barre de navigation et un formulaire vérifié uniquement dans le navigateur ; rien n’est envoyé.",
+        name: "Nom",
+        namePlaceholder: "Votre nom",
+        nameRequired: "Saisissez un nom",
+        intro2: "Présentation",
+        introPlaceholder: "Au moins 5 caractères",
+        introShort: "La présentation doit comporter au moins 5 caractères",
+        submit: "Vérifier le formulaire",
+        popupTitle: "Le formulaire est valide",
+        help: "À propos de cette page",
+        helpText:
+          "Cette page dessine sa propre barre de navigation au lieu de celle de l’application ; les règles du formulaire s’exécutent dans le navigateur.",
+      },
+      vuex: {
+        title: "Magasin lifeData",
+        intro:
+          "L’état persistant de l’application : les espaces de noms $app et $user, conservés dans ce navigateur sous la clé lifeData et relus au démarrage. Le token n’en fait pas partie.",
+        app: "$app",
+        user: "$user",
+        color: "Couleur principale",
+        colorHint:
+          "Choisissez une couleur : elle est enregistrée aussitôt dans $app.color. Rechargez la page : elle est toujours là.",
+        reset: "Couleur par défaut",
+        reload: "Recharger la page",
+        signedOut: "$user.userInfo est vide quand vous êtes déconnecté.",
+        signIn: "Connectez-vous pour remplir $user",
+        signOut: "Déconnectez-vous pour le vider",
+        colors: { red: "Rouge", blue: "Bleu", green: "Vert", orange: "Orange" },
+        stored: "Dans localStorage",
+      },
+    },
+  },
   "zh-Hans": {
     template: {
       index: {

@@ -19,4 +19,6 @@ export const validationGroup: TextGroup = {
   en: { validation: validationTexts("en") },
   "zh-Hans": { validation: validationTexts("zh-Hans") },
   "zh-Hant": { validation: validationTexts("zh-Hant") },
+  es: { validation: validationTexts("es") },
+  fr: { validation: validationTexts("fr") },
 };

@@ -46,7 +46,7 @@ export const en = {
     secureTitle: "Secure by default",
     secureText: "Passwords are hashed with argon2id, and changing yours signs out every device.",
     languageTitle: "Speaks your language",
-    languageText: "简体中文, 繁體中文 and English. Switch at any time.",
+    languageText: "简体中文, 繁體中文, English, español and français. Switch at any time.",
     installTitle: "On every device",
     installText: "Use it in the browser or add it to your phone's home screen.",
     version: "Version {{version}}",

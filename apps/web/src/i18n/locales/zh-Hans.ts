@@ -46,7 +46,7 @@ export const zhHans: Texts = {
     secureTitle: "默认安全",
     secureText: "密码使用 argon2id 加密存储，修改密码后所有设备都会退出登录。",
     languageTitle: "说你的语言",
-    languageText: "简体中文、繁體中文和 English，随时切换。",
+    languageText: "简体中文、繁體中文、English、español 和 français，随时切换。",
     installTitle: "多端可用",
     installText: "在浏览器中使用，或添加到手机主屏幕。",
     version: "版本 {{version}}",

@@ -46,7 +46,7 @@ export const zhHant: Texts = {
     secureTitle: "預設安全",
     secureText: "密碼使用 argon2id 加密儲存，修改密碼後所有裝置都會登出。",
     languageTitle: "說你的語言",
-    languageText: "简体中文、繁體中文和 English，隨時切換。",
+    languageText: "简体中文、繁體中文、English、español 和 français，隨時切換。",
     installTitle: "多端可用",
     installText: "在瀏覽器中使用，或加入手機主畫面。",
     version: "版本 {{version}}",

@@ -69,7 +69,9 @@ describe("user/pub/sendSmsCode", () => {
     }
     const capped = await h.call(sendSmsCode, { mobile, type: "login" }, freshIp());
     expect(capped.code).toBe(50304);
-    expect(capped.msg).toBe("This mobile number has reached today's limit; try again tomorrow");
+    expect(capped.msg).toBe(
+      "This mobile number has reached today's limit (days in UTC+8); try again tomorrow",
+    );
     h.clock.advance(24 * 3_600_000);
     expect((await h.call(sendSmsCode, { mobile, type: "login" }, freshIp())).code).toBe(0);
   });

@@ -6,6 +6,8 @@ import {
   adminLuckyDrawGetWinners,
   adminLuckyDrawUpdate,
 } from "@roster/contract/routes";
+import { currentLocale } from "../../../i18n";
+import { formatDateTime, SERVER_DAY_ZONE } from "../../../lib/dates";
 import type { EntityConfig } from "../entity/types";
 import { dateCell, flagTag, mono } from "./render";
 
@@ -59,7 +61,9 @@ export const luckyDrawConfig: EntityConfig<LuckyActivityRow> = {
     {
       key: "period",
       label: "luckyDraw.admin.period",
-      render: (row) => `${formatTime(row.start_time, PATTERN)} – ${formatTime(row.end_time, PATTERN)}`,
+      // The draw counts its days in the server's zone: its bounds are said there, labelled.
+      render: (row) =>
+        `${formatDateTime(row.start_time, currentLocale(), SERVER_DAY_ZONE.timeZone)} – ${formatDateTime(row.end_time, currentLocale(), SERVER_DAY_ZONE.timeZone)} (${SERVER_DAY_ZONE.label})`,
     },
     { key: "daily_draws", label: "luckyDraw.admin.dailyDraws" },
     {

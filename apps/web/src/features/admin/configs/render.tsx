@@ -1,6 +1,7 @@
-import { formatTime } from "@roster/contract";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import { currentLocale } from "../../../i18n";
+import { formatDateTime } from "../../../lib/dates";
 import styles from "../admin.module.css";
 import type { Option } from "../entity/types";
 
@@ -25,9 +26,13 @@ export function tagList(names: readonly string[], t: TFunction): ReactNode {
   ));
 }
 
-/** An epoch-ms time as `yyyy-MM-dd hh:mm` (the product's timezone) on one line, or a dash. */
+/** An epoch-ms time in the viewer's language and time zone on one line, or a dash. */
 export const dateCell = (time: number | undefined, t: TFunction): ReactNode =>
-  time ? <span className={styles.nowrap}>{formatTime(time, "yyyy-MM-dd hh:mm")}</span> : t("admin.list.none");
+  time ? (
+    <span className={styles.nowrap}>{formatDateTime(time, currentLocale())}</span>
+  ) : (
+    t("admin.list.none")
+  );
 
 /** Ids, routes and codes in a monospace font. */
 export const mono = (text: string, t: TFunction): ReactNode =>

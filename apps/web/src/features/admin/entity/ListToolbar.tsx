@@ -64,9 +64,7 @@ export function ListToolbar<R extends EntityRow>(props: {
             onChange={(e) => apply({ filters: { ...query.filters, [filter.key]: e.target.value } })}
             aria-label={t(filter.label)}
           >
-            <option value="">
-              {t(filter.label)}: {t("admin.list.all")}
-            </option>
+            <option value="">{t("admin.list.allOf", { label: t(filter.label) })}</option>
             {filter.options.map((option) => (
               <option key={String(option.value)} value={String(option.value)}>
                 {option.raw ? option.label : t(option.label)}

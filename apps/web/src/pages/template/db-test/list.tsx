@@ -1,4 +1,4 @@
-import { LIMITS, relativeTime } from "@roster/contract";
+import { LIMITS } from "@roster/contract";
 import Button from "antd-mobile/es/components/button";
 import InfiniteScroll from "antd-mobile/es/components/infinite-scroll";
 import PullToRefresh from "antd-mobile/es/components/pull-to-refresh";
@@ -11,6 +11,7 @@ import { PageLoading } from "../../../features/layout/PageLoading";
 import { PageShell } from "../../../features/layout/PageShell";
 import { currentLocale, registerTexts } from "../../../i18n";
 import { dbTestTexts } from "../../../i18n/groups/db-test";
+import { formatRelative } from "../../../lib/dates";
 import { QueryProvider } from "../../../lib/query/QueryProvider";
 import { useSession } from "../../../store/use-session";
 
@@ -131,7 +132,7 @@ function Results({ list }: { list: ReturnType<typeof useDemoList> }) {
                 <RowItem
                   key={row._id}
                   row={row}
-                  extra={t("dbTest.added", { time: relativeTime(row._add_time, locale) })}
+                  extra={t("dbTest.added", { time: formatRelative(row._add_time, locale) })}
                 />
               ))}
             </ul>
