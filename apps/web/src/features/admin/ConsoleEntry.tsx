@@ -2,11 +2,11 @@ import List from "antd-mobile/es/components/list";
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../i18n";
 import { menuTexts } from "../../i18n/groups/menu";
+import { ADMIN_PATHS } from "../../lib/admin-paths";
 import { navigateTo } from "../../lib/navigation";
 import { mayOpenConsole } from "../../lib/permission";
 import { useSession } from "../../store/use-session";
 import { Icon } from "../layout/icons";
-import { ADMIN_PATHS } from "./paths";
 
 registerTexts(menuTexts);
 

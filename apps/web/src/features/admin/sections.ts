@@ -1,5 +1,5 @@
+import { ADMIN_PATHS } from "../../lib/admin-paths";
 import type { GlyphName } from "../menu/MenuIcon";
-import { ADMIN_PATHS } from "./paths";
 
 /** One section of the console: its page, title and hint (text keys) and glyph. */
 export interface ConsoleSection {

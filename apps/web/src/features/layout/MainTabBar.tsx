@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { APP_CONFIG } from "../../config";
+import { ADMIN_PATHS } from "../../lib/admin-paths";
 import { navigateTo, pathOf } from "../../lib/navigation";
 import { mayOpenConsole } from "../../lib/permission";
 import { useSession } from "../../store/use-session";
-import { ADMIN_PATHS } from "../admin/paths";
 import { Icon, type IconName } from "./icons";
 import styles from "./layout.module.css";
 
