@@ -79,6 +79,13 @@ describe(PATH, () => {
     expect(String(body.key ?? body.msg)).toContain(key.split(".").at(-1));
   });
 
+  it("refuses a prize that names an id: a new activity has no prizes to keep (91755, found by the fuzz)", async () => {
+    const prizes = [{ _id: "4888feb147da18d96d9c68d9", name: "Mug", stock: 1, odds: 1 }];
+    const body = await h.callRaw(PATH, { ...input(), prizes }, { as: admin });
+    expect(body.status).toBe(200);
+    expect(body.body.code).toBe(91755);
+  });
+
   it("is for admins and holders of the permission only (a narrow back-office user gets 403)", async () => {
     await expectAdminOnly(h, PATH, input());
     const clerk = await userManager(h);

@@ -19,5 +19,5 @@ export const adminLuckyDrawAdd = defineRoute({
   backOffice: true,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: ["luckyDrawOddsOver", "luckyDrawTimeRange"],
+  errors: ["luckyDrawOddsOver", "luckyDrawTimeRange", "luckyDrawPrizeNotExist"],
 });
