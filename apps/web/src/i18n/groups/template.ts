@@ -9,8 +9,7 @@ export const templateTexts = textGroup({
     template: {
       index: {
         title: "Template pages",
-        intro:
-          "Every page of the template, each showing one capability. Pages still being built open the not-found page.",
+        intro: "Every page of the template, each showing one capability.",
         groups: {
           identity: "Identity (uni-id)",
           db: "Database",
@@ -139,8 +138,7 @@ export const templateTexts = textGroup({
     template: {
       index: {
         title: "Páginas de plantilla",
-        intro:
-          "Todas las páginas de la plantilla, cada una con una función. Las páginas aún en construcción abren la página de no encontrado.",
+        intro: "Todas las páginas de la plantilla, cada una con una función.",
         groups: {
           identity: "Identidad (uni-id)",
           db: "Base de datos",
@@ -274,8 +272,7 @@ export const templateTexts = textGroup({
     template: {
       index: {
         title: "Pages du modèle",
-        intro:
-          "Toutes les pages du modèle, chacune montrant une fonctionnalité. Les pages encore en construction ouvrent la page introuvable.",
+        intro: "Toutes les pages du modèle, chacune montrant une fonctionnalité.",
         groups: {
           identity: "Identité (uni-id)",
           db: "Base de données",
@@ -409,7 +406,7 @@ export const templateTexts = textGroup({
     template: {
       index: {
         title: "模板页面",
-        intro: "模板的每个页面，各演示一种能力。仍在开发中的页面会打开“页面不存在”。",
+        intro: "模板的每个页面，各演示一种能力。",
         groups: {
           identity: "用户中心（uni-id）",
           db: "数据库",
@@ -531,7 +528,7 @@ export const templateTexts = textGroup({
     template: {
       index: {
         title: "範本頁面",
-        intro: "範本的每個頁面，各示範一種能力。仍在開發中的頁面會開啟「頁面不存在」。",
+        intro: "範本的每個頁面，各示範一種能力。",
         groups: {
           identity: "使用者中心（uni-id）",
           db: "資料庫",
