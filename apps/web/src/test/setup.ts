@@ -1,7 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import Dialog from "antd-mobile/es/components/dialog";
 import Toast from "antd-mobile/es/components/toast";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { installRenderShim } from "../app/render-shim";
 import { setupI18n } from "../i18n";
 import { queryClient } from "../lib/query/query-client";
@@ -30,3 +30,8 @@ afterEach(() => {
   Toast.clear();
   Dialog.clear();
 });
+
+// React's scheduler may still hold a render queued by the last test (an update that landed after cleanup):
+// let it run while the page environment exists, instead of after the file's environment is torn down
+// (where it throws "window is not defined" as an unhandled error of the run).
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
