@@ -72,21 +72,18 @@ export interface BaiduOcrDeps {
 export class BaiduOcrProvider implements OcrProvider {
   readonly name = "baidu";
   private readonly tokens: AppTokenCache;
+  private readonly tokenKey: string;
 
   constructor(
     private readonly settings: BaiduOcrSettings,
     private readonly deps: BaiduOcrDeps,
   ) {
-    this.tokens = new AppTokenCache(
-      `baidu-ocr:${settings.endpoint}:${settings.apiKey}`,
-      () => this.fetchToken(),
-      deps.clock,
-      deps.redis,
-    );
+    this.tokens = new AppTokenCache(deps.clock, deps.redis);
+    this.tokenKey = `baidu-ocr:${settings.endpoint}:${settings.apiKey}`;
   }
 
   accessToken(): Promise<string> {
-    return this.tokens.get();
+    return this.tokens.get(this.tokenKey, () => this.fetchToken());
   }
 
   async readIdCard(image: Buffer, side: "front" | "back"): Promise<IdCardReading> {
@@ -117,13 +114,13 @@ export class BaiduOcrProvider implements OcrProvider {
   /** POSTs a form to `rest/2.0/<action>`; a 110/111 renews the token and tries once more. */
   private async call(action: string, form: Record<string, string>): Promise<BaiduBody> {
     for (let attempt = 1; ; attempt++) {
-      const token = await this.tokens.get();
+      const token = await this.accessToken();
       const url = `${this.settings.endpoint}/rest/2.0/${action}?access_token=${encodeURIComponent(token)}`;
       const body = await this.post(url, action, new URLSearchParams(form).toString());
       const code = body.error_code;
       if (code === undefined) return body;
       if (TOKEN_ERRORS.has(code)) {
-        await this.tokens.drop(token);
+        await this.tokens.drop(this.tokenKey, token);
         if (attempt === 1) continue;
       }
       this.deps.logger.warn(

@@ -1,9 +1,9 @@
 import { RosterError } from "@roster/contract";
 import type { SocialApp, SocialConfig } from "../../config-social.js";
+import { type AppTokenCache, type FetchedToken, lifetimeOf } from "../app-token-cache.js";
 import { pickApp, platformsOf } from "./apps.js";
 import { type CheckImage, type CheckVerdict, checkRefusal, contentRisky } from "./content-check.js";
 import { callProvider, jsonOf, type ProviderAnswer, str } from "./http.js";
-import type { AppTokenCache } from "./token-cache.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
 import { optional } from "./weixin.js";
 
@@ -84,34 +84,44 @@ export class DouyinProvider implements SocialProvider {
 
   /** The app access token (`api/apps/v2/token`), cached per appid. */
   accessToken(app: SocialApp): Promise<string> {
-    return this.tokens.get(`douyin:${app.appid}`, async () => {
-      const body = jsonOf(
-        await this.post("/api/apps/v2/token", {
-          appid: app.appid,
-          secret: app.secret,
-          grant_type: "client_credential",
-        }),
-        "douyin",
-      );
-      const token = str((body.data ?? {}) as Record<string, unknown>, "access_token");
-      if (!token) throw new RosterError("socialAccessTokenFailed", { param: "douyin" });
-      return { token, expiresIn: Number((body.data as { expires_in?: number }).expires_in) || 7200 };
-    });
+    return this.tokens.get(`douyin:${app.appid}`, () => this.fetchToken(app));
+  }
+
+  private async fetchToken(app: SocialApp): Promise<FetchedToken> {
+    const body = jsonOf(
+      await this.post("/api/apps/v2/token", {
+        appid: app.appid,
+        secret: app.secret,
+        grant_type: "client_credential",
+      }),
+      "douyin",
+    );
+    const token = str((body.data ?? {}) as Record<string, unknown>, "access_token");
+    if (!token) throw new RosterError("socialAccessTokenFailed", { param: "douyin" });
+    return { token, lifetimeMs: lifetimeOf((body.data as { expires_in?: unknown }).expires_in) };
+  }
+
+  /** Runs `send` with the app token; a token Douyin refuses is dropped and `send` runs once more. */
+  private withToken(
+    app: SocialApp,
+    send: (token: string) => Promise<ProviderAnswer>,
+    refused: (answer: ProviderAnswer) => boolean,
+  ): Promise<ProviderAnswer> {
+    return this.tokens.withToken(`douyin:${app.appid}`, () => this.fetchToken(app), send, refused);
   }
 
   /** `api/apps/qrcode` (§4): the image as a data URL; `path` is page?query, URL-encoded here. */
   async miniCode(app: SocialApp, path: string): Promise<string> {
-    const send = async () =>
-      this.post("/api/apps/qrcode", {
-        access_token: await this.accessToken(app),
-        appname: "douyin",
-        path: encodeURIComponent(path),
-      });
-    let answer = await send();
-    if (answer.kind === "json" && Number(answer.body.errcode ?? answer.body.err_no) === 40002) {
-      await this.tokens.drop(`douyin:${app.appid}`);
-      answer = await send();
-    }
+    const answer = await this.withToken(
+      app,
+      (token) =>
+        this.post("/api/apps/qrcode", {
+          access_token: token,
+          appname: "douyin",
+          path: encodeURIComponent(path),
+        }),
+      (a) => a.kind === "json" && Number(a.body.errcode ?? a.body.err_no) === 40002,
+    );
     if (answer.kind === "bytes")
       return `data:${answer.contentType};base64,${answer.bytes.toString("base64")}`;
     throw new RosterError("mpCodeFailed", {
@@ -123,12 +133,7 @@ export class DouyinProvider implements SocialProvider {
   private async checked(app: SocialApp, send: (token: string) => Promise<ProviderAnswer>) {
     const refused = (a: ProviderAnswer) =>
       a.kind === "json" && [40002, 401].includes(Number(a.body.err_no ?? a.body.errcode ?? a.body.code));
-    let answer = await send(await this.accessToken(app));
-    if (refused(answer)) {
-      await this.tokens.drop(`douyin:${app.appid}`);
-      answer = await send(await this.accessToken(app));
-    }
-    return jsonOf(answer, "douyin");
+    return jsonOf(await this.withToken(app, send, refused), "douyin");
   }
 
   /** Reads `predicts[{model_name, hit}]`: the first hit is risky (its model names the reason). */

@@ -3,11 +3,21 @@ import type { AddressInfo } from "node:net";
 import { RosterError } from "@roster/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callProvider, parseJsonObject } from "./http.js";
+import { providerCall } from "./more-http.js";
 
 let base = "";
+let redirectsFollowed = 0;
 const server = createServer((req, res) => {
   const path = req.url?.split("?")[0];
   if (path === "/hang") return; // never answers
+  if (path === "/moved") {
+    redirectsFollowed = 0;
+    return void res.writeHead(307, { location: `${base}/elsewhere` }).end();
+  }
+  if (path === "/elsewhere") {
+    redirectsFollowed++;
+    return void res.writeHead(200, { "content-type": "application/json" }).end("{}");
+  }
   if (path === "/text")
     return void res.writeHead(200, { "content-type": "text/plain" }).end('{"openid":"o1"}');
   if (path === "/html")
@@ -24,6 +34,16 @@ afterAll(() => {
 });
 
 describe("callProvider", () => {
+  it("never follows a redirect (the request holds secrets), in either client", async () => {
+    const moved = { provider: "weixin", base, path: "/moved", json: { secret: "s" }, timeoutMs: 1000 };
+    expect(((await callProvider(moved).catch((e: unknown) => e)) as RosterError).code).toBe(91202);
+    const alipay = await providerCall("alipay", `${base}/moved`, { method: "POST" }, 1000).catch(
+      (e: unknown) => e,
+    );
+    expect((alipay as RosterError).code).toBe(91202);
+    expect(redirectsFollowed).toBe(0);
+  });
+
   it("reads JSON whatever the content-type, and bytes for images", async () => {
     expect(await callProvider({ provider: "weixin", base, path: "/text", timeoutMs: 1000 })).toMatchObject({
       kind: "json",

@@ -29,24 +29,61 @@ export interface ProviderRequest {
 export async function callProvider(request: ProviderRequest): Promise<ProviderAnswer> {
   const url = new URL(request.base + request.path);
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
-  let response: Response;
   const json = request.json !== undefined;
-  try {
-    response = await fetch(url, {
+  const raw = await fetchFromProvider(
+    request.provider,
+    url,
+    {
       method: json || request.form ? "POST" : "GET",
       headers: { ...(json ? { "content-type": "application/json" } : {}), ...request.headers },
       body: json ? JSON.stringify(request.json) : (request.form ?? null),
-      signal: AbortSignal.timeout(request.timeoutMs),
-    });
-  } catch {
-    throw new RosterError("socialProviderUnavailable", { param: request.provider });
-  }
-  const contentType = response.headers.get("content-type") ?? "";
-  const bytes = Buffer.from(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));
-  if (/^image\//i.test(contentType)) return { kind: "bytes", status: response.status, contentType, bytes };
+    },
+    request.timeoutMs,
+  );
+  const { status, contentType, bytes } = raw;
+  if (/^image\//i.test(contentType)) return { kind: "bytes", status, contentType, bytes };
   const body = parseJsonObject(bytes.toString("utf8"));
   if (!body) throw new RosterError("socialProviderUnavailable", { param: request.provider });
-  return { kind: "json", status: response.status, body };
+  return { kind: "json", status, body };
+}
+
+/** A provider's raw answer: status, content type and every byte of the body. */
+export interface RawProviderAnswer {
+  status: number;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * The one HTTP exchange with any sign-in or platform provider: a timeout, no redirects followed (a
+ * redirect could carry a request holding secrets elsewhere), the whole body read. A timeout, a network
+ * fault or a redirect is `socialProviderUnavailable`, which never carries the URL or the underlying error
+ * (provider URLs hold tokens and secrets in their query).
+ */
+export async function fetchFromProvider(
+  provider: string,
+  url: URL | string,
+  init: {
+    method: "GET" | "POST";
+    headers?: Record<string, string>;
+    body?: string | FormData | URLSearchParams | null;
+  },
+  timeoutMs: number,
+): Promise<RawProviderAnswer> {
+  try {
+    const response = await fetch(url, {
+      ...init,
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: "error",
+    });
+    return {
+      status: response.status,
+      contentType: response.headers.get("content-type") ?? "",
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
+  } catch {
+    throw new RosterError("socialProviderUnavailable", { param: provider });
+  }
 }
 
 /** The JSON object in `text`, also inside a JSONP `callback( {...} );` wrapper (QQ without fmt=json). */

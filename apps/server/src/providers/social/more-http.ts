@@ -1,4 +1,4 @@
-import { RosterError } from "@roster/contract";
+import { fetchFromProvider } from "./http.js";
 
 /** What a provider answered: status and raw text (some providers sign the raw text), JSON when it parses. */
 export interface ProviderAnswer {
@@ -8,9 +8,9 @@ export interface ProviderAnswer {
 }
 
 /**
- * One HTTP call to a sign-in provider with a timeout. The body is parsed as JSON whatever the content-type
- * (outside-protocols §0.1). A network failure or timeout becomes `socialProviderUnavailable` without the
- * URL or the underlying error, since a provider URL may carry a token in its query.
+ * One HTTP call to a sign-in provider (Alipay, Huawei, Apple's keys, one-tap phone) through the shared
+ * exchange of `http.ts` (timeout, no redirects, no URL in errors). The body is parsed as JSON whatever
+ * the content-type (outside-protocols §0.1), and the raw text is kept because Alipay signs it.
  */
 export async function providerCall(
   provider: string,
@@ -18,27 +18,24 @@ export async function providerCall(
   init: { method: "GET" | "POST"; body?: URLSearchParams; headers?: Record<string, string> },
   timeoutMs: number,
 ): Promise<ProviderAnswer> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(url, {
+  const raw = await fetchFromProvider(
+    provider,
+    url,
+    {
       method: init.method,
-      body: init.body,
+      body: init.body ?? null,
       headers: { accept: "application/json", ...init.headers },
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: "error",
-    });
-    text = await response.text();
-  } catch {
-    throw new RosterError("socialProviderUnavailable", { param: provider });
-  }
+    },
+    timeoutMs,
+  );
+  const text = raw.bytes.toString("utf8");
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     json = undefined;
   }
-  return { status: response.status, text, json };
+  return { status: raw.status, text, json };
 }
 
 /** A plain object from a JSON answer, or undefined. */

@@ -1,5 +1,6 @@
 import { RosterError } from "@roster/contract";
 import type { SocialApp, SocialConfig } from "../../config-social.js";
+import { type AppTokenCache, type FetchedToken, lifetimeOf } from "../app-token-cache.js";
 import { pickApp, platformsOf } from "./apps.js";
 import {
   type CheckImage,
@@ -9,7 +10,6 @@ import {
   mediaForm,
 } from "./content-check.js";
 import { callProvider, jsonOf, type ProviderAnswer, str } from "./http.js";
-import type { AppTokenCache } from "./token-cache.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
 import { optional } from "./weixin.js";
 
@@ -118,35 +118,33 @@ export class QqProvider implements SocialProvider {
 
   /** The mini-program's access token (`api/getToken`), cached per appid. */
   accessToken(app: SocialApp): Promise<string> {
-    return this.tokens.get(`qq:${app.appid}`, async () => {
-      const body = jsonOf(
-        await this.call(this.config.qq.apiEndpoint, "/api/getToken", {
-          grant_type: "client_credential",
-          appid: app.appid,
-          secret: app.secret,
-        }),
-        "qq",
-      );
-      const token = str(body, "access_token");
-      if (!token) throw new RosterError("socialAccessTokenFailed", { param: "qq" });
-      return { token, expiresIn: Number(body.expires_in) || 7200 };
-    });
+    return this.tokens.get(`qq:${app.appid}`, () => this.fetchToken(app));
+  }
+
+  private async fetchToken(app: SocialApp): Promise<FetchedToken> {
+    const body = jsonOf(
+      await this.call(this.config.qq.apiEndpoint, "/api/getToken", {
+        grant_type: "client_credential",
+        appid: app.appid,
+        secret: app.secret,
+      }),
+      "qq",
+    );
+    const token = str(body, "access_token");
+    if (!token) throw new RosterError("socialAccessTokenFailed", { param: "qq" });
+    return { token, lifetimeMs: lifetimeOf(body.expires_in) };
   }
 
   /** `api/json/qqa/CreateMiniCode` (§3): the image as a data URL. */
   async miniCode(app: SocialApp, path: string): Promise<string> {
-    const send = async () =>
+    const answer = await this.withToken(app, (token) =>
       this.call(
         this.config.qq.apiEndpoint,
         "/api/json/qqa/CreateMiniCode",
-        { access_token: await this.accessToken(app) },
+        { access_token: token },
         { appid: app.appid, path },
-      );
-    let answer = await send();
-    if (answer.kind === "json" && [40001, 42001].includes(Number(answer.body.errcode))) {
-      await this.tokens.drop(`qq:${app.appid}`);
-      answer = await send();
-    }
+      ),
+    );
     if (answer.kind === "bytes")
       return `data:${answer.contentType};base64,${answer.bytes.toString("base64")}`;
     const errcode = Number(answer.body.errcode ?? -1);
@@ -155,11 +153,13 @@ export class QqProvider implements SocialProvider {
   }
 
   /** Runs a call with the app token; a refused token (40001, 42001) is dropped and the call retried once. */
-  private async withToken(app: SocialApp, send: (token: string) => Promise<ProviderAnswer>) {
-    const first = await send(await this.accessToken(app));
-    if (first.kind !== "json" || ![40001, 42001].includes(Number(first.body.errcode))) return first;
-    await this.tokens.drop(`qq:${app.appid}`);
-    return send(await this.accessToken(app));
+  private withToken(app: SocialApp, send: (token: string) => Promise<ProviderAnswer>) {
+    return this.tokens.withToken(
+      `qq:${app.appid}`,
+      () => this.fetchToken(app),
+      send,
+      (answer) => answer.kind === "json" && [40001, 42001].includes(Number(answer.body.errcode)),
+    );
   }
 
   /** Reads a check answer: 0 passes, 87014 is risky, anything else a refusal. */

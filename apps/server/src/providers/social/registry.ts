@@ -1,10 +1,10 @@
 import type { Config } from "../../config.js";
 import type { Clock } from "../../services/core/clock.js";
 import type { RedisLink } from "../../services/core/redis-link.js";
+import { AppTokenCache } from "../app-token-cache.js";
 import { DouyinProvider } from "./douyin.js";
 import { MORE_PROVIDER_FACTORIES } from "./more.js";
 import { QqProvider } from "./qq.js";
-import { AppTokenCache } from "./token-cache.js";
 import type { SocialProvider, SocialProviderId } from "./types.js";
 import { WeixinProvider } from "./weixin.js";
 

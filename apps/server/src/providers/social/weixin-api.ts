@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { RosterError } from "@roster/contract";
 import type { SocialApp } from "../../config-social.js";
+import { lifetimeOf } from "../app-token-cache.js";
 import {
   type CheckImage,
   type CheckVerdict,
@@ -75,7 +76,7 @@ export function jsapiTicket(wx: WeixinProvider, app: SocialApp): Promise<string>
     if (failure) throw failure;
     const ticket = str(body, "ticket");
     if (!ticket) throw new RosterError("socialAccessTokenFailed", { param: "weixin" });
-    return { token: ticket, expiresIn: Number(body.expires_in) || 7200 };
+    return { token: ticket, lifetimeMs: lifetimeOf(body.expires_in) };
   });
 }
 

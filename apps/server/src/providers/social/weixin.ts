@@ -1,8 +1,8 @@
 import { RosterError } from "@roster/contract";
 import type { SocialApp, SocialConfig } from "../../config-social.js";
+import { type AppTokenCache, type FetchedToken, lifetimeOf } from "../app-token-cache.js";
 import { pickApp, platformsOf } from "./apps.js";
 import { callProvider, jsonOf, str } from "./http.js";
-import type { AppTokenCache } from "./token-cache.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
 
 /** WeChat answers whose token was refused: drop the cached token and retry once. */
@@ -125,19 +125,21 @@ export class WeixinProvider implements SocialProvider {
 
   /** The stable access token of `app` (§1.3), fetched once under concurrency and cached. */
   accessToken(app: SocialApp): Promise<string> {
-    return this.tokens.get(`weixin:${app.appid}`, async () => {
-      const answer = await callProvider({
-        provider: "weixin",
-        base: this.config.weixin.apiEndpoint,
-        path: "/cgi-bin/stable_token",
-        json: { grant_type: "client_credential", appid: app.appid, secret: app.secret },
-        timeoutMs: this.config.timeoutMs,
-      });
-      const body = jsonOf(answer, "weixin");
-      const token = str(body, "access_token");
-      if (!token) throw new RosterError("socialAccessTokenFailed", { param: "weixin" });
-      return { token, expiresIn: Number(body.expires_in) || 7200 };
+    return this.tokens.get(`weixin:${app.appid}`, () => this.fetchToken(app));
+  }
+
+  private async fetchToken(app: SocialApp): Promise<FetchedToken> {
+    const answer = await callProvider({
+      provider: "weixin",
+      base: this.config.weixin.apiEndpoint,
+      path: "/cgi-bin/stable_token",
+      json: { grant_type: "client_credential", appid: app.appid, secret: app.secret },
+      timeoutMs: this.config.timeoutMs,
     });
+    const body = jsonOf(answer, "weixin");
+    const token = str(body, "access_token");
+    if (!token) throw new RosterError("socialAccessTokenFailed", { param: "weixin" });
+    return { token, lifetimeMs: lifetimeOf(body.expires_in) };
   }
 
   /**
@@ -148,10 +150,12 @@ export class WeixinProvider implements SocialProvider {
     app: SocialApp,
     call: (token: string) => Promise<T>,
   ): Promise<T> {
-    const first = await call(await this.accessToken(app));
-    if (first.kind !== "json" || !TOKEN_REFUSED.has(Number(first.body?.errcode))) return first;
-    await this.tokens.drop(`weixin:${app.appid}`);
-    return call(await this.accessToken(app));
+    return this.tokens.withToken(
+      `weixin:${app.appid}`,
+      () => this.fetchToken(app),
+      call,
+      (answer) => answer.kind === "json" && TOKEN_REFUSED.has(Number(answer.body?.errcode)),
+    );
   }
 
   /**

@@ -1,8 +1,8 @@
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { RedisLink } from "../../services/core/redis-link.js";
-import { TestClock } from "../../test/harness.js";
-import { AppTokenCache } from "./token-cache.js";
+import { RedisLink } from "../services/core/redis-link.js";
+import { TestClock } from "../test/harness.js";
+import { AppTokenCache, lifetimeOf } from "./app-token-cache.js";
 
 const links: RedisLink[] = [];
 afterAll(() => {
@@ -22,7 +22,7 @@ async function redisLink(): Promise<RedisLink> {
 const slowFetcher = (counter: { n: number }, token: string) => async () => {
   counter.n++;
   await new Promise((r) => setTimeout(r, 100));
-  return { token, expiresIn: 7200 };
+  return { token, lifetimeMs: lifetimeOf(7200) };
 };
 
 describe("AppTokenCache", () => {
@@ -57,9 +57,51 @@ describe("AppTokenCache", () => {
     expect(["SHARED", "OTHER"]).toContain(ta);
     expect(tb).toBe(ta);
     expect(counter.n).toBe(1);
-    await a.drop(key);
-    expect(await b.get(key, slowFetcher(counter, "B"))).toBe(ta);
+    // A stale refusal (a token that was already replaced) leaves the shared token alone ...
+    await a.drop(key, "AN-OLDER-TOKEN");
     const c = new AppTokenCache(new TestClock(), await redisLink());
-    expect(await c.get(key, slowFetcher(counter, "C"))).toBe("C");
+    expect(await c.get(key, slowFetcher(counter, "C"))).toBe(ta);
+    // ... the refusal of the shared one drops it everywhere: the next process fetches anew.
+    await a.drop(key, ta);
+    expect(await b.get(key, slowFetcher(counter, "B"))).toBe(ta);
+    const d = new AppTokenCache(new TestClock(), await redisLink());
+    expect(await d.get(key, slowFetcher(counter, "D"))).toBe("D");
+  });
+
+  it("withToken: a refused token is dropped and the call runs once more with a fresh one, never twice more", async () => {
+    const cache = new AppTokenCache(new TestClock());
+    let issued = 0;
+    const fetcher = async () => ({ token: `T${++issued}`, lifetimeMs: 60_000 });
+    const seen: string[] = [];
+    const answer = await cache.withToken(
+      "qq:app",
+      fetcher,
+      async (token) => {
+        seen.push(token);
+        return token === "T1" ? "refused" : "ok";
+      },
+      (a) => a === "refused",
+    );
+    expect(answer).toBe("ok");
+    expect(seen).toEqual(["T1", "T2"]);
+    const always = await cache.withToken(
+      "qq:app",
+      fetcher,
+      async (token) => {
+        seen.push(token);
+        return "refused";
+      },
+      (a) => a === "refused",
+    );
+    expect(always).toBe("refused");
+    expect(seen).toEqual(["T1", "T2", "T2", "T3"]);
+  });
+
+  it("lifetimeOf: expires_in - 300 s, at least 30 s, 7200 s when the provider gave none", () => {
+    expect(lifetimeOf(7200)).toBe(6900_000);
+    expect(lifetimeOf("7200")).toBe(6900_000);
+    expect(lifetimeOf(100)).toBe(30_000);
+    expect(lifetimeOf(undefined)).toBe(6900_000);
+    expect(lifetimeOf(-5)).toBe(6900_000);
   });
 });
