@@ -43,6 +43,22 @@ export const socialLoginOutput = loginResultSchema.extend({
   encryptedKey: z.string().optional(),
 });
 
+/** The input of every `code2Session*` route: a login code, optionally the app and platform it came from. */
+export const code2SessionInput = {
+  code: socialCodeField,
+  appid: socialAppidField.optional(),
+  platform: socialPlatformField.optional(),
+};
+
+/** What a `code2Session*` route answers: the identity, never the provider's session key or token. */
+export const code2SessionOutput = {
+  openid: z.string(),
+  unionid: z.string().optional(),
+  appid: z.string(),
+  platform: z.string(),
+  encryptedKey: z.string().optional(),
+};
+
 /** What any provider call may answer besides success. */
 export const SOCIAL_PROVIDER_ERRORS = [
   "socialCodeInvalid",

@@ -28,9 +28,11 @@ describe("user/kh/getWeixinMPurl", () => {
   it("fetches the app token once for 20 parallel calls (single flight), then refetches once after WeChat refuses it", async () => {
     const user = await s.h.createUser();
     s.wx.tokenDelayMs = 150;
-    const before = s.wx.tokenFetches;
+    const weixin = s.h.app.services.social.weixin;
+    const held = await weixin.accessToken(weixin.app("mp-weixin", APPS.wxMp.appid));
     s.wx.appTokens.delete(APPS.wxMp.appid);
-    await s.h.app.services.social.weixin.tokenCache.drop(`weixin:${APPS.wxMp.appid}`);
+    await weixin.tokenCache.drop(`weixin:${APPS.wxMp.appid}`, held);
+    const before = s.wx.tokenFetches;
     const bodies = await Promise.all(
       Array.from({ length: 20 }, () => s.h.call(getWeixinMPurl, { path: "pages/index/index" }, { as: user })),
     );

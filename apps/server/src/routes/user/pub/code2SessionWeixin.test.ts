@@ -1,6 +1,7 @@
 import { code2SessionWeixin } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPS, SECRETS } from "../../../test/social/social-env.js";
+import { code2SessionSuite } from "../../../test/social/code2session-suite.js";
+import { APPS } from "../../../test/social/social-env.js";
 import { createSocialHarness, type SocialHarness } from "../../../test/social/social-harness.js";
 import { FakeWeixin } from "../../../test/social/weixin-server.js";
 
@@ -12,44 +13,12 @@ afterAll(() => s.close());
 const client = { client: { platform: "mp-weixin" } };
 
 describe("user/pub/code2SessionWeixin", () => {
-  it("answers the openid and a sealed encryptedKey, keeps the session key server-side, creates no account", async () => {
-    const openid = `c2s_${process.pid}`;
-    const sessionKey = "ZmFrZXNlc3Npb25rZXkxMg==";
-    const users = await s.h.app.services.db.selectFrom("users").select("id").execute();
-    const body = await s.h.call(
-      code2SessionWeixin,
-      { code: s.wx.issueCode({ appid: APPS.wxMp.appid, openid, sessionKey }) },
-      client,
-    );
-    expect(body).toMatchObject({ code: 0, msg: "ok", openid, appid: APPS.wxMp.appid, platform: "mp-weixin" });
-    expect(typeof body.encryptedKey).toBe("string");
-    const text = JSON.stringify(body) + JSON.stringify(s.logs);
-    for (const secret of [...SECRETS, sessionKey]) expect(text).not.toContain(secret);
-    const stored = await s.h.app.services.db
-      .selectFrom("social_session_keys")
-      .selectAll()
-      .where("openid", "=", openid)
-      .execute();
-    // Kept server-side, and sealed at rest: the row does not hold the key itself.
-    expect(stored).toMatchObject([{ provider: "weixin", appid: APPS.wxMp.appid }]);
-    expect(stored[0]?.session_key).not.toContain(sessionKey);
-    expect(Buffer.from(stored[0]?.session_key ?? "", "base64url").includes(Buffer.from(sessionKey))).toBe(
-      false,
-    );
-    expect(await s.h.app.services.db.selectFrom("users").select("id").execute()).toHaveLength(users.length);
-  });
-
-  it("refuses an unknown code and a used one", async () => {
-    expect((await s.h.call(code2SessionWeixin, { code: "unknown" }, client)).code).toBe(40029);
-    const code = s.wx.issueCode({ appid: APPS.wxMp.appid, openid: "c2s_used" });
-    expect((await s.h.call(code2SessionWeixin, { code }, client)).code).toBe(0);
-    expect([40029, 40163]).toContain((await s.h.call(code2SessionWeixin, { code }, client)).code);
-  });
-
-  it("answers 91203 for an appid this deployment does not know, without calling the provider", async () => {
-    const before = s.wx.requests.length;
-    expect((await s.h.call(code2SessionWeixin, { code: "x", appid: "unknownapp" }, client)).code).toBe(91203);
-    expect(s.wx.requests.length).toBe(before);
+  code2SessionSuite(() => s, {
+    route: code2SessionWeixin,
+    provider: "weixin",
+    platform: "mp-weixin",
+    appid: APPS.wxMp.appid,
+    server: (h) => h.wx,
   });
 
   it("passes WeChat's refusal of a wrong secret (40125) or an app it does not know (40013) on as 10401", async () => {

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { ok } from "../../../schemas/envelope.js";
-import {
-  SOCIAL_PROVIDER_ERRORS,
-  socialAppidField,
-  socialCodeField,
-  socialPlatformField,
-} from "../../../schemas/social.js";
+import { code2SessionInput, code2SessionOutput, SOCIAL_PROVIDER_ERRORS } from "../../../schemas/social.js";
 import { defineRoute } from "../../define.js";
 
 /**
@@ -15,18 +10,8 @@ import { defineRoute } from "../../define.js";
  */
 export const code2SessionWeixin = defineRoute({
   path: "user/pub/code2SessionWeixin",
-  input: z.object({
-    code: socialCodeField,
-    appid: socialAppidField.optional(),
-    platform: socialPlatformField.optional(),
-  }),
-  output: ok({
-    openid: z.string(),
-    unionid: z.string().optional(),
-    appid: z.string(),
-    platform: z.string(),
-    encryptedKey: z.string().optional(),
-  }),
+  input: z.object(code2SessionInput),
+  output: ok(code2SessionOutput),
   refreshesUser: false,
   audit: false,
   encrypted: false,
