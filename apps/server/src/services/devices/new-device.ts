@@ -10,6 +10,7 @@ import {
   findLiveSessions,
   hasRecentSessionFrom,
 } from "../sessions/repository.js";
+import { describedDevice } from "../sessions/user-agent.js";
 import { newDeviceEmail } from "./notice-texts.js";
 
 /** Sessions that ended longer ago than this no longer make their device known (as their retention). */
@@ -43,9 +44,10 @@ export async function isNewDevice(
 
 /** How a notice names the device: model, OS, browser, app version as declared; else the user agent. */
 export function describeDevice(client: ClientInfo): string {
-  const browser = [client.browserName, client.browserVersion].filter(Boolean).join(" ");
+  const device = describedDevice(client);
+  const browser = [device.browserName, device.browserVersion].filter(Boolean).join(" ");
   const app = client.appVersion && `${client.appName || "app"} ${client.appVersion}`;
-  const parts = [client.deviceModel, client.os, browser, app].filter((p) => p !== "" && p !== "unknown");
+  const parts = [client.deviceModel, device.os, browser, app].filter((p) => p !== "" && p !== "unknown");
   return parts.length > 0 ? parts.join(" · ") : client.userAgent.slice(0, 120);
 }
 

@@ -17,6 +17,7 @@ import {
   type SessionWithUser,
 } from "./repository.js";
 import type { SessionWrite } from "./session-events.js";
+import { describedDevice } from "./user-agent.js";
 
 /** Sessions that ended (revoked or expired) this long ago are deleted when their user signs in again. */
 const SESSION_RETENTION_MS = 30 * 24 * 3_600_000;
@@ -32,6 +33,7 @@ export async function openSession(
   const { db, now } = write;
   const { userId, client } = params;
   const id = newId();
+  const device = describedDevice(client);
   await insertSession(db, {
     id,
     user_id: userId,
@@ -44,9 +46,9 @@ export async function openSession(
     appid: client.appid,
     ip: client.ip,
     user_agent: client.userAgent,
-    os: client.os,
-    browser_name: client.browserName,
-    browser_version: client.browserVersion,
+    os: device.os,
+    browser_name: device.browserName,
+    browser_version: device.browserVersion,
     app_version: client.appVersion,
     device_model: client.deviceModel,
     locale: client.locale,

@@ -10,6 +10,7 @@ const BROWSERS: Readonly<Record<string, string>> = {
 };
 const SYSTEMS: Readonly<Record<string, string>> = {
   android: "Android",
+  chromeos: "ChromeOS",
   ios: "iOS",
   linux: "Linux",
   macos: "macOS",
