@@ -18,14 +18,16 @@ const elapsed = (work: () => void): number => {
   return performance.now() - start;
 };
 
+// A backtracking engine takes seconds to forever on these; the linear one takes about a millisecond. The
+// bound is 500 ms because a loaded 2-core CI machine stalls a test thread for tens of milliseconds.
 describe("regex permissions (match mode 2) run in linear time", () => {
-  it.each(CATASTROPHIC)("%s fails in well under 50 ms against a 100,000-character path", (pattern, hit) => {
+  it.each(CATASTROPHIC)("%s fails in well under 500 ms against a 100,000-character path", (pattern, hit) => {
     const path = `${"a".repeat(100_000)}!`;
     expect(urlMatches(2, pattern, hit)).toBe(true);
     let matched: boolean | undefined;
-    expect(elapsed(() => (matched = urlMatches(2, pattern, path)))).toBeLessThan(50);
+    expect(elapsed(() => (matched = urlMatches(2, pattern, path)))).toBeLessThan(500);
     expect(matched).toBe(false);
-    expect(elapsed(() => (matched = urlMatches(2, pattern, `${path.slice(1)}${hit}`)))).toBeLessThan(50);
+    expect(elapsed(() => (matched = urlMatches(2, pattern, `${path.slice(1)}${hit}`)))).toBeLessThan(500);
   });
 
   it("keeps the JavaScript spellings upstream permissions use, searching like RegExp#test", () => {
