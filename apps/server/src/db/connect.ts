@@ -18,7 +18,7 @@ export interface DatabaseHandle {
   writes?: WriteCounter;
   /**
    * Resolves once every write acknowledged so far is on disk. SQLite: a grouped fdatasync of the WAL off
-   * the event loop (see durability.ts); PostgreSQL makes each commit durable itself.
+   * the event loop and off libuv's pool (see durability.ts); PostgreSQL makes each commit durable itself.
    */
   settled(): Promise<void>;
   /** Answers when the database answers a trivial query. */
@@ -67,7 +67,7 @@ function openSqlite(file: string): DatabaseHandle {
     },
     close: async () => {
       durability?.flushNow();
-      durability?.close();
+      await durability?.close();
       await db.destroy();
     },
   };

@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./connect.js";
+import { ThreadFileSyncer } from "./file-syncer.js";
 
 const opened: DatabaseHandle[] = [];
 const dirs: string[] = [];
@@ -28,14 +29,17 @@ afterEach(async () => {
 describe("durable commits on the embedded database", () => {
   it("settles only after the WAL is synced, and a read-only moment costs no sync", async () => {
     const { handle } = await fileDatabase();
-    const sync = vi.spyOn(fs, "fdatasync");
+    const real = ThreadFileSyncer.prototype.sync;
+    const sync = vi.spyOn(ThreadFileSyncer.prototype, "sync");
     await handle.settled();
     expect(sync).not.toHaveBeenCalled();
 
     let release: (() => void) | undefined;
-    sync.mockImplementationOnce(((fd: number, done: (error: NodeJS.ErrnoException | null) => void) => {
-      release = () => fs.fdatasync(fd, done);
-    }) as typeof fs.fdatasync);
+    sync.mockImplementationOnce(function (this: ThreadFileSyncer, fd: number) {
+      return new Promise<void>((resolve, reject) => {
+        release = () => void real.call(this, fd).then(resolve, reject);
+      });
+    });
     await sql`insert into t (v) values ('a')`.execute(handle.db);
     let settled = false;
     const waiting = handle.settled().then(() => {
@@ -50,7 +54,7 @@ describe("durable commits on the embedded database", () => {
 
   it("groups the syncs of parallel writers", async () => {
     const { handle } = await fileDatabase();
-    const sync = vi.spyOn(fs, "fdatasync");
+    const sync = vi.spyOn(ThreadFileSyncer.prototype, "sync");
     await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
         await sql`insert into t (v) values (${`row ${i}`})`.execute(handle.db);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type SQLite from "better-sqlite3";
+import { type FileSyncer, ThreadFileSyncer } from "./file-syncer.js";
 
 /**
  * Counts the statements that may write (everything but `select`) run through this process's handle. On
@@ -18,7 +19,8 @@ const CHECKPOINT_EVERY_WRITES = 2000;
  *
  * SQLite runs in WAL mode with `synchronous = OFF`: a commit writes its WAL frames to the operating
  * system and returns at once. Before a call is acknowledged the router awaits {@link settled}, which
- * makes the WAL durable with `fdatasync` on libuv's thread pool. Calls that finish while a sync is in
+ * makes the WAL durable with `fdatasync` on a thread of its own (see file-syncer.ts: not libuv's pool,
+ * where it would queue behind password hashes). Calls that finish while a sync is in
  * flight share the next one (group commit), so a burst of sign-ins costs a few fsyncs, not one each.
  * A response therefore never reports, or shows, a write that a power cut could still take back.
  *
@@ -39,6 +41,7 @@ export class SqliteDurability {
     private readonly database: SQLite.Database,
     private readonly file: string,
     private readonly writes: WriteCounter,
+    private readonly syncer: FileSyncer = new ThreadFileSyncer(),
   ) {
     this.synced = writes.count;
     this.checkpointed = writes.count;
@@ -64,25 +67,34 @@ export class SqliteDurability {
     }
     this.synced = this.writes.count;
     this.checkpointed = this.writes.count;
+    for (const waiter of this.waiters.splice(0)) waiter.resolve();
   }
 
   private kick(): void {
     if (this.running || this.waiters.length === 0) return;
     this.running = true;
     const mark = this.writes.count;
-    fs.fdatasync(this.wal(), (error) => {
-      this.running = false;
-      if (error) {
+    let synced: Promise<void>;
+    try {
+      synced = this.syncer.sync(this.wal());
+    } catch (error) {
+      synced = Promise.reject(error);
+    }
+    synced.then(
+      () => {
+        this.running = false;
+        this.synced = Math.max(this.synced, mark);
+        const pending = this.waiters;
+        this.waiters = pending.filter((w) => w.mark > mark);
+        for (const waiter of pending) if (waiter.mark <= mark) waiter.resolve();
+        this.checkpointIfLarge();
+        this.kick();
+      },
+      (error: unknown) => {
+        this.running = false;
         for (const waiter of this.waiters.splice(0)) waiter.reject(error);
-        return;
-      }
-      this.synced = Math.max(this.synced, mark);
-      const pending = this.waiters;
-      this.waiters = pending.filter((w) => w.mark > mark);
-      for (const waiter of pending) if (waiter.mark <= mark) waiter.resolve();
-      this.checkpointIfLarge();
-      this.kick();
-    });
+      },
+    );
   }
 
   /** The WAL file descriptor, opened once (SQLite keeps the file while the database is open). */
@@ -101,8 +113,9 @@ export class SqliteDurability {
     if (this.writes.count - this.checkpointed >= CHECKPOINT_EVERY_WRITES) this.flushNow();
   }
 
-  /** Closes the WAL descriptor; the database itself is closed by its owner. */
-  close(): void {
+  /** Stops the sync thread and closes the WAL descriptor; the database itself is closed by its owner. */
+  async close(): Promise<void> {
+    await this.syncer.close();
     if (this.walFd !== undefined) fs.closeSync(this.walFd);
     this.walFd = undefined;
   }
