@@ -110,9 +110,11 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     await page.getByTestId("profile-name").waitFor();
     await tabTo(page, /^Sign out$/);
     await page.keyboard.press("Enter");
-    // The confirmation takes the focus; Escape would cancel, Tab reaches its own Sign out.
+    // The confirmation is modal: the focus moves in, on Cancel (Enter never confirms by surprise); Tab
+    // stays inside and reaches its own Sign out.
     await page.locator(".adm-dialog-body").waitFor();
-    await tabTo(page, /^Sign out$/);
+    await focusLandsOn(page, /^Cancel$/);
+    await tabTo(page, /^Sign out$/, { limit: 2 });
     await page.keyboard.press("Enter");
     await waitForRoute(page, "/pages/login/index");
     expect(await page.evaluate(() => localStorage.getItem("uni_id_token"))).toBeNull();
@@ -165,12 +167,12 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     await type(newPassword);
     await tabTo(page, /^Change password$/);
     await page.keyboard.press("Enter");
-    // Told to sign in again: the alert's OK has the focus or is one Tab away.
+    // Told to sign in again: the alert takes the focus, on its OK.
     await page
       .locator(".adm-dialog-body")
       .getByText(/sign in again/i)
       .waitFor();
-    await tabTo(page, /^OK$/);
+    await focusLandsOn(page, /^OK$/);
     await page.keyboard.press("Enter");
     await waitForRoute(page, /^\/pages\/login\/index/);
     // Signs in with the new password, then out again.
@@ -185,7 +187,14 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     await tabTo(page, /^Sign out$/);
     await page.keyboard.press("Enter");
     await page.locator(".adm-dialog-body").waitFor();
-    await tabTo(page, /^Sign out$/);
+    await focusLandsOn(page, /^Cancel$/);
+    // Escape cancels: the dialog goes and the focus is back on the profile's Sign out.
+    await page.keyboard.press("Escape");
+    await page.locator(".adm-dialog-body").waitFor({ state: "detached" });
+    await focusLandsOn(page, /^Sign out$/);
+    await page.keyboard.press("Enter");
+    await focusLandsOn(page, /^Cancel$/);
+    await tabTo(page, /^Sign out$/, { limit: 2 });
     await page.keyboard.press("Enter");
     await waitForRoute(page, "/pages/login/index");
     expect(await page.evaluate(() => localStorage.getItem("uni_id_token"))).toBeNull();

@@ -3,6 +3,7 @@ import "./styles/global.css";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createAppRouter } from "./app/create-router";
+import { installDialogFocus } from "./app/dialog-focus";
 import { installKeyboardAccess } from "./app/keyboard-access";
 import { startNativeShell } from "./app/native-shell";
 import { installRenderShim } from "./app/render-shim";
@@ -23,6 +24,7 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 createRoot(container).render(<App router={router} />);
 installKeyboardAccess();
+installDialogFocus();
 preloadRequestCrypto();
 // The daily loginByToken needs the request layer: loaded apart, only for a signed-in user.
 if (hasValidToken()) void import("./lib/daily-login").then((m) => m.dailyLoginByToken());

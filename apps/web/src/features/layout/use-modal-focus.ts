@@ -1,11 +1,8 @@
 import { type RefObject, useEffect, useRef } from "react";
+import { focusables, isShown, trapKey } from "../../lib/dom/focus-trap";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The elements of `root` that Tab can reach, in order. */
-const focusables = (root: HTMLElement): HTMLElement[] =>
-  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest("[hidden]"));
+/** Marks the root of a dialog whose focus this hook manages (app/dialog-focus.ts leaves it alone). */
+export const MANAGED_MODAL = "data-modal-focus";
 
 /**
  * What a modal dialog does for keyboard and screen-reader users, while `open`: focus moves into the dialog
@@ -27,9 +24,9 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean,
     let tries = 0;
     const focusIn = () => {
       const root = ref.current;
+      root?.setAttribute(MANAGED_MODAL, "");
       // A dialog kept mounted while closed (antd-mobile's) is hidden until it opens again: wait for it.
-      const hidden = root && typeof root.checkVisibility === "function" && !root.checkVisibility();
-      if (!root || hidden) {
+      if (!root || !isShown(root)) {
         if (++tries < 30) frame = requestAnimationFrame(focusIn);
         return;
       }
@@ -39,25 +36,7 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean,
     focusIn();
     const onKey = (event: KeyboardEvent) => {
       const root = ref.current;
-      if (!root) return;
-      if (event.key === "Escape") {
-        event.stopPropagation();
-        close.current();
-        return;
-      }
-      if (event.key !== "Tab") return;
-      const items = focusables(root);
-      event.preventDefault();
-      if (items.length === 0) return;
-      const at = items.indexOf(document.activeElement as HTMLElement);
-      const next = event.shiftKey
-        ? at <= 0
-          ? items.length - 1
-          : at - 1
-        : at === items.length - 1
-          ? 0
-          : at + 1;
-      items[next]?.focus();
+      if (root) trapKey(root, event, () => close.current());
     };
     document.addEventListener("keydown", onKey, true);
     return () => {
