@@ -1,29 +1,31 @@
-import type { ExpressionBuilder, ExpressionWrapper, Insertable } from "kysely";
-import type { AdminLogTable, Database } from "../../db/schema.js";
+import type { Insertable } from "kysely";
+import type { AdminLogTable } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import type { AccountReach } from "../access/privilege.js";
 
 /**
- * 1 when the reader may see the account an entry acted on, else 0: always for admins (no `reach`) and for
- * entries with no account; otherwise only when the account was within the reach when the entry was written
- * (its back-office flag and roles then) and, if it still exists, is within it now (the privilege rule).
+ * Every admin-log entry with `shown`: 1 when the reader may see the account it acted on, else 0. Always 1
+ * for admins (no `reach`) and for entries with no account; otherwise only when the account was within the
+ * reach when the entry was written (its back-office flag and roles then) and, if it still exists, is within
+ * it now (the privilege rule). The accounts and entries beyond the reach are two sets, each read once and
+ * joined, so that the cost does not grow with the expressions that read `shown`.
  */
-function shownTo(
-  eb: ExpressionBuilder<Database, "admin_log">,
-  reach: AccountReach | undefined,
-): ExpressionWrapper<Database, "admin_log", number> {
-  if (!reach) return eb.lit<number>(1);
+function entriesFor(db: Db, reach: AccountReach | undefined) {
+  if (!reach)
+    return db
+      .selectFrom("admin_log")
+      .selectAll("admin_log")
+      .select((eb) => eb.lit<number>(1).as("shown"));
   // With no role within the reach, any role is beyond it.
   const someRoles = reach.roles.length > 0;
-  const rolesThen = eb
+  const beyondThen = db
     .selectFrom("admin_log_target_roles")
-    .select("admin_log_target_roles.role_id")
-    .whereRef("admin_log_target_roles.log_id", "=", "admin_log.id")
+    .select("admin_log_target_roles.log_id")
+    .distinct()
     .$if(someRoles, (q) => q.where("admin_log_target_roles.role_id", "not in", reach.roles));
-  const aboveNow = eb
+  const aboveNow = db
     .selectFrom("users")
     .select("users.id")
-    .whereRef("users.id", "=", "admin_log.target_id")
     .where((u) =>
       u.or([
         ...(reach.backOffice ? [] : [u("users.allow_login_background", "=", 1)]),
@@ -36,15 +38,22 @@ function shownTo(
         ),
       ]),
     );
-  const visible = eb.or([
-    eb("admin_log.target_id", "is", null),
-    eb.and([
-      ...(reach.backOffice ? [] : [eb("admin_log.target_back_office", "=", 0)]),
-      eb.not(eb.exists(rolesThen)),
-      eb.not(eb.exists(aboveNow)),
-    ]),
-  ]);
-  return eb.case().when(visible).then(1).else(0).end().$castTo<number>();
+  return db
+    .selectFrom("admin_log")
+    .leftJoin(beyondThen.as("beyond_then"), "beyond_then.log_id", "admin_log.id")
+    .leftJoin(aboveNow.as("above_now"), "above_now.id", "admin_log.target_id")
+    .selectAll("admin_log")
+    .select((eb) => {
+      const visible = eb.or([
+        eb("admin_log.target_id", "is", null),
+        eb.and([
+          ...(reach.backOffice ? [] : [eb("admin_log.target_back_office", "=", 0)]),
+          eb("beyond_then.log_id", "is", null),
+          eb("above_now.id", "is", null),
+        ]),
+      ]);
+      return eb.case().when(visible).then(1).else(0).end().$castTo<number>().as("shown");
+    });
 }
 
 /**
@@ -53,11 +62,7 @@ function shownTo(
  * and `target_hidden` 1, so that filters and sorting see only what the reader sees.
  */
 export function adminLogQuery(db: Db, reach?: AccountReach) {
-  const entries = db
-    .selectFrom("admin_log")
-    .selectAll("admin_log")
-    .select((eb) => shownTo(eb, reach).as("shown"));
-  const masked = db.selectFrom(entries.as("entry")).select((eb) => {
+  const masked = db.selectFrom(entriesFor(db, reach).as("entry")).select((eb) => {
     const shown = eb("entry.shown", "=", 1);
     return [
       "entry.id",
