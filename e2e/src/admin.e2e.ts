@@ -196,6 +196,38 @@ describe.skipIf(!run)("the admin console grants a menu through a role", () => {
     await shot(page, "admin-10-users-phone");
   });
 
+  it("names in the admin log the account each action was done to (desktop and phone)", async () => {
+    await page.setViewportSize(DESKTOP);
+    await page
+      .getByRole("navigation", { name: "Console sections" })
+      .getByRole("link", { name: "Admin log" })
+      .click();
+    await waitForRoute(page, "/pages/admin/admin-log");
+    const table = page.getByTestId("admin-log-table");
+    // Rows are named by their sentence; the Target column shows the account.
+    const added = table.getByRole("row", { name: new RegExp(`added the user ${staff.username}$`) });
+    const bound = table.getByRole("row", { name: new RegExp(`assigned roles to ${staff.username}$`) });
+    await added.waitFor();
+    await bound.getByRole("cell", { name: staff.username, exact: true }).waitFor();
+    const headers = await table.getByRole("columnheader").allTextContents();
+    expect(headers).toContain("Target");
+    await shot(page, "admin-09b-admin-log-desktop");
+
+    await bound.getByRole("button", { name: /^Details: .* assigned roles to / }).click();
+    const sheet = page.getByRole("dialog", { name: "Assign roles to user" });
+    await sheet.getByText(new RegExp(`^${staff.username} \\(.+\\)$`)).waitFor();
+    await sheetShot(page, "admin-09c-admin-log-details-desktop");
+    await page.keyboard.press("Escape");
+    await sheet.waitFor({ state: "detached" });
+
+    await page.setViewportSize(PHONE);
+    const card = page
+      .getByTestId("admin-log-cards")
+      .getByRole("listitem", { name: new RegExp(`assigned roles to ${staff.username}$`) });
+    await card.getByText(staff.username, { exact: true }).waitFor();
+    await shot(page, "admin-09d-admin-log-phone");
+  });
+
   it("shows the new menu entry to that user on the home page, and opens it", async () => {
     await signOutQuietly(page, server.url);
     await signIn(page, staff.username, staff.password);

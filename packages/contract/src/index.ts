@@ -1,3 +1,4 @@
+export * from "./audit-sentences.js";
 export * from "./audit-titles.js";
 export * from "./crypto/index.js";
 export { ACCOUNT_RULE_ERRORS, PASSWORD_PROBLEM_ERRORS } from "./errors/account-rule-errors.js";

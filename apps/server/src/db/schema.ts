@@ -227,6 +227,18 @@ export interface AdminLogTable {
   response_code: number;
   request_id: string;
   created_at: number;
+  /** The account the entry acted on, when its route names one (migration 0018). */
+  target_id: string | null;
+  /** Its name then: username, else nickname, else the masked mobile or e-mail; null for no such account. */
+  target_name: string | null;
+  /** 1 when the account had back-office access then. */
+  target_back_office: Generated<number>;
+}
+
+/** The roles the target account of an admin-log entry had then (migration 0018). */
+export interface AdminLogTargetRolesTable {
+  log_id: string;
+  role_id: string;
 }
 
 export interface ComponentsDynamicTable {
@@ -321,6 +333,7 @@ export interface Database {
   menus: MenusTable;
   role_menus: RoleMenusTable;
   admin_log: AdminLogTable;
+  admin_log_target_roles: AdminLogTargetRolesTable;
   components_dynamic: ComponentsDynamicTable;
   verify_codes: VerifyCodesTable;
   verify_sends: VerifySendsTable;

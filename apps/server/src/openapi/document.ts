@@ -44,7 +44,9 @@ function describe(contract: RouteContract): string {
     contract.encrypted && "Only encrypted calls (`vk-encrypt: true`); the answer is encrypted too.",
     contract.refreshesUser && "A success carries a fresh `userInfo` and `needUpdateUserInfo: true`.",
     contract.audit &&
-      `Written to the admin log as "${catalogueText("auditTitles", contract.audit.title, "en")}".`,
+      `Written to the admin log as "${catalogueText("auditTitles", contract.audit.title, "en")}"${
+        contract.audit.target ? ", naming the account it acts on" : ""
+      }.`,
     RATE_BUCKETS[contract.rate].exemptsSignedIn
       ? `Calls without a valid token count against the per-IP "${contract.rate}" rate budget.`
       : `Every call counts against the per-IP "${contract.rate}" rate budget.`,

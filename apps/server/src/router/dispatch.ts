@@ -1,7 +1,7 @@
 import { COMMON_ERRORS, errorsOf, RosterError, type RouteContract } from "@roster/contract";
 import type { Services } from "../services/services.js";
 import { authenticateFor, authorize } from "./access.js";
-import { type PendingAudit, writeAudit } from "./audit.js";
+import { beginAudit, type PendingAudit, writeAudit } from "./audit.js";
 import { normalizePath } from "./classify.js";
 import { encryptBody, keyFor, openEncryptedPayload } from "./encryption.js";
 import { errorResponse } from "./failure.js";
@@ -149,7 +149,9 @@ async function run(
     named.route.emptyInput && hasNoKey(payload)
       ? {}
       : parseInput(contract.input, payload, request.client.locale);
-  if (contract.audit && auth) state.audit = { auth, title: contract.audit.title, input };
+  if (contract.audit && auth) {
+    state.audit = await beginAudit(services, contract.audit, auth, input, request.requestId);
+  }
 
   const ctx = handlerContext(services, contract, request, path, auth);
   const result = (await handler.handle(input, ctx as never)) as ResultFields;
@@ -162,5 +164,6 @@ async function run(
     services.logger.error({ reqId: request.requestId, path, problem }, "answer does not match the contract");
     throw new RosterError("internal");
   }
+  if (state.audit) state.audit.output = body;
   return encryptionKey ? encryptBody(body, encryptionKey, services.clock.now()) : body;
 }

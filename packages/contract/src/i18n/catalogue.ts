@@ -1,3 +1,4 @@
+import { AUDIT_SENTENCE_PARTS, AUDIT_SENTENCES, AUDIT_TARGET_SENTENCES } from "../audit-sentences.js";
 import { AUDIT_TITLES } from "../audit-titles.js";
 import { ERRORS, type ErrorName } from "../errors/catalogue.js";
 import { CLIENT_DB_ACTIONS } from "../errors/client-db-errors.js";
@@ -32,6 +33,12 @@ export const CATALOGUE = {
   success: SUCCESS_MESSAGES,
   /** Titles of admin-log entries, by the key a contract names in `audit.title`. */
   auditTitles: AUDIT_TITLES,
+  /** Admin-log entries as sentences (`{actor}` did what), by title key, when no account is named. */
+  auditSentences: AUDIT_SENTENCES,
+  /** Admin-log entries that name the account acted on (`{target}`), by title key. */
+  auditTargetSentences: AUDIT_TARGET_SENTENCES,
+  /** Refused calls, untitled entries and accounts above the reader, in admin-log sentences. */
+  auditSentenceParts: AUDIT_SENTENCE_PARTS,
   /** What input fields are called inside messages, by field path. */
   fieldLabels: FIELD_LABELS,
   /** The name of the payload as a whole, in messages about the request itself. */

@@ -71,6 +71,68 @@ describe("route contracts", () => {
     }
   });
 
+  it("name the account acted on for every audited user action and every route that takes a uid", () => {
+    const contracts: RouteContract[] = Object.values(CONTRACTS);
+    const acting = contracts.filter((c) => c.audit && (c.acceptsUid || c.audit.title.startsWith("user")));
+    expect(acting.length).toBeGreaterThanOrEqual(6);
+    expect(acting.filter((c) => c.audit && !c.audit.target).map((c) => c.path)).toEqual([]);
+    const targetOf = (path: string) => {
+      const audit = contractOf(path)?.audit;
+      return audit ? audit.target : undefined;
+    };
+    const fromInput = (path: string, input: unknown) => {
+      const target = targetOf(path);
+      return target && "fromInput" in target ? target.fromInput(input as never) : "no fromInput";
+    };
+    expect(fromInput("admin/system/user/sys/update", { _id: "u1", nickname: "x" })).toEqual({ user: "u1" });
+    expect(fromInput("admin/system/user/sys/delete", { _id: "u2" })).toEqual({ user: "u2" });
+    for (const path of ["bindRole", "resetPassword", "revokeSessions"]) {
+      expect(fromInput(`admin/system/user/sys/${path}`, { uid: "u3" })).toEqual({ user: "u3" });
+    }
+    const push = "admin/system/push/sys/send";
+    expect(fromInput(push, { to: { user_id: "u4" }, data: {} })).toEqual({ user: "u4" });
+    expect(fromInput(push, { to: { session_id: "s1" }, data: {} })).toEqual({ session: "s1" });
+    expect(fromInput(push, { to: { channel: "c", url: "user/kh/push" }, data: {} })).toBeUndefined();
+    const add = targetOf("admin/system/user/sys/add");
+    const created = add && "fromOutput" in add ? add.fromOutput : undefined;
+    expect(created?.({ _id: "n1" } as never)).toEqual({ user: "n1" });
+    // Routes that act on no one account name none.
+    expect(contractOf("admin/system/role/sys/add")?.audit).toEqual({ title: "roleAdd" });
+  });
+
+  it("type an audit target by the route's own input and output", () => {
+    const flags = { ...PLAIN, rate: "sys", permission: "granted", backOffice: true } as const;
+    const input = z.object({ uid: z.string() });
+    const output = z.object({ _id: z.string() });
+    const good = defineRoute({
+      ...flags,
+      path: "a/sys/good",
+      input,
+      output,
+      audit: { title: "userDelete", target: { fromInput: (i: { uid: string }) => ({ user: i.uid }) } },
+    });
+    expect(good.audit).toMatchObject({ title: "userDelete" });
+    const wrongField = () =>
+      defineRoute({
+        ...flags,
+        path: "a/sys/wrong",
+        input,
+        output,
+        // @ts-expect-error: the input has no `id`
+        audit: { title: "userDelete", target: { fromInput: (i: { id: string }) => ({ user: i.id }) } },
+      });
+    const wrongSide = () =>
+      defineRoute({
+        ...flags,
+        path: "a/sys/side",
+        input,
+        output,
+        // @ts-expect-error: the output has no `uid`
+        audit: { title: "userAdd", target: { fromOutput: (o: { uid: string }) => ({ user: o.uid }) } },
+      });
+    expect([wrongField, wrongSide].every((f) => typeof f === "function")).toBe(true);
+  });
+
   it("imply the errors of their class and flags", () => {
     expect(errorsOf(login)).toContain("passwordError");
     expect(errorsOf(login)).not.toContain("checkTokenFailed");

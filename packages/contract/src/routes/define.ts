@@ -56,9 +56,31 @@ export type RateBucket = keyof typeof RATE_BUCKETS;
  */
 export type Permission = "none" | "granted" | "admin";
 
-/** An audited route: each authorized call is written to the admin log under this title (a message key). */
-export interface AuditSpec {
+/**
+ * The one account an audited call acts on, as its contract finds it: a user id, or a session (the account
+ * it belongs to). The router reads the account's name and rights for the admin log.
+ */
+export type AuditTargetRef = { readonly user: string } | { readonly session: string };
+
+/**
+ * How an audited route finds the account it acts on: `fromInput` reads the validated input and the account
+ * is looked up before the handler runs (its name as it was then, so a deleted account is still named);
+ * `fromOutput` reads a successful answer (an account the call created). Either returns `undefined` when a
+ * call has no one account (a push to a channel). `I` and `O` are the route's input and output types: the
+ * function's parameter is written with the fields it reads (`(input: { uid: string }) => ...`) and
+ * `defineRoute` refuses one that the route's input or output does not have.
+ */
+export type AuditTarget<I = never, O = never> =
+  | { readonly fromInput: (input: I) => AuditTargetRef | undefined }
+  | { readonly fromOutput: (output: O) => AuditTargetRef | undefined };
+
+/**
+ * An audited route: each authorized call is written to the admin log under this title (a message key), and
+ * with the account it acts on when the route says how to find one (`target`).
+ */
+export interface AuditSpec<I = never, O = never> {
   readonly title: AuditTitle;
+  readonly target?: AuditTarget<I, O>;
 }
 
 /** Every rule of a route besides its path and schemas. The router, filters, audit log and docs read these. */
@@ -130,6 +152,11 @@ type ClassRules<K> = [K] extends [never]
         ? { audit: false }
         : { requiresValidToken: false });
 
+/** An audit's `target` reads the route's own input or output type: a wrong field is a compile error. */
+type AuditRules<S extends RouteSpec> = {
+  readonly audit: false | AuditSpec<z.output<S["input"]>, z.output<S["output"]>>;
+};
+
 /** A contract as {@link defineRoute} returns it: the spec with literal flags, plus its class and socket. */
 export type Route<S extends RouteSpec> = S & {
   readonly class: ClassOf<S["path"]>;
@@ -140,7 +167,9 @@ export type Route<S extends RouteSpec> = S & {
  * Declares a route contract; the path is the route's URL and its file path. Throws when a flag does not
  * suit the class (a programming error, caught when the module loads).
  */
-export function defineRoute<const S extends RouteSpec>(spec: S & ClassRules<ClassOf<S["path"]>>): Route<S> {
+export function defineRoute<const S extends RouteSpec>(
+  spec: S & ClassRules<ClassOf<S["path"]>> & AuditRules<S>,
+): Route<S> {
   const routeClass = routeClassOf(spec.path);
   const problem = !routeClass
     ? "has no pub, kh or sys segment"

@@ -113,12 +113,21 @@ export const appVersionRowSchema = z.strictObject({
   create_date: z.number(),
 });
 
-/** One admin-log entry: who changed what, with the request minus secrets and the answer's code. */
+/**
+ * One admin-log entry: who changed what, with the request minus secrets and the answer's code; the account
+ * it acted on (`target_id`, and `target_name` as it was then: username, else nickname, else masked mobile or
+ * e-mail) when its route names one; and the whole as a sentence in the reader's language (`summary`). An
+ * account above a non-admin reader is withheld: `target_hidden`, no id, name or request.
+ */
 export const adminLogRowSchema = z.strictObject({
   _id: z.string(),
   user_id: z.string(),
   user_name: z.string(),
   title: z.string(),
+  target_id: z.string().nullable(),
+  target_name: z.string().nullable(),
+  target_hidden: z.boolean(),
+  summary: z.string(),
   ip: z.string(),
   url: z.string(),
   request_param: z.record(z.string(), z.unknown()),

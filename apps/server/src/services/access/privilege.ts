@@ -26,8 +26,9 @@ import {
  *   and it has back-office access only if the caller has it too.
  *
  * Admins pass every check. A non-admin may grant, bind, edit or delete only what is within it, never
- * changes its own role list nor what its own roles grant, and acts (update, disable, password, sessions,
- * roles, delete, codes, outbox) only on accounts within it.
+ * changes its own role list nor what its own roles grant, acts (update, disable, password, sessions,
+ * roles, delete, codes) only on accounts within it, and reads about (outbox messages, the accounts admin-log
+ * entries acted on) only accounts within it.
  */
 
 /** The caller of a back-office service. */
@@ -137,14 +138,17 @@ export async function assertMayReach(db: Db, caller: Caller, recipient: string):
   }
 }
 
-/** Which accounts' messages a non-admin may read: those whose roles are all in `roles` (see outbox). */
+/**
+ * Which accounts a non-admin may read about (messages in the outbox, the account an admin-log entry acted
+ * on): those within it, whose roles are all in `roles` and with back-office access only if `backOffice`.
+ */
 export interface AccountReach {
   roles: string[];
   backOffice: boolean;
 }
 
-/** The reach of the caller for the outbox; undefined for admins, who read every message. */
-export async function outboxReach(db: Db, caller: Caller): Promise<AccountReach | undefined> {
+/** The reach of a reader (outbox, admin log); undefined for admins, who read about every account. */
+export async function accountReach(db: Db, caller: Caller): Promise<AccountReach | undefined> {
   if (caller.access.isAdmin) return undefined;
   const roles = [...(await rolesWithin(db, caller))];
   return { roles, backOffice: caller.user.allow_login_background === 1 };

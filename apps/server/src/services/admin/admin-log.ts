@@ -8,13 +8,15 @@ import {
   type Locale,
 } from "@roster/contract";
 import type { z } from "zod";
-import type { AdminLogRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import type { ClientInfo } from "../../router/context.js";
+import type { AccountReach } from "../access/privilege.js";
 import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import type { Services } from "../services.js";
 import type { AuthState } from "../sessions/authentication.js";
-import { adminLogQuery, insertAdminLog } from "./admin-log-repository.js";
+import { adminLogQuery, insertAdminLog, type VisibleAdminLogRow } from "./admin-log-repository.js";
+import { adminLogSummary } from "./admin-log-summary.js";
+import type { AuditTargetSnapshot } from "./admin-log-target.js";
 import { titleFilterAsKeys } from "./admin-log-titles.js";
 
 /** Request keys that are never stored: passwords, tokens, secrets, verification codes. */
@@ -64,6 +66,8 @@ export async function recordAdminCall(
     code: number;
     requestId: string;
     client: ClientInfo;
+    /** The account the call acted on, when its contract names one. */
+    target?: AuditTargetSnapshot | undefined;
   },
 ): Promise<void> {
   let request = JSON.stringify(withoutSecretKeys(entry.input) ?? {});
@@ -71,22 +75,33 @@ export async function recordAdminCall(
     request = JSON.stringify({ truncated: true, preview: request.slice(0, MAX_REQUEST_CHARS) });
   }
   const now = svc.clock.now();
-  await insertAdminLog(svc.db, {
-    id: adminLogId(now),
-    user_id: entry.auth.uid,
-    user_name: entry.auth.user.nickname || entry.auth.user.username || "",
-    title: entry.title,
-    ip: entry.client.ip,
-    url: entry.path,
-    request,
-    response_code: entry.code,
-    request_id: entry.requestId,
-    created_at: now,
-  });
+  const { target } = entry;
+  await insertAdminLog(
+    svc.db,
+    {
+      id: adminLogId(now),
+      user_id: entry.auth.uid,
+      user_name: entry.auth.user.nickname || entry.auth.user.username || "",
+      title: entry.title,
+      ip: entry.client.ip,
+      url: entry.path,
+      request,
+      response_code: entry.code,
+      request_id: entry.requestId,
+      created_at: now,
+      target_id: target?.id ?? null,
+      target_name: target?.name ?? null,
+      target_back_office: target?.backOffice ? 1 : 0,
+    },
+    target?.roles ?? [],
+  );
 }
 
-/** The wire shape of an admin-log entry, its title in `locale` (entries older than the keys keep theirs). */
-export function presentAdminLog(row: AdminLogRow, locale: Locale): z.infer<typeof adminLogRowSchema> {
+/**
+ * The wire shape of an admin-log entry as the reader may see it, its title and sentence in `locale` (entries
+ * older than the keys keep their title).
+ */
+export function presentAdminLog(row: VisibleAdminLogRow, locale: Locale): z.infer<typeof adminLogRowSchema> {
   let request: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(row.request);
@@ -96,11 +111,17 @@ export function presentAdminLog(row: AdminLogRow, locale: Locale): z.infer<typeo
   } catch {
     // A damaged entry still lists, with an empty request.
   }
+  const title = isAuditTitle(row.title) ? catalogueText("auditTitles", row.title, locale) : row.title;
+  const hidden = Number(row.target_hidden) === 1;
   return {
     _id: row.id,
     user_id: row.user_id,
     user_name: row.user_name,
-    title: isAuditTitle(row.title) ? catalogueText("auditTitles", row.title, locale) : row.title,
+    title,
+    target_id: row.target_id,
+    target_name: row.target_name,
+    target_hidden: hidden,
+    summary: adminLogSummary(row, { title, hidden }, locale),
     ip: row.ip,
     url: row.url,
     request_param: request,
@@ -116,6 +137,8 @@ export const ADMIN_LOG_LIST: ListSpec = {
     user_id: { ref: "admin_log.user_id", type: "text" },
     user_name: { ref: "admin_log.user_name", type: "text" },
     title: { ref: "admin_log.title", type: "text" },
+    target_id: { ref: "admin_log.target_id", type: "text", nullable: true },
+    target_name: { ref: "admin_log.target_name", type: "text", nullable: true },
     ip: { ref: "admin_log.ip", type: "text" },
     url: { ref: "admin_log.url", type: "text" },
     response_code: { ref: "admin_log.response_code", type: "integer" },
@@ -128,13 +151,15 @@ export const ADMIN_LOG_LIST: ListSpec = {
 
 /**
  * A page of the admin log, titles in `locale`; a `title` filter matches the titles as the reader sees them
- * (entries store message keys).
+ * (entries store message keys). With a `reach` (non-admin readers) the accounts above the reader are
+ * withheld, from the rows and from what filters and sorting compare.
  */
 export async function listAdminLog(
   db: Db,
   input: ListInput,
   locale: Locale,
+  reach: AccountReach | undefined,
 ): Promise<Page<z.infer<typeof adminLogRowSchema>>> {
-  const page = await listPage(adminLogQuery(db), titleFilterAsKeys(input, locale), ADMIN_LOG_LIST);
+  const page = await listPage(adminLogQuery(db, reach), titleFilterAsKeys(input, locale), ADMIN_LOG_LIST);
   return { ...page, rows: page.rows.map((row) => presentAdminLog(row, locale)) };
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { changeLocale } from "../../i18n";
 import { saveUserInfo } from "../../lib/session";
 import { startApp } from "../../test/app";
 import { fakeServer } from "../../test/fake-server";
@@ -272,19 +273,99 @@ describe("the console's menus page", () => {
 });
 
 describe("the console's admin log", () => {
-  it("says in words whether each action succeeded or was refused", async () => {
-    const entry = (id: string, response_code: number) => ({
-      _id: id,
-      user_id: "admin1",
-      user_name: "boss",
-      title: "Add role",
-      url: "admin/system/role/sys/add",
-      ip: "127.0.0.1",
-      request_id: id,
-      request_param: {},
-      response_code,
-      create_date: 1_700_000_000_000,
+  const entry = (id: string, response_code: number, fields: Row = {}) => ({
+    _id: id,
+    user_id: "admin1",
+    user_name: "boss",
+    title: "Add role",
+    target_id: null,
+    target_name: null,
+    target_hidden: false,
+    summary: "boss added a role",
+    url: "admin/system/role/sys/add",
+    ip: "127.0.0.1",
+    request_id: id,
+    request_param: {},
+    response_code,
+    create_date: 1_700_000_000_000,
+    ...fields,
+  });
+  const reset = (id: string, fields: Row) =>
+    entry(id, 0, {
+      title: "Reset the password of user",
+      url: "admin/system/user/sys/resetPassword",
+      ...fields,
     });
+  const entries = () => [
+    reset("r1", {
+      target_id: "u-alice",
+      target_name: "alice",
+      summary: "boss reset the password of alice",
+      request_param: { uid: "u-alice" },
+    }),
+    reset("r2", { target_hidden: true, summary: "boss reset the password of an account above your rights" }),
+    entry("a", 0),
+  ];
+
+  afterEach(async () => {
+    await changeLocale("en");
+  });
+
+  it("names the account acted on in a Target column, the details and the row's name", async () => {
+    const server = fakeServer({ "admin/system/admin-log/sys/getList": () => page(entries()) });
+    startApp("#/pages/admin/admin-log");
+    const table = await screen.findByTestId("admin-log-table");
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
+    expect(headers).toContain("Target");
+    // Each row is named by its sentence; the cells show the account, "Above your rights" or a dash.
+    const alice = within(table).getByRole("row", { name: "boss reset the password of alice" });
+    expect(within(alice).getByRole("cell", { name: "alice" })).toBeTruthy();
+    const hidden = within(table).getByRole("row", {
+      name: "boss reset the password of an account above your rights",
+    });
+    expect(within(hidden).getByText("Above your rights")).toBeTruthy();
+    expect(within(table).getByRole("row", { name: "boss added a role" })).toBeTruthy();
+
+    // The Target header sorts the list on the server by the account's name.
+    fireEvent.click(within(table).getByRole("button", { name: "Target" }));
+    await waitFor(() =>
+      expect(server.calls("admin/system/admin-log/sys/getList").at(-1)?.sortRule).toEqual([
+        { name: "target_name", type: "asc" },
+      ]),
+    );
+
+    fireEvent.click(within(alice).getByRole("button", { name: "Details: boss reset the password of alice" }));
+    const sheet = await screen.findByRole("dialog", { name: "Reset the password of user" });
+    const term = within(sheet).getByText("Target", { selector: "dt" });
+    expect(term.nextElementSibling?.textContent).toBe("alice (u-alice)");
+  });
+
+  it("searches the log by the account, and shows the column in the reader's language (French here)", async () => {
+    const server = fakeServer({ "admin/system/admin-log/sys/getList": () => page(entries()) });
+    await changeLocale("fr");
+    startApp("#/pages/admin/admin-log");
+    const table = await screen.findByTestId("admin-log-table");
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
+    expect(headers).toContain("Compte concerné");
+    expect(within(table).getByText("Au-delà de vos droits")).toBeTruthy();
+    fireEvent.change(screen.getByRole("combobox", { name: "Rechercher dans" }), {
+      target: { value: "target_name" },
+    });
+    fireEvent.change(screen.getByRole("searchbox", { name: "Chercher" }), { target: { value: "alice" } });
+    fireEvent.click(screen.getByRole("button", { name: "Chercher" }));
+    await waitFor(() =>
+      expect(server.calls("admin/system/admin-log/sys/getList").at(-1)).toMatchObject({
+        formData: { target_name: "alice" },
+        columns: [{ key: "target_name", mode: "%%" }],
+      }),
+    );
+  });
+
+  it("says in words whether each action succeeded or was refused", async () => {
     fakeServer({ "admin/system/admin-log/sys/getList": () => page([entry("a", 0), entry("b", 403)]) });
     startApp("#/pages/admin/admin-log");
     const table = await screen.findByTestId("admin-log-table");

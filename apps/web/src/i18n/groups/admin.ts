@@ -181,6 +181,8 @@ export const adminTexts = textGroup({
         refused: "Refused (code {{code}})",
         request_id: "Request ID",
         request_param: "Request",
+        target: "Target",
+        targetHidden: "Above your rights",
         details: "Details",
       },
       component: {
@@ -379,6 +381,8 @@ export const adminTexts = textGroup({
         refused: "Rechazado (código {{code}})",
         request_id: "ID de la solicitud",
         request_param: "Solicitud",
+        target: "Cuenta afectada",
+        targetHidden: "Por encima de sus permisos",
         details: "Detalles",
       },
       component: {
@@ -578,6 +582,8 @@ export const adminTexts = textGroup({
         refused: "Refusé (code {{code}})",
         request_id: "ID de la requête",
         request_param: "Requête",
+        target: "Compte concerné",
+        targetHidden: "Au-delà de vos droits",
         details: "Détails",
       },
       component: {
@@ -763,6 +769,8 @@ export const adminTexts = textGroup({
         refused: "被拒绝（代码 {{code}}）",
         request_id: "请求 ID",
         request_param: "请求参数",
+        target: "操作对象",
+        targetHidden: "权限高于您",
         details: "详情",
       },
       component: {
@@ -948,6 +956,8 @@ export const adminTexts = textGroup({
         refused: "被拒絕（代碼 {{code}}）",
         request_id: "請求 ID",
         request_param: "請求參數",
+        target: "操作對象",
+        targetHidden: "權限高於您",
         details: "詳情",
       },
       component: {

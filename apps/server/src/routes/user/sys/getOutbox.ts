@@ -1,11 +1,11 @@
 import { getOutbox } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
-import { outboxReach } from "../../../services/access/privilege.js";
+import { accountReach } from "../../../services/access/privilege.js";
 import { listOutbox } from "../../../services/codes/outbox-repository.js";
 
 export default handle(getOutbox, async (input, ctx) => {
   const { db } = ctx.services;
-  const { rows, total } = await listOutbox(db, input, await outboxReach(db, ctx.auth));
+  const { rows, total } = await listOutbox(db, input, await accountReach(db, ctx.auth));
   return {
     rows: rows.map((row) => ({
       _id: row.id,

@@ -18,7 +18,12 @@ export function EntityCards<R extends EntityRow>(props: {
   return (
     <ul className={styles.cards} data-testid={`${config.id}-cards`}>
       {props.rows.map(({ row, depth }) => (
-        <li key={row._id} className={styles.card} style={depth > 0 ? { marginLeft: depth * 16 } : undefined}>
+        <li
+          key={row._id}
+          className={styles.card}
+          style={depth > 0 ? { marginLeft: depth * 16 } : undefined}
+          aria-label={config.rowLabel?.(row)}
+        >
           {primary && <div className={styles.cardTitle}>{cellOf(primary, row, t)}</div>}
           <dl className={styles.cardFields}>
             {details.map((column) => (

@@ -59,7 +59,7 @@ export function EntityTable<R extends EntityRow>(props: {
         </thead>
         <tbody>
           {props.rows.map(({ row, depth }) => (
-            <tr key={row._id}>
+            <tr key={row._id} aria-label={config.rowLabel?.(row)}>
               {config.columns.map((column) => (
                 <td
                   key={column.key}

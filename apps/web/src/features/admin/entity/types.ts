@@ -139,6 +139,11 @@ export interface EntityConfig<R extends EntityRow> {
   remove?: RouteContract;
   /** The name of a row in titles and confirmations. */
   rowName: (row: R) => string;
+  /**
+   * The accessible name of a row (table row, card) when its cells do not read as one: a log entry's
+   * sentence. Without it a row is named by its cells.
+   */
+  rowLabel?: (row: R) => string;
   columns: ColumnSpec<R>[];
   search?: SearchSpec[];
   filters?: FilterSpec[];

@@ -1,5 +1,9 @@
 import { adminLogGetList } from "@roster/contract/routes";
 import { handle } from "../../../../../router/types.js";
+import { accountReach } from "../../../../../services/access/privilege.js";
 import { listAdminLog } from "../../../../../services/admin/admin-log.js";
 
-export default handle(adminLogGetList, (input, ctx) => listAdminLog(ctx.services.db, input, ctx.locale));
+export default handle(adminLogGetList, async (input, ctx) => {
+  const { db } = ctx.services;
+  return listAdminLog(db, input, ctx.locale, await accountReach(db, ctx.auth));
+});

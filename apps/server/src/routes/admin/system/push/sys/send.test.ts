@@ -50,6 +50,12 @@ describe(PATH, () => {
 
     const log = await adminLogOf(s.h, PATH);
     expect(log.at(-1)).toMatchObject({ user_id: admin.uid, url: PATH });
+    // The account pushed to (by id, or as the session's owner) is named; a channel names no one.
+    expect(log.slice(-3).map((e) => [e.target_id, e.target_name])).toEqual([
+      [user.uid, user.username],
+      [user.uid, user.username],
+      [null, null],
+    ]);
     for (const open of [socket, listener]) open.ws.close(1000);
   });
 

@@ -14,7 +14,7 @@ export const adminUserAdd = defineRoute({
   input: z.object(adminUserFields),
   output: ok({ _id: z.string(), row: userInfoSchema }),
   refreshesUser: false,
-  audit: { title: "userAdd" },
+  audit: { title: "userAdd", target: { fromOutput: (output: { _id: string }) => ({ user: output._id }) } },
   encrypted: false,
   rate: "sys",
   permission: "granted",

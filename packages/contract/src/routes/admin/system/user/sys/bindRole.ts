@@ -14,7 +14,7 @@ export const adminUserBindRole = defineRoute({
   input: z.object({ uid: recordIdField, role_ids: z.array(keyField).max(100) }),
   output: ok({ row: userInfoSchema }),
   refreshesUser: false,
-  audit: { title: "userBindRole" },
+  audit: { title: "userBindRole", target: { fromInput: (input: { uid: string }) => ({ user: input.uid }) } },
   encrypted: false,
   rate: "sys",
   permission: "granted",

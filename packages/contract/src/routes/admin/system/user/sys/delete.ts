@@ -12,7 +12,7 @@ export const adminUserDelete = defineRoute({
   input: z.object({ _id: recordIdField }),
   output: ok({}),
   refreshesUser: false,
-  audit: { title: "userDelete" },
+  audit: { title: "userDelete", target: { fromInput: (input: { _id: string }) => ({ user: input._id }) } },
   encrypted: false,
   rate: "sys",
   permission: "granted",

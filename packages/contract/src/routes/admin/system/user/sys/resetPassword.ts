@@ -14,7 +14,10 @@ export const adminUserResetPassword = defineRoute({
   input: z.object({ uid: recordIdField, password: newPasswordField }),
   output: ok({}),
   refreshesUser: false,
-  audit: { title: "userResetPassword" },
+  audit: {
+    title: "userResetPassword",
+    target: { fromInput: (input: { uid: string }) => ({ user: input.uid }) },
+  },
   encrypted: false,
   rate: "sys",
   permission: "granted",

@@ -12,7 +12,10 @@ export const adminUserRevokeSessions = defineRoute({
   input: z.object({ uid: recordIdField }),
   output: ok({ revoked: z.number().int() }),
   refreshesUser: false,
-  audit: { title: "userRevokeSessions" },
+  audit: {
+    title: "userRevokeSessions",
+    target: { fromInput: (input: { uid: string }) => ({ user: input.uid }) },
+  },
   encrypted: false,
   rate: "sys",
   permission: "granted",

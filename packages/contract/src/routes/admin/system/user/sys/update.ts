@@ -20,7 +20,7 @@ export const adminUserUpdate = defineRoute({
   }),
   output: ok({ _id: z.string(), row: userInfoSchema }),
   refreshesUser: false,
-  audit: { title: "userUpdate" },
+  audit: { title: "userUpdate", target: { fromInput: (input: { _id: string }) => ({ user: input._id }) } },
   encrypted: false,
   rate: "sys",
   permission: "granted",
