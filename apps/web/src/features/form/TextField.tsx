@@ -1,5 +1,5 @@
-import Input from "antd-mobile/es/components/input";
-import { type ReactNode, useId } from "react";
+import Input, { type InputRef } from "antd-mobile/es/components/input";
+import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import styles from "./form.module.css";
 
 /** Props of {@link TextField}: a label, the field state from `useForm`, and input options. */
@@ -19,10 +19,25 @@ export interface TextFieldProps {
   extra?: ReactNode;
 }
 
-/** A labelled text input with its error message underneath. */
+/** Sets or (with `null`) removes an attribute. */
+const setAttribute = (element: HTMLElement, name: string, value: string | null) =>
+  value === null ? element.removeAttribute(name) : element.setAttribute(name, value);
+
+/**
+ * A labelled text input with its error message underneath; while there is one, the input is marked invalid
+ * and described by it, so that a screen reader says both (antd-mobile's Input puts `aria-*` props on its
+ * wrapper, not on the input: they are set on the input here).
+ */
 export function TextField(props: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const input = useRef<InputRef>(null);
+  useLayoutEffect(() => {
+    const element = input.current?.nativeElement;
+    if (!element) return;
+    setAttribute(element, "aria-invalid", props.error ? "true" : null);
+    setAttribute(element, "aria-describedby", props.error ? errorId : null);
+  }, [props.error, errorId]);
   return (
     <div className={props.error ? `${styles.field} ${styles.invalid}` : styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -30,6 +45,7 @@ export function TextField(props: TextFieldProps) {
       </label>
       <div className={styles.control}>
         <Input
+          ref={input}
           id={id}
           value={props.value}
           onChange={props.onChange}
@@ -41,8 +57,6 @@ export function TextField(props: TextFieldProps) {
           maxLength={props.maxLength}
           inputMode={props.inputMode}
           clearable
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? errorId : undefined}
         />
         {props.extra}
       </div>
