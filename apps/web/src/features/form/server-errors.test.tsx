@@ -39,6 +39,13 @@ describe("refusedField", () => {
     expect(refusedField(refusal(10, "weak", { key: "password" }), { ...form, names })).toBe("nickname");
   });
 
+  it("places a code refusal by the code field it names (a call that checks two codes)", () => {
+    const names = { oldMobileCode: "idNumber" };
+    expect(refusedField(refusal(50202, "wrong", { field: "oldMobileCode" }), { ...form, names })).toBe(
+      "idNumber",
+    );
+  });
+
   it("maps a refusal that names no field by its code; a named field wins over the code", () => {
     expect(refusedField(refusal(91110, "bad number"), form)).toBe("idNumber");
     expect(refusedField(refusal(91110, "bad", { key: "nickname" }), form)).toBe("nickname");

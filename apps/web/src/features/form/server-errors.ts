@@ -24,7 +24,10 @@ export type RefusalOptions = Pick<InlineErrors, "codes" | "names" | "describe">;
  * Runs a call made with `needAlert: false` and shows its refusal where it belongs (see {@link showRefusal}).
  * Rethrows, so that the submit stops.
  */
-export async function withInlineErrors<T>(call: Promise<T>, form: InlineErrors): Promise<T> {
+export async function withInlineErrors<P extends Promise<unknown>>(
+  call: P,
+  form: InlineErrors,
+): Promise<Awaited<P>> {
   try {
     return await call;
   } catch (error) {
@@ -34,15 +37,17 @@ export async function withInlineErrors<T>(call: Promise<T>, form: InlineErrors):
 }
 
 /**
- * The form field a refusal concerns. A refusal that names a field (`key`) is placed by that name: the
- * form's own name for it (`names`), or the field a nested key belongs to (`prizes.0.name` → `prizes`);
- * one that names none, by its code (`codes`). Undefined when it concerns none of the form's fields.
+ * The form field a refusal concerns. A refusal that names a field (`key` of a validation refusal, `field`
+ * of a code refusal when a call checks two codes) is placed by that name: the form's own name for it
+ * (`names`), or the field a nested key belongs to (`prizes.0.name` → `prizes`); one that names none, by
+ * its code (`codes`). Undefined when it concerns none of the form's fields.
  */
 export function refusedField(
   error: CallError,
   form: Pick<InlineErrors, "fields" | "codes" | "names">,
 ): string | undefined {
-  const key = error.body?.key;
+  const named = [error.body?.key, error.body?.field].find((name) => typeof name === "string");
+  const key = named as string | undefined;
   const known = (name: string | undefined) =>
     name !== undefined && form.fields.includes(name) ? name : undefined;
   if (typeof key === "string") {
