@@ -1,6 +1,7 @@
-import Input, { type InputRef } from "antd-mobile/es/components/input";
-import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import Input from "antd-mobile/es/components/input";
+import { type ReactNode, useId } from "react";
 import styles from "./form.module.css";
+import { useInputError } from "./use-input-error";
 
 /** Props of {@link TextField}: a label, the field state from `useForm`, and input options. */
 export interface TextFieldProps {
@@ -19,25 +20,13 @@ export interface TextFieldProps {
   extra?: ReactNode;
 }
 
-/** Sets or (with `null`) removes an attribute. */
-const setAttribute = (element: HTMLElement, name: string, value: string | null) =>
-  value === null ? element.removeAttribute(name) : element.setAttribute(name, value);
-
 /**
  * A labelled text input with its error message underneath; while there is one, the input is marked invalid
- * and described by it, so that a screen reader says both (antd-mobile's Input puts `aria-*` props on its
- * wrapper, not on the input: they are set on the input here).
+ * and described by it, so that a screen reader says both.
  */
 export function TextField(props: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const input = useRef<InputRef>(null);
-  useLayoutEffect(() => {
-    const element = input.current?.nativeElement;
-    if (!element) return;
-    setAttribute(element, "aria-invalid", props.error ? "true" : null);
-    setAttribute(element, "aria-describedby", props.error ? errorId : null);
-  }, [props.error, errorId]);
+  const { ref: input, errorId } = useInputError(props.error);
   return (
     <div className={props.error ? `${styles.field} ${styles.invalid}` : styles.field}>
       <label className={styles.label} htmlFor={id}>

@@ -59,6 +59,9 @@ export function refusedField(
   return known(form.codes?.[error.code]);
 }
 
+/** Alerts a refusal of an action that has no form to say it in (a one-tap choice, a row's action). */
+export const alertRefusal = (error: unknown): void => showRefusal(error, { fields: [], show: () => {} });
+
 /**
  * Shows a call's refusal where it belongs: under the form's field it concerns ({@link refusedField}),
  * else as the form's own message (`showForm`), else (a form without one) in the alert dialog. An answer
