@@ -1,8 +1,9 @@
 import Dialog from "antd-mobile/es/components/dialog";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryProvider } from "../../../lib/query/QueryProvider";
 import { CallError, toastMessage } from "../../../lib/request";
+import { alertRefusal } from "../../form/server-errors";
 import { PageLoading } from "../../layout/PageLoading";
 import { AdminShell } from "../AdminShell";
 import styles from "../admin.module.css";
@@ -45,6 +46,17 @@ function EntityPage<R extends EntityRow>({ config }: { config: EntityConfig<R> }
   const actions = rowActions(config);
   const arranged = config.arrange ? config.arrange(rows) : rows.map((row) => ({ row, depth: 0 }));
   const filtered = query.searchText.trim() !== "" || Object.values(query.filters).some((v) => v !== "");
+  // The list loads quietly. A first load that fails has no form to answer: the alert says why (and the
+  // list's place, below). A failure while rows are still on screen (a search or filter the server
+  // refused) is said under the search instead.
+  const failedFirst = list.isError && !list.data;
+  useEffect(() => {
+    if (failedFirst) alertRefusal(list.error);
+  }, [failedFirst, list.error]);
+  const refusal =
+    list.isError && list.data && list.error instanceof CallError
+      ? list.error.msg || t("admin.list.loadFailed")
+      : undefined;
   let body: ReactNode;
   if (list.isPending) body = <PageLoading />;
   else if (list.isError && !list.data) {
@@ -87,6 +99,7 @@ function EntityPage<R extends EntityRow>({ config }: { config: EntityConfig<R> }
         query={query}
         onQuery={setQuery}
         onAdd={config.add && config.fields ? () => setForm({}) : undefined}
+        refusal={refusal}
       />
       <div aria-busy={list.isFetching} data-testid={`${config.id}-list`}>
         {body}
