@@ -226,6 +226,30 @@ describe.skipIf(!run)("the admin console grants a menu through a role", () => {
     expect(await username.getAttribute("aria-invalid")).toBeNull();
     await form.getByRole("button", { name: "Cancel" }).click();
     await form.waitFor({ state: "detached" });
+  });
+
+  it("says in the sheet, next to Save, a refusal of the whole form (disabling one's own account)", async () => {
+    await page.getByRole("button", { name: `Edit: ${ADMIN.username}` }).click();
+    const form = page.getByRole("dialog", { name: `Edit: ${ADMIN.username}` });
+    await form.getByLabel("Status").selectOption({ label: "Disabled" });
+    await form.getByRole("button", { name: "Save" }).click();
+    const said = form.getByTestId("form-message");
+    await said.waitFor();
+    expect(await said.getAttribute("role")).toBe("alert");
+    expect(await said.textContent()).toBe(
+      "You cannot disable or delete your own account, or remove your own admin role",
+    );
+    expect(await page.locator(".adm-dialog").count()).toBe(0);
+    await sheetShot(page, "inline-05-admin-form-message-1280");
+    await page.setViewportSize(NARROW);
+    await said.scrollIntoViewIfNeeded();
+    await sheetShot(page, "inline-06-admin-form-message-375");
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await form.getByLabel("Status").selectOption({ label: "Normal" });
+    expect(await said.count()).toBe(0);
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await form.waitFor({ state: "detached" });
     await page.setViewportSize(PHONE);
   });
 

@@ -176,11 +176,11 @@ describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => 
       .getByRole("alert")
       .filter({ hasText: /verification code is wrong/ });
     await page.setViewportSize(NARROW);
-    await screenshot(page, "inline-01-profile-wrong-code-375");
+    await screenshot(page, "inline-01-profile-wrong-code-375", { viewport: true });
     await page.setViewportSize({ width: 320, height: 700 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.setViewportSize(DESKTOP);
-    await screenshot(page, "inline-02-profile-wrong-code-1280");
+    await screenshot(page, "inline-02-profile-wrong-code-1280", { viewport: true });
     await page.setViewportSize(PHONE);
     await codeField.fill(code);
     expect(await said.count()).toBe(0);
