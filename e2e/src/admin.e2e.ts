@@ -2,11 +2,21 @@ import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, DESKTOP, openBrowser, PHONE, RESULTS_DIR, screenshot } from "../support/browser";
-import { closeAlert, open, readAlert, routeOf, signIn, waitForRoute } from "../support/pages";
+import {
+  closeAlert,
+  open,
+  readAlert,
+  readFieldRefusal,
+  routeOf,
+  signIn,
+  waitForRoute,
+} from "../support/pages";
 import { ADMIN, type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
 const suffix = Date.now().toString(36).slice(-5);
+/** The narrowest phone the inline refusals are looked at on. */
+const NARROW = { width: 375, height: 812 };
 
 /** Forgets the session in this browser (storage and the page's memory) and opens the sign-in page. */
 async function signOutQuietly(page: Page, baseUrl: string): Promise<void> {
@@ -196,6 +206,53 @@ describe.skipIf(!run)("the admin console grants a menu through a role", () => {
     await shot(page, "admin-10-users-phone");
   });
 
+  it("says under the username that it is taken when another user is created with it", async () => {
+    await page.setViewportSize(NARROW);
+    const form = await openAddForm(page, "User");
+    const username = form.getByLabel("Username", { exact: true });
+    await username.fill(staff.username);
+    await form.getByLabel("Password", { exact: true }).fill("another pass 1");
+    await form.getByRole("button", { name: "Save" }).click();
+    expect(await readFieldRefusal(page, username)).toBe("This account is already registered");
+    expect(await page.locator(".adm-dialog").count()).toBe(0);
+    const said = form.getByRole("alert").filter({ hasText: "This account is already registered" });
+    await sheetShot(page, "inline-03-admin-username-taken-375");
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize(DESKTOP);
+    await sheetShot(page, "inline-04-admin-username-taken-1280");
+    await username.fill(`${staff.username}x`);
+    expect(await said.count()).toBe(0);
+    expect(await username.getAttribute("aria-invalid")).toBeNull();
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await form.waitFor({ state: "detached" });
+  });
+
+  it("says in the sheet, next to Save, a refusal of the whole form (disabling one's own account)", async () => {
+    await page.getByRole("button", { name: `Edit: ${ADMIN.username}` }).click();
+    const form = page.getByRole("dialog", { name: `Edit: ${ADMIN.username}` });
+    await form.getByLabel("Status").selectOption({ label: "Disabled" });
+    await form.getByRole("button", { name: "Save" }).click();
+    const said = form.getByTestId("form-message");
+    await said.waitFor();
+    expect(await said.getAttribute("role")).toBe("alert");
+    expect(await said.textContent()).toBe(
+      "You cannot disable or delete your own account, or remove your own admin role",
+    );
+    expect(await page.locator(".adm-dialog").count()).toBe(0);
+    await sheetShot(page, "inline-05-admin-form-message-1280");
+    await page.setViewportSize(NARROW);
+    await said.scrollIntoViewIfNeeded();
+    await sheetShot(page, "inline-06-admin-form-message-375");
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await form.getByLabel("Status").selectOption({ label: "Normal" });
+    expect(await said.count()).toBe(0);
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await form.waitFor({ state: "detached" });
+    await page.setViewportSize(PHONE);
+  });
+
   it("names in the admin log the account each action was done to (desktop and phone)", async () => {
     await page.setViewportSize(DESKTOP);
     await page
@@ -308,11 +365,13 @@ describe.skipIf(!run)("invites", () => {
     const input = page.getByRole("textbox", { name: "Invite code" });
     await input.fill("NOSUCH2");
     await page.getByRole("button", { name: "Confirm" }).click();
-    const refusal = page.locator(".adm-dialog-body", { hasText: "Invalid invite code" });
+    // Said under the code, in the dialog (no alert over it); gone once the code changes.
+    const refusal = page.getByRole("alert").filter({ hasText: "Invalid invite code" });
     await refusal.waitFor();
-    await refusal.getByRole("button", { name: "OK" }).click();
-    await refusal.waitFor({ state: "detached" });
+    expect(await input.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(".adm-dialog").count()).toBe(1);
     await input.fill(code);
+    expect(await refusal.count()).toBe(0);
     await page.getByRole("button", { name: "Confirm" }).click();
     await toastDone(page, "Invite accepted");
     await page.getByText("Enter an invite code").waitFor({ state: "detached" });

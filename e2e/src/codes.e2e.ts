@@ -2,13 +2,23 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, DESKTOP, openBrowser, PHONE, screenshot } from "../support/browser";
 import { openOutbox } from "../support/outbox";
-import { closeAlert, open, readAlert, routeOf, signIn, waitForRoute } from "../support/pages";
+import {
+  closeAlert,
+  open,
+  readAlert,
+  readFieldRefusal,
+  routeOf,
+  signIn,
+  waitForRoute,
+} from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
 /** The server's resend wait in this file: shorter than the default 60 s, so that waiting one out is quick. */
 const RESEND_SECONDS = 20;
 const RESEND_LABEL = /^Resend in \d+ s$/;
+/** The narrowest phone the inline refusals are looked at on. */
+const NARROW = { width: 375, height: 812 };
 
 // One newcomer: signs in by SMS code, is asked before an account is made and registers it with a
 // username and the terms, links an e-mail, forgets the password and resets it by e-mail code. Codes are read from the server's console outbox, as an admin.
@@ -44,16 +54,15 @@ describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => 
 
   /**
    * Asks for a code in `scope` and reads it from the outbox. When the server refuses as too soon (a code
-   * went to this recipient less than RESEND_SECONDS ago), the button counts down the server's retryAfter;
-   * then it asks again.
+   * went to this recipient less than RESEND_SECONDS ago: said under the recipient's field), the button
+   * counts down the server's retryAfter; then it asks again.
    */
   async function requestCode(scope: Locator, channel: "sms" | "email", recipient: string): Promise<string> {
     await scope.getByRole("button", { name: /^(Get code|Get a new code)$/ }).click();
     const sent = page.getByText(/^Code sent to /);
-    const tooSoon = page.locator(".adm-dialog-body", { hasText: "Too soon" });
+    const tooSoon = scope.getByRole("alert").filter({ hasText: "Too soon" });
     await sent.or(tooSoon).first().waitFor();
     if (await tooSoon.isVisible()) {
-      await closeAlert(page);
       await scope.getByRole("button", { name: RESEND_LABEL }).waitFor();
       const again = scope.getByRole("button", { name: "Get a new code" });
       await again.waitFor({ timeout: (RESEND_SECONDS + 5) * 1000 });
@@ -64,7 +73,10 @@ describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => 
     return outbox.nextCode(channel, recipient);
   }
 
-  /** Another tab asks for a code to `to` at once: the server's 50303 starts its countdown at retryAfter. */
+  /**
+   * Another tab asks for a code to `to` at once: the server's 50303 is said under the number, no dialog,
+   * and starts the countdown at retryAfter.
+   */
   async function expectTooSoonElsewhere(to: string): Promise<void> {
     const other = await browser.context.newPage();
     try {
@@ -73,11 +85,11 @@ describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => 
       const otherPanel = other.getByRole("tabpanel");
       await otherPanel.getByLabel("Mobile number").fill(to);
       await otherPanel.getByRole("button", { name: "Get code" }).click();
-      const message = await readAlert(other);
+      const message = await readFieldRefusal(other, otherPanel.getByLabel("Mobile number"));
       const seconds = Number(/^Too soon: try again in (\d+) s$/.exec(message)?.[1]);
       expect(seconds).toBeGreaterThan(0);
       expect(seconds).toBeLessThanOrEqual(RESEND_SECONDS);
-      await closeAlert(other);
+      expect(await other.locator(".adm-dialog").count()).toBe(0);
       const label = await otherPanel.getByRole("button", { name: RESEND_LABEL }).textContent();
       const shown = Number(/\d+/.exec(label ?? "")?.[0]);
       expect(shown).toBeLessThanOrEqual(seconds);
@@ -146,16 +158,34 @@ describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => 
     expect(await page.evaluate(() => localStorage.getItem("uni_id_token"))).toBeTruthy();
   });
 
-  it("links an e-mail in the profile with a code sent to it", async () => {
+  it("links an e-mail in the profile with a code sent to it; a wrong code is said under the code", async () => {
     await open(page, server.url, "/pages/profile/index");
     await page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`).waitFor();
     await emailRow().click();
     await sheet().getByRole("heading", { name: "Link an e-mail address" }).waitFor();
     await sheet().getByLabel("E-mail address", { exact: true }).fill(email);
-    await sheet()
-      .getByLabel("Verification code")
-      .fill(await requestCode(sheet(), "email", email));
+    const code = await requestCode(sheet(), "email", email);
+    const codeField = sheet().getByLabel("Verification code");
+    // One wrong try first: the server's refusal shows under the code field, in the sheet, no dialog.
+    await codeField.fill(code === "000000" ? "111111" : "000000");
     await toastsGone();
+    await sheet().getByRole("button", { name: "Link e-mail address" }).click();
+    expect(await readFieldRefusal(page, codeField)).toMatch(/verification code is wrong or has expired$/);
+    expect(await page.locator(".adm-dialog").count()).toBe(0);
+    const said = sheet()
+      .getByRole("alert")
+      .filter({ hasText: /verification code is wrong/ });
+    await page.setViewportSize(NARROW);
+    await screenshot(page, "inline-01-profile-wrong-code-375", { viewport: true });
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "inline-02-profile-wrong-code-1280", { viewport: true });
+    await page.setViewportSize(PHONE);
+    await codeField.fill(code);
+    expect(await said.count()).toBe(0);
+    expect(await codeField.getAttribute("aria-invalid")).toBeNull();
+    await page.waitForTimeout(1100); // the submit button's debounce
     await screenshot(page, "codes-06-profile-bind-email-phone");
     await page.setViewportSize(DESKTOP);
     await screenshot(page, "codes-07-profile-bind-email-desktop");

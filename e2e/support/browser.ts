@@ -62,9 +62,12 @@ export async function openBrowser(
   };
 }
 
-/** Saves a screenshot of the page under e2e/test-results/<name>.png once animations have settled. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot of the page under e2e/test-results/<name>.png once animations have settled: the whole
+ * page, or with `viewport` what the screen shows (a sheet stays where it shows, at the bottom).
+ */
+export async function screenshot(page: Page, name: string, { viewport = false } = {}): Promise<void> {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`), fullPage: !viewport });
 }

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
 /** Opens a route of the app (hash mode) and waits for the page to load. */
@@ -36,4 +36,16 @@ export async function readAlert(page: Page): Promise<string> {
 export async function closeAlert(page: Page): Promise<void> {
   await page.locator(".adm-dialog-body").last().getByRole("button", { name: "OK" }).click();
   await page.locator(".adm-dialog-body").last().waitFor({ state: "hidden" });
+}
+
+/**
+ * The server's refusal said under `field`, once it shows: the field is marked invalid and described by a
+ * message announced to screen readers (`role="alert"`).
+ */
+export async function readFieldRefusal(page: Page, field: Locator): Promise<string> {
+  await expect.poll(() => field.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
+  const ids = (await field.getAttribute("aria-describedby"))?.split(" ").filter(Boolean) ?? [];
+  const said = page.locator(ids.map((id) => `[id="${id}"][role="alert"]`).join(", ") || "#none");
+  expect(await said.count()).toBe(1);
+  return (await said.textContent())?.trim() ?? "";
 }

@@ -8,9 +8,12 @@ import type { Channel } from "../codes/api";
 import { CodeField } from "../codes/CodeField";
 import styles from "../codes/codes.module.css";
 import { RecipientField } from "../codes/RecipientField";
+import { CODE_REFUSALS, RECIPIENT_NAMES } from "../codes/refusal-fields";
 import { useCodeSender } from "../codes/use-code-sender";
 import { codeCheck, recipientCheck } from "../codes/validation";
+import { FormMessage } from "../form/FormMessage";
 import { SubmitButton } from "../form/SubmitButton";
+import { showRefusal } from "../form/server-errors";
 import { useForm } from "../form/use-form";
 import { useSubmit } from "../form/use-submit";
 import { goAfterLogin } from "./after-login";
@@ -46,7 +49,12 @@ export function CodeLoginForm({ channel, onDone }: { channel: Channel; onDone?: 
     recipient: recipientCheck(channel)(locale, recipientLabel),
     code: codeCheck(locale, t("codeField.label")),
   });
-  const sender = useCodeSender({ channel, purpose: "login", recipient: () => form.checkField("recipient") });
+  const sender = useCodeSender({
+    channel,
+    purpose: "login",
+    recipient: () => form.checkField("recipient"),
+    refused: (message) => form.showError("recipient", message),
+  });
   const { submit, pending } = useSubmit(form.validate, async (values) => {
     const recipient = values.recipient.trim();
     try {
@@ -57,6 +65,8 @@ export function CodeLoginForm({ channel, onDone }: { channel: Channel; onDone?: 
         setSignUp({ recipient, ticket });
         return;
       }
+      // A wrong or expired code under the code, a refused number under it, anything else in the form.
+      showRefusal(error, form.refusals({ codes: CODE_REFUSALS, names: RECIPIENT_NAMES }));
       throw error;
     }
     void toastMessage(t("login.signedIn"), "success");
@@ -89,6 +99,7 @@ export function CodeLoginForm({ channel, onDone }: { channel: Channel; onDone?: 
         placeholder={t(isMobile ? "codeLogin.mobilePlaceholder" : "codeLogin.emailPlaceholder")}
       />
       <CodeField {...form.field("code")} sender={sender} onEnterPress={submit} />
+      <FormMessage message={form.formError} />
       <SubmitButton pending={pending} onClick={submit}>
         {t("codeLogin.submit")}
       </SubmitButton>

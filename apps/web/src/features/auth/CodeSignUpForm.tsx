@@ -6,6 +6,7 @@ import { useLifeData } from "../../store/life-data";
 import type { Channel } from "../codes/api";
 import codeStyles from "../codes/codes.module.css";
 import { loadRules, usePasswordRules } from "../form/account-rules";
+import { FormMessage } from "../form/FormMessage";
 import { NewPasswordField } from "../form/NewPasswordField";
 import { SubmitButton } from "../form/SubmitButton";
 import { withInlineErrors } from "../form/server-errors";
@@ -57,11 +58,10 @@ export function CodeSignUpForm(props: {
       ...(values.password ? { password: values.password } : {}),
       ...(inviteCode ? { inviteCode } : {}),
     };
-    await withInlineErrors(registerAccount(body, { needAlert: false }), {
-      fields: ["username", "password", "inviteCode", "terms"],
-      show: form.showError,
-      codes: { ...CONSENT_ERRORS, 20102: "username", 10203: "inviteCode" },
-    });
+    await withInlineErrors(
+      registerAccount(body, { needAlert: false }),
+      form.refusals({ codes: { ...CONSENT_ERRORS, 20102: "username", 10203: "inviteCode" } }),
+    );
     useLifeData.getState().setInviteCode("");
     void toastMessage(t("register.done"), "success");
     if (props.onDone) props.onDone();
@@ -106,6 +106,7 @@ export function CodeSignUpForm(props: {
         onChange={(checked) => terms.onChange(checked ? "yes" : "")}
         error={terms.error}
       />
+      <FormMessage message={form.formError} />
       <SubmitButton pending={pending} onClick={submit}>
         {t("signUp.submit")}
       </SubmitButton>

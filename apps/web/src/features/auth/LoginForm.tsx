@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { APP_CONFIG } from "../../config";
 import { currentLocale } from "../../i18n";
 import { toastMessage } from "../../lib/request";
+import { FormMessage } from "../form/FormMessage";
 import { PasswordField } from "../form/PasswordField";
 import { SubmitButton } from "../form/SubmitButton";
 import { TextField } from "../form/TextField";
@@ -30,7 +31,7 @@ export function LoginForm({ onDone }: { onDone?: () => void } = {}) {
       await signIn({ username: values.username.trim(), password: values.password });
     } catch (error) {
       // Loaded on the first refusal only: the sign-in page's first load stays small.
-      (await import("./sign-in-errors")).showSignInRefusal(error, form.showError, t, locale);
+      (await import("./sign-in-errors")).showSignInRefusal(error, form.refusals(), t, locale);
       throw error;
     }
     void toastMessage(t("login.signedIn"), "success");
@@ -58,6 +59,7 @@ export function LoginForm({ onDone }: { onDone?: () => void } = {}) {
           {t("codes.forgot")}
         </Link>
       </div>
+      <FormMessage message={form.formError} />
       <SubmitButton pending={pending} onClick={submit}>
         {t("login.submit")}
       </SubmitButton>

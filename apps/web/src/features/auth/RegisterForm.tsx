@@ -6,6 +6,7 @@ import { currentLocale } from "../../i18n";
 import { toastMessage } from "../../lib/request";
 import { useLifeData } from "../../store/life-data";
 import { loadRules, usePasswordRules } from "../form/account-rules";
+import { FormMessage } from "../form/FormMessage";
 import { NewPasswordField } from "../form/NewPasswordField";
 import { PasswordField } from "../form/PasswordField";
 import { SubmitButton } from "../form/SubmitButton";
@@ -32,6 +33,8 @@ export function RegisterForm() {
   const locale = currentLocale();
   const fromLink = params.get(INVITE_CODE_PARAM)?.trim() ?? "";
   const [inviteCode, setInviteCode] = useState(() => fromLink || useLifeData.getState().$user.inviteCode);
+  // The server's refusal of the invite code (10203), until the code changes.
+  const [inviteError, setInviteError] = useState<string>();
   // Remembered, so that the code survives a detour (sign in first, come back later).
   useEffect(() => {
     if (fromLink) useLifeData.getState().setInviteCode(fromLink);
@@ -56,7 +59,12 @@ export function RegisterForm() {
         },
         { needAlert: false },
       ),
-      { fields: ["username", "password", "terms"], show: form.showError, codes: CONSENT_ERRORS },
+      {
+        ...form.refusals({ codes: { ...CONSENT_ERRORS, 20102: "username", 10203: "inviteCode" } }),
+        fields: ["username", "password", "terms", "inviteCode"],
+        show: (field, message) =>
+          field === "inviteCode" ? setInviteError(message) : form.showError(field, message),
+      },
     );
     useLifeData.getState().setInviteCode("");
     void toastMessage(t("register.done"), "success");
@@ -85,12 +93,21 @@ export function RegisterForm() {
         autoComplete="new-password"
         onEnterPress={submit}
       />
-      <InviteCodeField value={inviteCode} onChange={setInviteCode} onEnterPress={submit} />
+      <InviteCodeField
+        value={inviteCode}
+        onChange={(value) => {
+          setInviteError(undefined);
+          setInviteCode(value);
+        }}
+        onEnterPress={submit}
+        error={inviteError}
+      />
       <TermsConsent
         checked={terms.value === "yes"}
         onChange={(checked) => terms.onChange(checked ? "yes" : "")}
         error={terms.error}
       />
+      <FormMessage message={form.formError} />
       <SubmitButton pending={pending} onClick={submit}>
         {t("register.submit")}
       </SubmitButton>

@@ -7,9 +7,11 @@ import { toastMessage } from "../../lib/request";
 import type { Channel } from "../codes/api";
 import { CodeField } from "../codes/CodeField";
 import { RecipientField } from "../codes/RecipientField";
+import { CODE_REFUSALS, RECIPIENT_NAMES } from "../codes/refusal-fields";
 import { useCodeSender } from "../codes/use-code-sender";
 import { codeCheck, recipientCheck } from "../codes/validation";
 import { usePasswordRules } from "../form/account-rules";
+import { FormMessage } from "../form/FormMessage";
 import { NewPasswordField } from "../form/NewPasswordField";
 import { PasswordField } from "../form/PasswordField";
 import { SubmitButton } from "../form/SubmitButton";
@@ -42,14 +44,16 @@ export function ResetPasswordForm({ channel }: { channel: Channel }) {
     channel,
     purpose: "reset-pwd",
     recipient: () => form.checkField("recipient"),
+    refused: (message) => form.showError("recipient", message),
   });
   const { submit, pending } = useSubmit(form.validate, async (values) => {
     const input = { recipient: values.recipient.trim(), code: values.code.trim(), password: values.password };
-    // The server's refusal of the password (it knows the username too) shows under the field.
-    await withInlineErrors(resetPasswordByCode(channel, input, { needAlert: false }), {
-      fields: ["password"],
-      show: form.showError,
-    });
+    // The server's refusal of the password (it knows the username too) shows under the field, a wrong
+    // code under the code; an unknown mobile or address, as the form's message.
+    await withInlineErrors(
+      resetPasswordByCode(channel, input, { needAlert: false }),
+      form.refusals({ codes: CODE_REFUSALS, names: RECIPIENT_NAMES }),
+    );
     void toastMessage(t("forgot.done"), "success");
     const query = params.toString();
     redirectTo(query ? `${APP_CONFIG.login.url}?${query}` : APP_CONFIG.login.url);
@@ -76,6 +80,7 @@ export function ResetPasswordForm({ channel }: { channel: Channel }) {
         autoComplete="new-password"
         onEnterPress={submit}
       />
+      <FormMessage message={form.formError} />
       <SubmitButton pending={pending} onClick={submit}>
         {t("forgot.submit")}
       </SubmitButton>

@@ -4,7 +4,7 @@ import {
   resetPasswordByEmail,
   resetPasswordByMobile,
 } from "@roster/contract/routes";
-import { alertMessage, CallError, callRoute, type RouteCallOptions } from "../../lib/request";
+import { callRoute, type RouteCallOptions } from "../../lib/request";
 import type { Channel } from "../codes/api";
 
 /** What signing in by code sends. */
@@ -21,20 +21,14 @@ export const NO_ACCOUNT_CODES: ReadonlySet<number> = new Set([10202, 10302]);
 
 /**
  * Signs in with a code of purpose `login`, as `type: "login"`: a mobile or e-mail without an account is
- * refused with {@link NO_ACCOUNT_CODES} and a sign-up ticket, never signed up silently. That refusal is
- * the form's to handle (no alert). The request layer saves the token and the user.
+ * refused with {@link NO_ACCOUNT_CODES} and a sign-up ticket, never signed up silently. Quiet: every
+ * refusal is the form's to handle. The request layer saves the token and the user.
  */
 export function signInByCode(channel: Channel, input: CodeSignIn) {
   const options = { needAlert: false };
-  const call =
-    channel === "mobile"
-      ? callRoute(loginBySms, { mobile: input.recipient, code: input.code, type: "login" }, options)
-      : callRoute(loginByEmail, { email: input.recipient, code: input.code, type: "login" }, options);
-  return call.catch((error: unknown) => {
-    if (error instanceof CallError && error.kind === "server" && !NO_ACCOUNT_CODES.has(error.code))
-      void alertMessage(error.msg);
-    throw error;
-  });
+  return channel === "mobile"
+    ? callRoute(loginBySms, { mobile: input.recipient, code: input.code, type: "login" }, options)
+    : callRoute(loginByEmail, { email: input.recipient, code: input.code, type: "login" }, options);
 }
 
 /** Sets a new password with a `reset-pwd` code; the server signs the account out everywhere. */

@@ -4,7 +4,7 @@ import { registerTexts } from "../../i18n";
 import { signInRefusalTexts } from "../../i18n/groups/sign-in-refusal";
 import { formatDateTime } from "../../lib/dates";
 import type { CallError } from "../../lib/request";
-import { showRefusal } from "../form/server-errors";
+import { type InlineErrors, showRefusal } from "../form/server-errors";
 
 registerTexts(signInRefusalTexts);
 
@@ -41,16 +41,10 @@ export function describeSignInRefusal(error: CallError, t: TFunction, locale: Lo
   return undefined;
 }
 
-/** Shows a sign-in refusal under its field (or in the alert when it names none). */
-export function showSignInRefusal(
-  error: unknown,
-  show: (field: string, message: string) => void,
-  t: TFunction,
-  locale: Locale,
-): void {
+/** Shows a sign-in refusal under its field, or as the form's message (a disabled account) when it names none. */
+export function showSignInRefusal(error: unknown, form: InlineErrors, t: TFunction, locale: Locale): void {
   showRefusal(error, {
-    fields: ["username", "password"],
-    show,
+    ...form,
     codes: SIGN_IN_ERRORS,
     describe: (refusal) => describeSignInRefusal(refusal, t, locale),
   });

@@ -1,12 +1,17 @@
 import type { CodePurpose } from "@roster/contract";
 import { sendEmailCode, sendSmsCode } from "@roster/contract/routes";
-import { callRoute } from "../../lib/request";
+import { callRoute, type RouteCallOptions } from "../../lib/request";
 
 /** Where a code goes: a mobile number (SMS) or an e-mail address. */
 export type Channel = "mobile" | "email";
 
-/** Sends a 6-digit code for `purpose`; refusals (50303 too soon, daily caps) are alerted by the request layer. */
-export const sendCode = (channel: Channel, recipient: string, purpose: CodePurpose) =>
-  channel === "mobile"
-    ? callRoute(sendSmsCode, { mobile: recipient, type: purpose })
-    : callRoute(sendEmailCode, { email: recipient, type: purpose });
+/**
+ * Sends a 6-digit code for `purpose`. Quiet: its refusals (50303 too soon, daily caps, a wrong number) are
+ * the form's to show, under the field the code goes to.
+ */
+export const sendCode = (channel: Channel, recipient: string, purpose: CodePurpose) => {
+  const options: RouteCallOptions = { needAlert: false };
+  return channel === "mobile"
+    ? callRoute(sendSmsCode, { mobile: recipient, type: purpose }, options)
+    : callRoute(sendEmailCode, { email: recipient, type: purpose }, options);
+};

@@ -36,6 +36,7 @@ function Harness() {
     channel: "mobile",
     purpose: "bind",
     recipient: () => form.checkField("mobile"),
+    refused: (message) => form.showError("mobile", message),
   });
   return (
     <>
@@ -113,16 +114,51 @@ describe("the code field", () => {
     expect(sent).toHaveLength(2);
   });
 
-  it("waits the retryAfter seconds of a 50303 'too soon' refusal, after the server's message", async () => {
+  it("waits the retryAfter seconds of a 50303 'too soon' refusal, said under the number", async () => {
     mockFetch(() => json({ code: 50303, msg: "Too soon: try again in 42 s", retryAfter: 42 }));
     render(<Harness />);
     typeMobile("13800138000");
     fireEvent.click(codeButton());
     await elapse(0);
-    expect(alertMessage).toHaveBeenCalledWith("Too soon: try again in 42 s");
+    expect(alertMessage).not.toHaveBeenCalled();
+    const mobile = screen.getByLabelText("Mobile number");
+    expect(mobile.getAttribute("aria-invalid")).toBe("true");
+    const said = document.getElementById(mobile.getAttribute("aria-describedby") ?? "");
+    expect(said?.textContent).toBe("Too soon: try again in 42 s");
+    expect(said?.getAttribute("role")).toBe("alert");
     expect(codeButton().textContent).toBe("Resend in 42 s");
     await elapse(42_000);
     expect(codeButton().textContent).toBe("Get a new code");
+  });
+
+  it("says a daily cap under the number, and forgets it when the number changes", async () => {
+    const { sent } = mockFetch(() =>
+      json({
+        code: 50304,
+        msg: "This mobile number has reached today's limit (days in UTC+8); try again tomorrow",
+      }),
+    );
+    render(<Harness />);
+    typeMobile("13800138000");
+    fireEvent.click(codeButton());
+    await elapse(0);
+    expect(sent).toHaveLength(1);
+    expect(screen.getByRole("alert").textContent).toMatch(/^This mobile number has reached today's limit/);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(alertMessage).not.toHaveBeenCalled();
+    typeMobile("13800138001");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByLabelText("Mobile number").getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("says the server's refusal of the number itself (its key) under the number", async () => {
+    mockFetch(() => json({ code: -1, msg: "Mobile 13800138000 is already registered", exists: true }));
+    render(<Harness />);
+    typeMobile("13800138000");
+    fireEvent.click(codeButton());
+    await elapse(0);
+    expect(screen.getByRole("alert").textContent).toBe("Mobile 13800138000 is already registered");
+    expect(alertMessage).not.toHaveBeenCalled();
   });
 
   it("debounces the button: another tap within 1000 ms of a failed send is dropped", async () => {
@@ -132,7 +168,8 @@ describe("the code field", () => {
     fireEvent.click(codeButton());
     await elapse(500);
     expect(sent).toHaveLength(1);
-    expect(alertMessage).toHaveBeenCalledWith("Failed to send the SMS code");
+    expect(screen.getByRole("alert").textContent).toBe("Failed to send the SMS code");
+    expect(alertMessage).not.toHaveBeenCalled();
     expect(codeButton().textContent).toBe("Get code");
     fireEvent.click(codeButton());
     await elapse(0);

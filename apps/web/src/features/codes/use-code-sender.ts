@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDebouncedAction } from "../../lib/debounce";
 import { CallError, toastMessage } from "../../lib/request";
+import { showRefusal } from "../form/server-errors";
 import { type Channel, sendCode } from "./api";
 import { useCountdown } from "./use-countdown";
 
@@ -23,13 +24,16 @@ export const maskRecipient = (channel: Channel, value: string): string =>
 
 /**
  * Sends codes of one purpose to one channel. `recipient` returns the checked mobile or e-mail (showing the
- * field's message and returning undefined when it is wrong). After a send the button waits 60 s; when the
- * server answers 50303 (too soon) it waits the `retryAfter` seconds the server gave.
+ * field's message and returning undefined when it is wrong). A refusal (too soon, a daily cap, a number the
+ * server will not send to) is handed to `refused`, which shows it under the field the code goes to (or,
+ * when the form has none, under the code field). After a send the button waits 60 s; when the server
+ * answers 50303 (too soon) it waits the `retryAfter` seconds the server gave.
  */
 export function useCodeSender(options: {
   channel: Channel;
   purpose: CodePurpose;
   recipient: () => string | undefined;
+  refused: (message: string) => void;
 }): CodeSender {
   const { t } = useTranslation();
   const countdown = useCountdown();
@@ -48,6 +52,7 @@ export function useCodeSender(options: {
       void toastMessage(t("codeField.sent", { to: maskRecipient(options.channel, to) }), "success");
     } catch (error) {
       if (!(error instanceof CallError)) throw error;
+      showRefusal(error, { fields: [], show: () => {}, showForm: options.refused });
       const retryAfter = Number(error.body?.retryAfter);
       if (error.code === CLIENT_CODES.codeTooSoon && retryAfter > 0) {
         countdown.start(retryAfter);

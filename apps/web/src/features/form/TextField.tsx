@@ -1,6 +1,7 @@
 import Input from "antd-mobile/es/components/input";
 import { type ReactNode, useId } from "react";
 import styles from "./form.module.css";
+import { useInputError } from "./use-input-error";
 
 /** Props of {@link TextField}: a label, the field state from `useForm`, and input options. */
 export interface TextFieldProps {
@@ -19,10 +20,13 @@ export interface TextFieldProps {
   extra?: ReactNode;
 }
 
-/** A labelled text input with its error message underneath. */
+/**
+ * A labelled text input with its error message underneath; while there is one, the input is marked invalid
+ * and described by it, so that a screen reader says both.
+ */
 export function TextField(props: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
+  const { ref: input, errorId } = useInputError(props.error);
   return (
     <div className={props.error ? `${styles.field} ${styles.invalid}` : styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -30,6 +34,7 @@ export function TextField(props: TextFieldProps) {
       </label>
       <div className={styles.control}>
         <Input
+          ref={input}
           id={id}
           value={props.value}
           onChange={props.onChange}
@@ -41,8 +46,6 @@ export function TextField(props: TextFieldProps) {
           maxLength={props.maxLength}
           inputMode={props.inputMode}
           clearable
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? errorId : undefined}
         />
         {props.extra}
       </div>

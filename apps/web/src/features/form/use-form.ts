@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { InlineErrors, RefusalOptions } from "./server-errors";
 
 /** A field's rule: the message of what is wrong with `value` (seeing all values), or undefined. */
 export type Check<V> = (value: string, values: V) => string | undefined;
@@ -12,7 +13,9 @@ export class InvalidForm extends Error {
 
 /**
  * A small form state: text values (empty, or `initial`), one message per field, checks on blur and on
- * submit. Enough for the account forms, without a form library on the sign-in page.
+ * submit, and one message of the whole form (`formError`: the server's refusal that names no field),
+ * cleared when a field changes or the form is submitted again. Enough for the account forms, without a
+ * form library on the sign-in page.
  */
 export function useForm<K extends string>(
   checks: Record<K, Check<Record<K, string>>>,
@@ -22,6 +25,7 @@ export function useForm<K extends string>(
   const empty = () => Object.fromEntries(names.map((n) => [n, initial[n] ?? ""])) as Record<K, string>;
   const [values, setValues] = useState<Record<K, string>>(empty);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const [formError, setFormError] = useState<string>();
 
   const check = (name: K, all: Record<K, string>) => checks[name](all[name], all);
 
@@ -32,6 +36,7 @@ export function useForm<K extends string>(
     onChange: (value: string) => {
       const next = { ...values, [name]: value };
       setValues(next);
+      setFormError(undefined);
       if (errors[name]) setErrors((e) => ({ ...e, [name]: check(name, next) }));
     },
     onBlur: () => {
@@ -45,6 +50,7 @@ export function useForm<K extends string>(
       names.map((n) => [n, check(n, values)]).filter(([, message]) => message !== undefined),
     ) as Record<string, string>;
     setErrors(found as Partial<Record<K, string>>);
+    setFormError(undefined);
     if (Object.keys(found).length > 0) throw new InvalidForm(found);
     return values;
   };
@@ -61,10 +67,22 @@ export function useForm<K extends string>(
     if (names.includes(name as K)) setErrors((e) => ({ ...e, [name]: message }));
   };
 
+  /**
+   * Where the server's refusals of this form show (for `withInlineErrors`): under the field they concern,
+   * else as the form's message.
+   */
+  const refusals = (options: RefusalOptions = {}): InlineErrors => ({
+    fields: names,
+    show: showError,
+    showForm: setFormError,
+    ...options,
+  });
+
   const reset = () => {
     setValues(empty());
     setErrors({});
+    setFormError(undefined);
   };
 
-  return { field, validate, checkField, showError, reset, values };
+  return { field, validate, checkField, showError, refusals, formError, reset, values };
 }

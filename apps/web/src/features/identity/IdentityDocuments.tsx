@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../i18n";
 import { identityTexts } from "../../i18n/groups/identity";
 import { CallError, toastMessage } from "../../lib/request";
+import { FormMessage } from "../form/FormMessage";
 import { SubmitButton } from "../form/SubmitButton";
+import { showRefusal } from "../form/server-errors";
 import { TextField } from "../form/TextField";
 import { PageLoading } from "../layout/PageLoading";
 import { readBusinessLicense, readIdCard } from "./api";
@@ -43,6 +45,8 @@ export function IdentityDocuments() {
   }));
   const [photos, setPhotos] = useState<Partial<Record<Slot, PhotoState>>>({});
   const [formError, setFormError] = useState<string>();
+  // The server's refusals of single fields (an ID number with a wrong check digit), until they change.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const setPhoto = (slot: Slot, state: PhotoState) => setPhotos((all) => ({ ...all, [slot]: state }));
   const fill = (target: IdentityDocumentKind, read: Record<string, string>) =>
@@ -77,6 +81,7 @@ export function IdentityDocuments() {
 
   const save = async () => {
     setFormError(undefined);
+    setFieldErrors({});
     try {
       await documents.save.mutateAsync({ kind, fields: values[kind] });
       setValues((all) => ({ ...all, [kind]: emptyFields(kind) }));
@@ -87,7 +92,16 @@ export function IdentityDocuments() {
       );
       void toastMessage(t("identity.saved"), "success");
     } catch (error) {
-      setFormError(messageOf(error, t));
+      if (!(error instanceof CallError)) throw error;
+      // A field's refusal (`fields.idNumber`, or 91110 a wrong ID number) under it; the rest in the form.
+      const fields = DOCUMENT_FIELDS[kind];
+      showRefusal(error, {
+        fields,
+        names: Object.fromEntries(fields.map((name) => [`fields.${name}`, name])),
+        codes: { 91110: "idNumber" },
+        show: (name, message) => setFieldErrors((all) => ({ ...all, [name]: message })),
+        showForm: setFormError,
+      });
     }
   };
 
@@ -122,6 +136,7 @@ export function IdentityDocuments() {
             onClick={() => {
               setKind(k);
               setFormError(undefined);
+              setFieldErrors({});
             }}
           >
             {t(`identity.${k}`)}
@@ -164,17 +179,16 @@ export function IdentityDocuments() {
                 key={`${kind}-${name}`}
                 label={t(`identity.fields.${name}`)}
                 value={values[kind][name] ?? ""}
-                onChange={(value) =>
-                  setValues((all) => ({ ...all, [kind]: { ...all[kind], [name]: value } }))
-                }
+                error={fieldErrors[name]}
+                onChange={(value) => {
+                  setValues((all) => ({ ...all, [kind]: { ...all[kind], [name]: value } }));
+                  setFieldErrors(({ [name]: _changed, ...rest }) => rest);
+                  setFormError(undefined);
+                }}
                 maxLength={name === "businessScope" ? 2000 : 200}
               />
             ))}
-            {formError && (
-              <div className={styles.error} role="alert">
-                {formError}
-              </div>
-            )}
+            <FormMessage message={formError} />
             <div className={styles.actions}>
               <SubmitButton pending={documents.save.isPending} onClick={() => void save()}>
                 {t("identity.save")}

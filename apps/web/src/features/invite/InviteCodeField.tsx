@@ -9,12 +9,13 @@ registerTexts(inviteTexts);
 
 /**
  * The register form's optional invite code, filled in from the share link; shows whose code it is (or that
- * no account has it) once the field is left.
+ * no account has it) once the field is left, or the server's refusal of it (`error`).
  */
 export function InviteCodeField(props: {
   value: string;
   onChange: (value: string) => void;
   onEnterPress?: () => void;
+  error?: string | undefined;
 }) {
   const { t } = useTranslation();
   const { hint, check, clear } = useInviterHint(props.value);
@@ -30,7 +31,7 @@ export function InviteCodeField(props: {
         }}
         onBlur={() => void check(props.value)}
         onEnterPress={props.onEnterPress}
-        error={hint.kind === "unknown" ? t("invite.inviterUnknown") : undefined}
+        error={props.error ?? (hint.kind === "unknown" ? t("invite.inviterUnknown") : undefined)}
         autoComplete="off"
         maxLength={32}
       />

@@ -10,8 +10,9 @@ import { callRoute } from "../../lib/request";
 /** The caller's invite code, made on the server when they have none (the answer refreshes userInfo). */
 export const ensureInviteCode = () => callRoute(setUserInviteCode, {}, { loading: false });
 
-/** Makes the holder of `inviteCode` the caller's inviter; refusals (80501, 80503) are alerted. */
-export const acceptInviteCode = (data: RouteRequest<typeof acceptInvite>) => callRoute(acceptInvite, data);
+/** Makes the holder of `inviteCode` the caller's inviter; quiet: the dialog says a refusal (80501, 80503). */
+export const acceptInviteCode = (data: RouteRequest<typeof acceptInvite>) =>
+  callRoute(acceptInvite, data, { needAlert: false });
 
 /** One page of the people the caller invited, newest first. */
 export const fetchInvitees = (data: RouteRequest<typeof getInvitedUser>) =>

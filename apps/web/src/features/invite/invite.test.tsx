@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { saveUserInfo } from "../../lib/session";
@@ -93,7 +93,7 @@ describe("the profile's invite card", () => {
     expect(await screen.findByText("No one has joined with your code yet")).toBeTruthy();
   });
 
-  it("accepts an invite for a user without an inviter; the entry then goes away", async () => {
+  it("accepts an invite for a user without an inviter, a refusal said in the dialog; the entry then goes away", async () => {
     let inviter: string[] = [];
     const server = profileServer(
       { ...USER, inviter_uid: [] },
@@ -115,10 +115,17 @@ describe("the profile's invite card", () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.type(input, "NOPE000");
     fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
-    const alert = await screen.findByText("Invalid invite code");
-    fireEvent.click(within(alert.closest(".adm-dialog") as HTMLElement).getByRole("button", { name: "OK" }));
+    // Said under the code inside the dialog, not in an alert over it; gone once the code changes.
+    const said = await screen.findByRole("alert");
+    expect(said.textContent).toBe("Invalid invite code");
+    expect(said.closest(".adm-dialog")).toBe(input.closest(".adm-dialog"));
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toBe(said.id);
+    expect(screen.queryByRole("button", { name: "OK" })).toBeNull();
     expect(screen.getByText("Who invited you?")).toBeTruthy();
     await user.clear(input);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(input.getAttribute("aria-invalid")).toBeNull();
     await user.type(input, "BOB2345");
     fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("Invite accepted")).toBeTruthy();

@@ -7,6 +7,7 @@ import { clearSession } from "../../lib/session";
 import { useLifeData } from "../../store/life-data";
 import authStyles from "../auth/auth.module.css";
 import { usePasswordRules } from "../form/account-rules";
+import { FormMessage } from "../form/FormMessage";
 import { NewPasswordField } from "../form/NewPasswordField";
 import { PasswordField } from "../form/PasswordField";
 import { SubmitButton } from "../form/SubmitButton";
@@ -47,16 +48,13 @@ export function ChangePasswordPopup({
   });
   const { submit, pending } = useSubmit(form.validate, async ({ oldPassword, newPassword }) => {
     // The server's refusals show under their field (`password` is resetPwd's name of the new one).
-    const show = (field: string, message: string) =>
-      form.showError(field === "password" ? "newPassword" : field, message);
     const call = hasPassword
       ? changePassword({ oldPassword, newPassword }, { needAlert: false })
       : setFirstPassword({ password: newPassword }, { needAlert: false });
-    await withInlineErrors(call, {
-      fields: ["oldPassword", "newPassword", "password"],
-      show,
-      codes: { 40202: "oldPassword" },
-    });
+    await withInlineErrors(
+      call,
+      form.refusals({ codes: { 40202: "oldPassword" }, names: { password: "newPassword" } }),
+    );
     onClose();
     form.reset();
     await Dialog.alert({ content: t("password.changed"), confirmText: t("common.ok") });
@@ -91,6 +89,7 @@ export function ChangePasswordPopup({
           autoComplete="new-password"
           onEnterPress={submit}
         />
+        <FormMessage message={form.formError} />
         <SubmitButton pending={pending} onClick={submit}>
           {t(hasPassword ? "password.submit" : "password.setSubmit")}
         </SubmitButton>

@@ -6,12 +6,31 @@ import type { Channel } from "../codes/api";
 import { CodeField } from "../codes/CodeField";
 import styles from "../codes/codes.module.css";
 import { RecipientField } from "../codes/RecipientField";
+import { CODE_REFUSALS } from "../codes/refusal-fields";
 import { maskRecipient, useCodeSender } from "../codes/use-code-sender";
 import { codeCheck, recipientCheck } from "../codes/validation";
+import { FormMessage } from "../form/FormMessage";
 import { SubmitButton } from "../form/SubmitButton";
+import { withInlineErrors } from "../form/server-errors";
 import { useForm } from "../form/use-form";
 import { useSubmit } from "../form/use-submit";
 import { bindIdentity, changeIdentity, unbindIdentity } from "./identity-api";
+
+/**
+ * Where the identity routes' refusals show: the new value's (its key, or 60101 / 60201 used by another
+ * account, 60102 / 60202 already set) under the value, a wrong code under its code field (`field` names
+ * the current value's code when two are checked); the rest (70102 / 70202 last way to sign in) in the
+ * form.
+ */
+const REFUSALS = {
+  codes: { ...CODE_REFUSALS, 60101: "value", 60201: "value", 60102: "value", 60202: "value" },
+  names: {
+    mobile: "value",
+    email: "value",
+    oldMobileCode: "oldCode",
+    oldEmailCode: "oldCode",
+  },
+};
 
 /** Props of the three forms: the channel, the account's current value (if any), and what to do after. */
 interface IdentityFormProps {
@@ -29,9 +48,15 @@ export function BindForm({ channel, current, onDone }: IdentityFormProps) {
     { value: recipientCheck(channel)(locale, label), code: codeCheck(locale, t("codeField.label")) },
     { value: current },
   );
-  const sender = useCodeSender({ channel, purpose: "bind", recipient: () => form.checkField("value") });
+  const sender = useCodeSender({
+    channel,
+    purpose: "bind",
+    recipient: () => form.checkField("value"),
+    refused: (message) => form.showError("value", message),
+  });
   const { submit, pending } = useSubmit(form.validate, async (values) => {
-    await bindIdentity(channel, { value: values.value.trim(), code: values.code.trim() });
+    const input = { value: values.value.trim(), code: values.code.trim() };
+    await withInlineErrors(bindIdentity(channel, input), form.refusals(REFUSALS));
     void toastMessage(t(`bind.${channel}.bound`), "success");
     onDone();
   });
@@ -45,6 +70,7 @@ export function BindForm({ channel, current, onDone }: IdentityFormProps) {
         placeholder={t(`bind.${channel}.placeholder`)}
       />
       <CodeField {...form.field("code")} sender={sender} onEnterPress={submit} />
+      <FormMessage message={form.formError} />
       <SubmitButton pending={pending} onClick={submit}>
         {t(`bind.${channel}.bind`)}
       </SubmitButton>
@@ -69,15 +95,26 @@ export function ChangeForm({ channel, current, onDone }: IdentityFormProps) {
       (value.trim().toLowerCase() === current.toLowerCase() ? t(`bind.${channel}.same`) : undefined),
     code: codeCheck(locale, t(`bind.${channel}.newCode`)),
   });
-  const oldSender = useCodeSender({ channel, purpose: "unbind", recipient: () => current });
-  const newSender = useCodeSender({ channel, purpose: "bind", recipient: () => form.checkField("value") });
+  const oldSender = useCodeSender({
+    channel,
+    purpose: "unbind",
+    recipient: () => current,
+    refused: (message) => form.showError("oldCode", message),
+  });
+  const newSender = useCodeSender({
+    channel,
+    purpose: "bind",
+    recipient: () => form.checkField("value"),
+    refused: (message) => form.showError("value", message),
+  });
   const { submit, pending } = useSubmit(form.validate, async (values) => {
-    await changeIdentity(channel, {
+    const input = {
       oldValue: current,
       oldCode: values.oldCode.trim(),
       value: values.value.trim(),
       code: values.code.trim(),
-    });
+    };
+    await withInlineErrors(changeIdentity(channel, input), form.refusals(REFUSALS));
     void toastMessage(t(`bind.${channel}.changed`), "success");
     onDone();
   });
@@ -101,6 +138,7 @@ export function ChangeForm({ channel, current, onDone }: IdentityFormProps) {
         sender={newSender}
         onEnterPress={submit}
       />
+      <FormMessage message={form.formError} />
       <SubmitButton pending={pending} onClick={submit}>
         {t(`bind.${channel}.change`)}
       </SubmitButton>
@@ -109,17 +147,23 @@ export function ChangeForm({ channel, current, onDone }: IdentityFormProps) {
 }
 
 /**
- * Removes the mobile or e-mail with an `unbind` code sent to it. The server refuses (70102 / 70202, shown
- * as its message) when no other way to sign in would remain.
+ * Removes the mobile or e-mail with an `unbind` code sent to it. The server refuses (70102 / 70202, said in
+ * the form) when no other way to sign in would remain.
  */
 export function UnbindForm({ channel, current, onDone }: IdentityFormProps) {
   const { t } = useTranslation();
   const locale = currentLocale();
   const masked = maskRecipient(channel, current);
   const form = useForm({ code: codeCheck(locale, t("codeField.label")) });
-  const sender = useCodeSender({ channel, purpose: "unbind", recipient: () => current });
+  const sender = useCodeSender({
+    channel,
+    purpose: "unbind",
+    recipient: () => current,
+    refused: (message) => form.showError("code", message),
+  });
   const { submit, pending } = useSubmit(form.validate, async (values) => {
-    await unbindIdentity(channel, { value: current, code: values.code.trim() });
+    const input = { value: current, code: values.code.trim() };
+    await withInlineErrors(unbindIdentity(channel, input), form.refusals(REFUSALS));
     void toastMessage(t(`bind.${channel}.unbound`), "success");
     onDone();
   });
@@ -127,6 +171,7 @@ export function UnbindForm({ channel, current, onDone }: IdentityFormProps) {
     <form className={authStyles.form} onSubmit={(e) => e.preventDefault()} noValidate>
       <p className={styles.hint}>{t(`bind.${channel}.unbindHint`, { current: masked })}</p>
       <CodeField {...form.field("code")} sender={sender} onEnterPress={submit} />
+      <FormMessage message={form.formError} />
       <SubmitButton pending={pending} onClick={submit} danger>
         {t(`bind.${channel}.unbind`)}
       </SubmitButton>

@@ -3,23 +3,34 @@ import Dialog from "antd-mobile/es/components/dialog";
 import Input from "antd-mobile/es/components/input";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import formStyles from "../form/form.module.css";
+import { showRefusal } from "../form/server-errors";
+import { useInputError } from "../form/use-input-error";
 import { useModalFocus } from "../layout/use-modal-focus";
 import styles from "./profile.module.css";
 
-/** A dialog to edit the nickname; `onSave` receives the trimmed text. */
+/**
+ * A dialog to edit the nickname; `onSave` receives the trimmed text and saves it (quietly). The dialog
+ * closes once it is saved; a refusal stays in the dialog, under the field, until the text changes.
+ */
 export function NicknameDialog(props: {
   visible: boolean;
   initial: string;
   onClose: () => void;
-  onSave: (nickname: string) => void;
+  onSave: (nickname: string) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(props.initial);
+  const [error, setError] = useState<string>();
+  const { ref: input, errorId } = useInputError(error);
   // Start from the current nickname each time the dialog opens, never while the user types.
   const [wasVisible, setWasVisible] = useState(props.visible);
   if (props.visible !== wasVisible) {
     setWasVisible(props.visible);
-    if (props.visible) setValue(props.initial);
+    if (props.visible) {
+      setValue(props.initial);
+      setError(undefined);
+    }
   }
   // Focus inside the dialog (its field), Tab kept in it, Esc to cancel, focus back to the row on closing.
   const field = useRef<HTMLDivElement>(null);
@@ -29,8 +40,19 @@ export function NicknameDialog(props: {
     },
   }));
   useModalFocus(root, props.visible, props.onClose);
-  const save = () => {
-    props.onSave(value.trim());
+  const save = async () => {
+    setError(undefined);
+    try {
+      await props.onSave(value.trim());
+    } catch (refusal) {
+      // The dialog has one field: whatever the server refused, it is said under it.
+      showRefusal(refusal, {
+        fields: ["nickname"],
+        show: (_field, message) => setError(message),
+        showForm: setError,
+      });
+      return;
+    }
     props.onClose();
   };
   return (
@@ -42,16 +64,25 @@ export function NicknameDialog(props: {
       content={
         <div ref={field}>
           <Input
+            ref={input}
             className={styles.dialogInput}
             value={value}
-            onChange={setValue}
+            onChange={(next) => {
+              setValue(next);
+              setError(undefined);
+            }}
             placeholder={t("profile.nicknamePlaceholder")}
             maxLength={LIMITS.nicknameMaxLength}
             clearable
             autoFocus
-            onEnterPress={save}
+            onEnterPress={() => void save()}
             aria-label={t("profile.nickname")}
           />
+          {error && (
+            <div className={formStyles.error} id={errorId} role="alert">
+              {error}
+            </div>
+          )}
         </div>
       }
       actions={[

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../i18n";
 import { uploadTexts } from "../../i18n/groups/upload";
+import { alertRefusal } from "../form/server-errors";
 import { UserAvatar } from "../layout/UserAvatar";
 import { IdentityItem } from "./IdentityItem";
 import { NicknameDialog } from "./NicknameDialog";
@@ -54,7 +55,9 @@ export function ProfileDetails({ user }: { user: Partial<UserInfo> }) {
         visible={editing === "nickname"}
         initial={user.nickname ?? ""}
         onClose={() => setEditing(null)}
-        onSave={(nickname) => nickname !== user.nickname && save.mutate({ nickname })}
+        onSave={async (nickname) => {
+          if (nickname !== user.nickname) await save.mutateAsync({ nickname });
+        }}
       />
       <ActionSheet
         visible={editing === "gender"}
@@ -67,7 +70,8 @@ export function ProfileDetails({ user }: { user: Partial<UserInfo> }) {
           bold: String(g) === gender,
           onClick: () => {
             setEditing(null);
-            if (g !== user.gender) save.mutate({ gender: g });
+            // A one-tap choice, no form to say a refusal in: the alert says it.
+            if (g !== user.gender) save.mutate({ gender: g }, { onError: alertRefusal });
           },
         }))}
       />

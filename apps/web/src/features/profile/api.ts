@@ -6,7 +6,8 @@ import { callRoute, type RouteCallOptions } from "../../lib/request";
 export const fetchMyUserInfo = () => callRoute(getMyUserInfo, {});
 
 /** Updates nickname, avatar or gender; the answer carries the new userInfo. */
-export const saveProfile = (data: RouteRequest<typeof updateUser>) => callRoute(updateUser, data);
+export const saveProfile = (data: RouteRequest<typeof updateUser>, options: RouteCallOptions = {}) =>
+  callRoute(updateUser, data, options);
 
 /** Changes the password; on success the server signs out every session. */
 export const changePassword = (data: RouteRequest<typeof updatePwd>, options: RouteCallOptions = {}) =>

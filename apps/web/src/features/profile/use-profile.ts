@@ -1,3 +1,5 @@
+import type { RouteRequest } from "@roster/contract";
+import type { updateUser } from "@roster/contract/routes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toastMessage } from "../../lib/request";
@@ -16,12 +18,15 @@ export function useProfile() {
   return { user, refreshing: query.isFetching };
 }
 
-/** Saves profile fields and confirms with a toast. */
+/**
+ * Saves profile fields and confirms with a toast. Quiet: the caller says a refusal (the nickname dialog
+ * under its field; a one-tap change with `alertRefusal`).
+ */
 export function useSaveProfile() {
   const { t } = useTranslation();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: saveProfile,
+    mutationFn: (data: RouteRequest<typeof updateUser>) => saveProfile(data, { needAlert: false }),
     onSuccess: (body) => {
       client.setQueryData(ME, body);
       void toastMessage(t("profile.saved"), "success");

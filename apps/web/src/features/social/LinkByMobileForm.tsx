@@ -3,9 +3,12 @@ import { currentLocale } from "../../i18n";
 import authStyles from "../auth/auth.module.css";
 import { CodeField } from "../codes/CodeField";
 import { RecipientField } from "../codes/RecipientField";
+import { CODE_REFUSALS, RECIPIENT_NAMES } from "../codes/refusal-fields";
 import { useCodeSender } from "../codes/use-code-sender";
 import { codeCheck, recipientCheck } from "../codes/validation";
+import { FormMessage } from "../form/FormMessage";
 import { SubmitButton } from "../form/SubmitButton";
+import { withInlineErrors } from "../form/server-errors";
 import { useForm } from "../form/use-form";
 import { useSubmit } from "../form/use-submit";
 import { linkByMobile } from "./api";
@@ -32,9 +35,17 @@ export function LinkByMobileForm(props: {
     channel: "mobile",
     purpose: "login",
     recipient: () => form.checkField("recipient"),
+    refused: (message) => form.showError("recipient", message),
   });
   const { submit, pending } = useSubmit(form.validate, async (values) => {
-    await linkByMobile({ ticket: props.ticket, mobile: values.recipient.trim(), code: values.code.trim() });
+    const input = { ticket: props.ticket, mobile: values.recipient.trim(), code: values.code.trim() };
+    // A wrong code under the code, a number other than the account's under the number, an expired ticket
+    // in the form.
+    await withInlineErrors(
+      linkByMobile(input),
+      // socialLinkMobileMismatch (91208): not the number of the account to link.
+      form.refusals({ codes: { ...CODE_REFUSALS, 91208: "recipient" }, names: RECIPIENT_NAMES }),
+    );
     props.onSignedIn();
   });
   return (
@@ -50,6 +61,7 @@ export function LinkByMobileForm(props: {
         placeholder={t("codeLogin.mobilePlaceholder")}
       />
       <CodeField {...form.field("code")} sender={sender} onEnterPress={submit} />
+      <FormMessage message={form.formError} />
       <SubmitButton pending={pending} onClick={submit}>
         {t("social.proof.submit")}
       </SubmitButton>

@@ -8,7 +8,9 @@ import { callRoute, toastMessage } from "../../lib/request";
 import { hasValidToken } from "../../lib/session";
 import { useLifeData } from "../../store/life-data";
 import authStyles from "../auth/auth.module.css";
+import { FormMessage } from "../form/FormMessage";
 import { SubmitButton } from "../form/SubmitButton";
+import { withInlineErrors } from "../form/server-errors";
 import { TextField } from "../form/TextField";
 import { useForm } from "../form/use-form";
 import { useSubmit } from "../form/use-submit";
@@ -40,7 +42,8 @@ export function SetUserInfo() {
     { avatar: user.avatar ?? "", nickname: user.nickname ?? "" },
   );
   const { submit, pending } = useSubmit(form.validate, async (values) => {
-    await callRoute(updateUser, { avatar: values.avatar.trim(), nickname: values.nickname.trim() });
+    const input = { avatar: values.avatar.trim(), nickname: values.nickname.trim() };
+    await withInlineErrors(callRoute(updateUser, input, { needAlert: false }), form.refusals());
     void toastMessage(t("identityPages.setUserInfo.saved"), "success");
   });
   const preview = form.field("avatar").value.trim();
@@ -73,6 +76,7 @@ export function SetUserInfo() {
               maxLength={32}
               onEnterPress={submit}
             />
+            <FormMessage message={form.formError} />
             <SubmitButton pending={pending} onClick={submit}>
               {t("identityPages.setUserInfo.submit")}
             </SubmitButton>

@@ -116,6 +116,9 @@ export function unbindProvider(provider: ProviderId): Promise<unknown> {
   return noRoute(provider);
 }
 
-/** `user/pub/linkSocialByMobile`: proves the mobile with an SMS code and links the pending identity. */
+/**
+ * `user/pub/linkSocialByMobile`: proves the mobile with an SMS code and links the pending identity; quiet,
+ * the form says its refusals.
+ */
 export const linkByMobile = (data: { ticket: string; mobile: string; code: string }) =>
-  callRoute(linkSocialByMobile, data);
+  callRoute(linkSocialByMobile, data, QUIET);

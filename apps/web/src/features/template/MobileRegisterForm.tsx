@@ -9,9 +9,11 @@ import authStyles from "../auth/auth.module.css";
 import { CONSENT_ERRORS, TermsConsent } from "../auth/TermsConsent";
 import { CodeField } from "../codes/CodeField";
 import { RecipientField } from "../codes/RecipientField";
+import { CODE_REFUSALS } from "../codes/refusal-fields";
 import { useCodeSender } from "../codes/use-code-sender";
 import { codeCheck, mobileCheck } from "../codes/validation";
 import { loadRules, usePasswordRules } from "../form/account-rules";
+import { FormMessage } from "../form/FormMessage";
 import { NewPasswordField } from "../form/NewPasswordField";
 import { PasswordField } from "../form/PasswordField";
 import { SubmitButton } from "../form/SubmitButton";
@@ -27,12 +29,8 @@ registerTexts(templateTexts);
 /** Refusals that name no field, by the field they belong to: the mobile's account, the code, the terms. */
 const FIELD_OF_CODE: Readonly<Record<number, string>> = {
   ...CONSENT_ERRORS,
+  ...CODE_REFUSALS,
   10201: "mobile",
-  50202: "code",
-  50204: "code",
-  50205: "code",
-  50206: "code",
-  50207: "code",
 };
 
 /**
@@ -57,6 +55,7 @@ export function MobileRegisterForm() {
     channel: "mobile",
     purpose: "register",
     recipient: () => form.checkField("mobile"),
+    refused: (message) => form.showError("mobile", message),
   });
   const { submit, pending } = useSubmit(form.validate, async (values) => {
     const input = {
@@ -65,11 +64,7 @@ export function MobileRegisterForm() {
       password: values.password,
       acceptedTerms: (await loadRules()).termsVersion,
     };
-    await withInlineErrors(registerByMobile(input), {
-      fields: ["mobile", "code", "password", "terms"],
-      show: form.showError,
-      codes: FIELD_OF_CODE,
-    });
+    await withInlineErrors(registerByMobile(input), form.refusals({ codes: FIELD_OF_CODE }));
     void toastMessage(t("register.done"), "success");
     goAfterLogin(params.get("uniIdRedirectUrl"));
   });
@@ -100,6 +95,7 @@ export function MobileRegisterForm() {
         onChange={(checked) => terms.onChange(checked ? "yes" : "")}
         error={terms.error}
       />
+      <FormMessage message={form.formError} />
       <SubmitButton pending={pending} onClick={submit}>
         {t("template.register.submit")}
       </SubmitButton>

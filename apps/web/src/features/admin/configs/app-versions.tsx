@@ -105,4 +105,5 @@ export const appVersionsConfig: EntityConfig<AppVersionRow> = {
     { name: "is_silently", kind: "switch", label: "admin.appVersion.is_silently" },
   ],
   defaults: { platform: "Android", type: "native_app", stable_publish: true },
+  refusals: { 20101: "min_uni_version" }, // paramRequired: a wgt package without its lowest native version
 };

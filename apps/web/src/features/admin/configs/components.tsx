@@ -70,4 +70,5 @@ export const componentsConfig: EntityConfig<ComponentRow> = {
     { name: "enable", kind: "switch", label: "admin.component.enable" },
   ],
   defaults: { enable: true, data: "{}" },
+  refusals: { 90104: "data_id" }, // componentExists
 };

@@ -113,6 +113,8 @@ export const luckyDrawConfig: EntityConfig<LuckyActivityRow> = {
     { name: "enable", kind: "switch", label: "luckyDraw.admin.enable" },
   ],
   defaults: { enable: true, daily_draws: "3" },
+  // luckyDrawOddsOver 91754, luckyDrawPrizeNotExist 91755, luckyDrawTimeRange 91756.
+  refusals: { 91754: "prizes", 91755: "prizes", 91756: "end_time" },
   finish: (payload, editing) => ({
     ...payload,
     ...("start_time" in payload ? { start_time: parseMinutes(payload.start_time) } : {}),

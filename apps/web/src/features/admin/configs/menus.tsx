@@ -101,6 +101,7 @@ export const menusConfig: EntityConfig<MenuRow> = {
     { name: "comment", kind: "textarea", label: "admin.menu.comment" },
   ],
   defaults: { enable: true, sort: "0" },
+  refusals: { 90103: "menu_id", 90110: "parent_id" }, // menuExists, menuParentInvalid
   actions: [
     {
       key: "child",

@@ -7,7 +7,7 @@ import {
   adminRoleGetList,
   adminRoleUpdate,
 } from "@roster/contract/routes";
-import { callAdmin } from "../api";
+import { callAdmin, QUIET } from "../api";
 import { BindDialog, type BindSource } from "../entity/BindDialog";
 import type { EntityConfig, RowAction } from "../entity/types";
 import { type MenuRow, menuSource } from "./menus";
@@ -38,7 +38,7 @@ const bindPermissions: RowAction<RoleRow> = {
         source={permissionSource}
         selected={row.permission}
         onSave={async (ids) => {
-          await callAdmin(adminRoleBindPermission, { role_id: row.role_id, permission_ids: ids });
+          await callAdmin(adminRoleBindPermission, { role_id: row.role_id, permission_ids: ids }, QUIET);
           await ctx.refresh();
         }}
         onClose={ctx.close}
@@ -57,7 +57,7 @@ const bindMenus: RowAction<RoleRow> = {
         source={menuSource}
         selected={row.menu}
         onSave={async (ids) => {
-          await callAdmin(adminRoleBindMenu, { role_id: row.role_id, menu_ids: ids });
+          await callAdmin(adminRoleBindMenu, { role_id: row.role_id, menu_ids: ids }, QUIET);
           await ctx.refresh();
         }}
         onClose={ctx.close}
@@ -115,5 +115,6 @@ export const rolesConfig: EntityConfig<RoleRow> = {
     { name: "enable", kind: "switch", label: "admin.role.enable" },
   ],
   defaults: { enable: true },
+  refusals: { 90101: "role_id" }, // roleExists
   actions: [bindPermissions, bindMenus],
 };

@@ -13,7 +13,7 @@ import type { TFunction } from "i18next";
 import { currentLocale } from "../../../i18n";
 import { toastMessage } from "../../../lib/request";
 import styles from "../admin.module.css";
-import { callAdmin } from "../api";
+import { callAdmin, QUIET } from "../api";
 import { BindDialog } from "../entity/BindDialog";
 import { contractProblems } from "../entity/form-model";
 import { InputDialog } from "../entity/InputDialog";
@@ -55,7 +55,7 @@ const assignRoles: RowAction<UserInfo> = {
         source={roleSource}
         selected={row.role}
         onSave={async (ids) => {
-          await callAdmin(adminUserBindRole, { uid: row._id, role_ids: ids });
+          await callAdmin(adminUserBindRole, { uid: row._id, role_ids: ids }, QUIET);
           await ctx.refresh();
         }}
         onClose={ctx.close}
@@ -78,7 +78,7 @@ const resetPassword: RowAction<UserInfo> = {
           }).password
         }
         onSubmit={async (password) => {
-          await callAdmin(adminUserResetPassword, { uid: row._id, password });
+          await callAdmin(adminUserResetPassword, { uid: row._id, password }, QUIET);
           void toastMessage(ctx.t("admin.user.resetDone"), "success");
         }}
         onClose={ctx.close}
@@ -185,5 +185,7 @@ export const usersConfig: EntityConfig<UserInfo> = {
     { name: "comment", kind: "textarea", label: "admin.user.comment", nullWhenEmpty: true },
   ],
   defaults: { gender: "0", status: "0" },
+  // accountExists 20102, mobileBound 60101, emailBound 60201 (the rest names its field, or shows in the form).
+  refusals: { 20102: "username", 60101: "mobile", 60201: "email" },
   actions: [assignRoles, toggleStatus, resetPassword, revokeSessions],
 };

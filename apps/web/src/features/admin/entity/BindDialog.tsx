@@ -4,6 +4,8 @@ import Button from "antd-mobile/es/components/button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CallError, toastMessage } from "../../../lib/request";
+import { FormMessage } from "../../form/FormMessage";
+import { showRefusal } from "../../form/server-errors";
 import { PageLoading } from "../../layout/PageLoading";
 import styles from "../admin.module.css";
 import { fetchListPage } from "../api";
@@ -23,7 +25,8 @@ export interface BindSource<O extends EntityRow> {
 
 /**
  * Chooses a set of ids among another list's records (a user's roles, a role's permissions or menus), with
- * a filter for long lists; `onSave` receives exactly the ids chosen.
+ * a filter for long lists; `onSave` receives exactly the ids chosen and saves them quietly (`QUIET`): its
+ * refusal, like a failure to load the choices, is said in the sheet, which stays open.
  */
 export function BindDialog<O extends EntityRow>(props: {
   title: string;
@@ -37,6 +40,7 @@ export function BindDialog<O extends EntityRow>(props: {
   const [chosen, setChosen] = useState(() => new Set(props.selected));
   const [filter, setFilter] = useState("");
   const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   const options = useQuery({
     queryKey: ["admin", "options", source.list.path],
     queryFn: () => fetchListPage<O>(source.list, { pageIndex: 1, pageSize: LIMITS.maxPageSize }),
@@ -47,21 +51,25 @@ export function BindDialog<O extends EntityRow>(props: {
   const shown = needle
     ? arranged.filter(({ row }) => `${source.id(row)} ${source.label(row)}`.toLowerCase().includes(needle))
     : arranged;
-  const toggle = (id: string, on: boolean) =>
+  const toggle = (id: string, on: boolean) => {
+    setRefusal(undefined);
     setChosen((current) => {
       const next = new Set(current);
       if (on) next.add(id);
       else next.delete(id);
       return next;
     });
+  };
   const save = async () => {
     setSaving(true);
+    setRefusal(undefined);
     try {
       await props.onSave([...chosen]);
       void toastMessage(t("admin.bind.saved"), "success");
       props.onClose();
     } catch (error) {
       if (!(error instanceof CallError)) throw error;
+      showRefusal(error, { fields: [], show: () => {}, showForm: setRefusal });
     } finally {
       setSaving(false);
     }
@@ -92,6 +100,14 @@ export function BindDialog<O extends EntityRow>(props: {
       />
       {options.isPending ? (
         <PageLoading />
+      ) : options.isError ? (
+        <FormMessage
+          message={
+            options.error instanceof CallError && options.error.msg
+              ? `${t("admin.list.loadFailed")} ${options.error.msg}`
+              : t("admin.list.loadFailed")
+          }
+        />
       ) : rows.length === 0 ? (
         <p className={styles.empty}>{t("admin.bind.nothing")}</p>
       ) : (
@@ -116,6 +132,7 @@ export function BindDialog<O extends EntityRow>(props: {
           })}
         </ul>
       )}
+      <FormMessage message={refusal} />
     </Sheet>
   );
 }

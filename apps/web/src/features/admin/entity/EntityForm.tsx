@@ -2,10 +2,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "../../../i18n";
 import { toastMessage } from "../../../lib/request";
+import { withInlineErrors } from "../../form/server-errors";
 import { InvalidForm } from "../../form/use-form";
 import { useSubmit } from "../../form/use-submit";
 import styles from "../admin.module.css";
-import { callAdmin } from "../api";
+import { callAdmin, QUIET } from "../api";
 import { FieldControl } from "./FieldControl";
 import { FormSheet } from "./FormSheet";
 import { buildPayload, contractProblems, initialValues, optionsOf } from "./form-model";
@@ -19,8 +20,8 @@ export interface FormTarget<R> {
 
 /**
  * The add / edit form of any entity, built from its field list. The payload is checked with the route's
- * own contract before it is sent; the server's refusals are alerted by the request layer and keep the
- * form open.
+ * own contract before it is sent; the server's refusals show under the field they concern (its `key`, or
+ * the config's `refusals` by code), the rest at the end of the form, which stays open.
  */
 export function EntityForm<R extends EntityRow>(props: {
   config: EntityConfig<R>;
@@ -39,7 +40,9 @@ export function EntityForm<R extends EntityRow>(props: {
     ...target.preset,
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
   const check = async () => {
+    setFormError(undefined);
     const { payload, errors: unreadable } = buildPayload(fields, values, rows, editing);
     const withId = editing ? { _id: editing._id, ...payload } : payload;
     const body = config.finish ? config.finish(withId, editing) : withId;
@@ -54,7 +57,12 @@ export function EntityForm<R extends EntityRow>(props: {
   };
   const { submit, pending } = useSubmit(check, async (body) => {
     if (!contract) return;
-    await callAdmin(contract, body);
+    await withInlineErrors(callAdmin(contract, body, QUIET), {
+      fields: fields.map((f) => f.name),
+      show: (name, message) => setErrors((e) => ({ ...e, [name]: message })),
+      showForm: setFormError,
+      codes: config.refusals,
+    });
     void toastMessage(t("admin.list.saved"), "success");
     props.onClose();
     await props.onSaved();
@@ -65,7 +73,14 @@ export function EntityForm<R extends EntityRow>(props: {
     ? t("admin.form.editTitle", { name: config.rowName(editing) })
     : t("admin.form.addTitle", { entity: t(config.entity) });
   return (
-    <FormSheet title={title} label={title} pending={pending} onSubmit={submit} onClose={props.onClose}>
+    <FormSheet
+      title={title}
+      label={title}
+      pending={pending}
+      onSubmit={submit}
+      onClose={props.onClose}
+      message={formError}
+    >
       {general.map(([name, message]) => (
         <p key={name} className={styles.error} role="alert">
           {message}
@@ -80,7 +95,12 @@ export function EntityForm<R extends EntityRow>(props: {
           options={optionsOf(field, rows, editing)}
           readOnly={Boolean(editing && field.createOnly)}
           editing={Boolean(editing)}
-          onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+          onChange={(value) => {
+            setValues((v) => ({ ...v, [field.name]: value }));
+            // What was said of this field (or of the form) no longer holds once it changes.
+            setErrors(({ [field.name]: _changed, ...rest }) => rest);
+            setFormError(undefined);
+          }}
         />
       ))}
     </FormSheet>

@@ -1,8 +1,9 @@
 import Dialog from "antd-mobile/es/components/dialog";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryProvider } from "../../../lib/query/QueryProvider";
 import { CallError, toastMessage } from "../../../lib/request";
+import { alertRefusal } from "../../form/server-errors";
 import { PageLoading } from "../../layout/PageLoading";
 import { AdminShell } from "../AdminShell";
 import styles from "../admin.module.css";
@@ -34,7 +35,11 @@ function EntityPage<R extends EntityRow>({ config }: { config: EntityConfig<R> }
   const wide = useWideScreen();
   const [form, setForm] = useState<FormTarget<R> | null>(null);
   const [overlay, setOverlay] = useState<ReactNode>(null);
-  const rows = list.data?.rows ?? [];
+  // The last page the server gave: a search or filter it refuses leaves it on screen (see `refusal`).
+  const [kept, setKept] = useState(list.data);
+  if (list.data && list.data !== kept) setKept(list.data);
+  const data = list.data ?? (list.isError ? kept : undefined);
+  const rows = data?.rows ?? [];
   const ctx: ActionContext<R> = {
     t,
     openForm: (row, preset) => setForm({ row, preset }),
@@ -45,9 +50,20 @@ function EntityPage<R extends EntityRow>({ config }: { config: EntityConfig<R> }
   const actions = rowActions(config);
   const arranged = config.arrange ? config.arrange(rows) : rows.map((row) => ({ row, depth: 0 }));
   const filtered = query.searchText.trim() !== "" || Object.values(query.filters).some((v) => v !== "");
+  // The list loads quietly. A first load that fails has no form to answer: the alert says why (and the
+  // list's place, below). A later failure (a search or filter the server refused) is said under the
+  // search, the rows before it kept.
+  const failedFirst = list.isError && !data;
+  useEffect(() => {
+    if (failedFirst) alertRefusal(list.error);
+  }, [failedFirst, list.error]);
+  const refusal =
+    list.isError && data && list.error instanceof CallError
+      ? list.error.msg || t("admin.list.loadFailed")
+      : undefined;
   let body: ReactNode;
   if (list.isPending) body = <PageLoading />;
-  else if (list.isError && !list.data) {
+  else if (failedFirst) {
     body = (
       <div className={styles.failed} role="alert">
         <p>{t("admin.list.loadFailed")}</p>
@@ -87,13 +103,14 @@ function EntityPage<R extends EntityRow>({ config }: { config: EntityConfig<R> }
         query={query}
         onQuery={setQuery}
         onAdd={config.add && config.fields ? () => setForm({}) : undefined}
+        refusal={refusal}
       />
       <div aria-busy={list.isFetching} data-testid={`${config.id}-list`}>
         {body}
       </div>
-      {list.data && (
+      {data && (
         <Pager
-          total={list.data.total}
+          total={data.total}
           pageIndex={query.pageIndex}
           pageSize={pageSizeOf(config)}
           onPage={(pageIndex) => setQuery((q) => ({ ...q, pageIndex }))}

@@ -1,12 +1,14 @@
 import Button from "antd-mobile/es/components/button";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FormMessage } from "../../form/FormMessage";
 import styles from "../admin.module.css";
 import { Sheet } from "./Sheet";
 
 /**
  * A console form in a {@link Sheet}: Cancel and Save in the footer, Enter in a text field submits, and
- * Save spins while `pending`.
+ * Save spins while `pending`. `message` is the server's refusal of the whole form, said at its end, next
+ * to Save.
  */
 export function FormSheet(props: {
   title: string;
@@ -15,6 +17,7 @@ export function FormSheet(props: {
   onClose: () => void;
   /** Names the form for assistive technology (the sheet is already named by its title). */
   label?: string;
+  message?: string | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -43,6 +46,7 @@ export function FormSheet(props: {
         }}
       >
         {props.children}
+        <FormMessage message={props.message} />
         {/* Enter in a text field submits. */}
         <button type="submit" hidden />
       </form>

@@ -1,16 +1,21 @@
 import Button from "antd-mobile/es/components/button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormMessage } from "../../form/FormMessage";
 import styles from "../admin.module.css";
 import type { ListQuery } from "./list-model";
 import type { EntityConfig, EntityRow } from "./types";
 
-/** Search (field + text), filters and the Add button above a list. */
+/**
+ * Search (field + text), filters and the Add button above a list; `refusal` is the server's answer to a
+ * search or filter it refused, said under them while the rows before it stay on screen.
+ */
 export function ListToolbar<R extends EntityRow>(props: {
   config: EntityConfig<R>;
   query: ListQuery;
   onQuery: (query: ListQuery) => void;
   onAdd?: () => void;
+  refusal?: string | undefined;
 }) {
   const { t } = useTranslation();
   const { config, query } = props;
@@ -78,6 +83,7 @@ export function ListToolbar<R extends EntityRow>(props: {
           </Button>
         )}
       </form>
+      <FormMessage message={props.refusal} />
     </search>
   );
 }
