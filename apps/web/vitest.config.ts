@@ -13,6 +13,8 @@ export default defineProject({
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
+    // A page's first lazy load takes seconds on a loaded 2-core machine: 5 s timed out there.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },
