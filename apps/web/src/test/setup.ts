@@ -10,8 +10,8 @@ import { InertWebSocket } from "./inert-websocket";
 
 installRenderShim();
 setupI18n("en");
-// The first open of a lazy page transforms its modules, which can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// The first open of a lazy page transforms its modules: over the default 1 s, and over 5 s on a loaded machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   localStorage.clear();

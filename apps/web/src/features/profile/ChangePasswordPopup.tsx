@@ -57,8 +57,10 @@ export function ChangePasswordPopup({
     );
     onClose();
     form.reset();
-    await Dialog.alert({ content: t("password.changed"), confirmText: t("common.ok") });
+    // The server ended this session too: forget it before saying so, which also closes the push socket
+    // (else its next heartbeat answers "invalid token" and a second alert covers this one).
     clearSession();
+    await Dialog.alert({ content: t("password.changed"), confirmText: t("common.ok") });
     navigateToLogin(returnTo);
   });
   return (

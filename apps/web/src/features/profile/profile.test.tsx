@@ -64,6 +64,8 @@ describe("the profile page", () => {
       oldPassword: "old_pass1",
       newPassword: "new_pass2",
     });
+    // The session the server ended is forgotten while the notice shows (its push socket closes with it).
+    expect(getToken()).toBeUndefined();
     fireEvent.click(within(notice.closest(".adm-dialog") as HTMLElement).getByRole("button", { name: "OK" }));
     await waitFor(() =>
       expect(currentRoute()).toBe(
