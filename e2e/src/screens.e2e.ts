@@ -126,7 +126,13 @@ async function photograph(
   whole: boolean,
 ) {
   const height = whole ? await page.evaluate(() => document.documentElement.scrollHeight) : 0;
-  if (height > viewport.height) await page.setViewportSize({ width: viewport.width, height });
+  if (height > viewport.height) {
+    await page.setViewportSize({ width: viewport.width, height });
+    // Two frames: the page is painted at its new size (a sideways-scrolling row was caught half drawn).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  }
   await page.screenshot({ path: file, animations: "disabled" });
   if (height > viewport.height) await page.setViewportSize(viewport);
 }
@@ -223,6 +229,16 @@ describe.skipIf(!run)("every page at 320, 375, 768 and 1280 px", () => {
             .first()
             .waitFor({ state: "attached", timeout: 10_000 })
             .catch(() => {}); // a page without an h1 is reported by inspect() below, with the rest
+          await quiet();
+          // A list still loading (its spinner says "Loading…") is waited for; one that never loads fails here.
+          await page.waitForFunction(
+            () =>
+              !Array.from(document.querySelectorAll('[role="status"]')).some(
+                (status) => status.textContent?.trim() === "Loading…",
+              ),
+            undefined,
+            { timeout: 10_000 },
+          );
           await quiet();
           const file = path.join(SHOTS, String(viewport.width), `${screen.name}.png`);
           fs.mkdirSync(path.dirname(file), { recursive: true });
