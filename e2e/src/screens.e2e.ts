@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, launchBrowser } from "../support/browser";
 import { signIn } from "../support/pages";
-import { closeSheets, SCREENS, type Viewer } from "../support/screens";
+import { closeSheets, SCREENS, type Screen, type Viewer } from "../support/screens";
 import { ADMIN, REPO_ROOT, type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
@@ -65,6 +65,9 @@ async function seed(baseUrl: string): Promise<void> {
   );
 }
 
+/** A window size. */
+type Viewport = { width: number; height: number };
+
 /** A page that counts its requests in flight and collects console errors and uncaught exceptions. */
 function watch(page: Page) {
   const inflight = new Set<unknown>();
@@ -88,6 +91,8 @@ function watch(page: Page) {
   };
   return { page, errors, quiet };
 }
+
+type Watched = ReturnType<typeof watch>;
 
 /** What is wrong with the page as shown: horizontal overflow, texts that are i18n keys, no `h1`. */
 function inspect(page: Page) {
@@ -196,70 +201,84 @@ describe.skipIf(!run)("every page at 320, 375, 768 and 1280 px", () => {
     }
   });
 
-  for (const viewport of VIEWPORTS.filter((v) => !widths || widths.includes(v.width))) {
-    describe(`${viewport.width} px`, () => {
-      const pages = new Map<Viewer, ReturnType<typeof watch>>();
-      const contexts: BrowserContext[] = [];
-      /** The page of a viewer at this width (one context each, opened on first use). */
-      const pageOf = async (viewer: Viewer) => {
-        const existing = pages.get(viewer);
-        if (existing) return existing;
-        const context = await browser.newContext({
-          viewport,
-          locale: "en-US",
-          timezoneId: TIMEZONE,
-          storageState: viewer === "guest" ? undefined : signedIn[viewer],
-        });
-        contexts.push(context);
-        const watched = watch(await context.newPage());
-        pages.set(viewer, watched);
-        return watched;
-      };
-      afterAll(async () => {
-        for (const context of contexts) await context.close();
-      });
-
-      for (const screen of SCREENS.filter((s) => !only || only.test(s.name))) {
-        it(`${screen.name} (${screen.as})`, async () => {
-          const { page, errors, quiet } = await pageOf(screen.as);
-          errors.length = 0;
-          await page.goto(`${server.url}/#${screen.route}`);
-          await page
-            .locator("h1")
-            .first()
-            .waitFor({ state: "attached", timeout: 10_000 })
-            .catch(() => {}); // a page without an h1 is reported by inspect() below, with the rest
-          await quiet();
-          // A list still loading (its spinner says "Loading…") is waited for; one that never loads fails here.
-          await page.waitForFunction(
-            () =>
-              !Array.from(document.querySelectorAll('[role="status"]')).some(
-                (status) => status.textContent?.trim() === "Loading…",
-              ),
-            undefined,
-            { timeout: 10_000 },
-          );
-          await quiet();
-          const file = path.join(SHOTS, String(viewport.width), `${screen.name}.png`);
-          fs.mkdirSync(path.dirname(file), { recursive: true });
-          try {
-            if (screen.sheet) {
-              await screen.sheet(page);
-              await quiet();
-              await page.waitForTimeout(400); // the sheet's slide-in
-            }
-            await page.evaluate(() => document.fonts.ready);
-            const problems = [...(await inspect(page)), ...errors];
-            await photograph(page, file, viewport, !screen.sheet);
-            expect(problems).toEqual([]);
-          } catch (error) {
-            await page.screenshot({ path: file.replace(/\.png$/, ".failed.png"), fullPage: true });
-            throw error;
-          } finally {
-            if (screen.sheet) await closeSheets(page);
-          }
-        });
-      }
+  /** One context per viewer at a width, signed in from the stored state. */
+  const openAs = async (viewer: Viewer, viewport: Viewport) => {
+    const context = await browser.newContext({
+      viewport,
+      locale: "en-US",
+      timezoneId: TIMEZONE,
+      storageState: viewer === "guest" ? undefined : signedIn[viewer],
     });
+    return { context, ...watch(await context.newPage()) };
+  };
+
+  /** Opens one screen, saves its shot and answers what is wrong with it (a step that fails is one problem). */
+  const look = async (watched: Watched, screen: Screen, viewport: Viewport): Promise<string[]> => {
+    const { page, errors, quiet } = watched;
+    const file = path.join(SHOTS, String(viewport.width), `${screen.name}.png`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.rmSync(file.replace(/\.png$/, ".failed.png"), { force: true });
+    errors.length = 0;
+    const problems: string[] = [];
+    try {
+      await page.goto(`${server.url}/#${screen.route}`);
+      await page
+        .locator("h1")
+        .first()
+        .waitFor({ state: "attached", timeout: 10_000 })
+        .catch(() => {}); // a page without an h1 is reported by inspect() below, with the rest
+      await quiet();
+      // A list still loading (its spinner says "Loading…") is waited for; one that never loads fails here.
+      await page.waitForFunction(
+        () =>
+          !Array.from(document.querySelectorAll('[role="status"]')).some(
+            (status) => status.textContent?.trim() === "Loading…",
+          ),
+        undefined,
+        { timeout: 10_000 },
+      );
+      await quiet();
+      if (screen.sheet) {
+        await screen.sheet(page);
+        await quiet();
+        await page.waitForTimeout(400); // the sheet's slide-in
+      }
+      await page.evaluate(() => document.fonts.ready);
+      problems.push(...(await inspect(page)), ...errors);
+      await photograph(page, file, viewport, !screen.sheet);
+    } catch (error) {
+      await page.screenshot({ path: file.replace(/\.png$/, ".failed.png"), fullPage: true });
+      problems.push(`failed: ${String(error).split("\n")[0]}`);
+    }
+    if (screen.sheet) {
+      // Closed, so that the next screen starts without it; if it will not close, the next starts afresh.
+      await closeSheets(page).catch(async (error: unknown) => {
+        problems.push(`failed: ${String(error).split("\n")[0]}`);
+        await page.goto("about:blank");
+      });
+    }
+    return problems;
+  };
+
+  // The widths run side by side: most of a screen's time is spent waiting for the page to settle.
+  for (const viewport of VIEWPORTS.filter((v) => !widths || widths.includes(v.width))) {
+    it.concurrent(`every page at ${viewport.width} px`, async ({ expect }) => {
+      const viewers = new Map<Viewer, Awaited<ReturnType<typeof openAs>>>();
+      const problems: string[] = [];
+      try {
+        for (const screen of SCREENS.filter((s) => !only || only.test(s.name))) {
+          let watched = viewers.get(screen.as);
+          if (!watched) {
+            watched = await openAs(screen.as, viewport);
+            viewers.set(screen.as, watched);
+          }
+          for (const problem of await look(watched, screen, viewport))
+            problems.push(`${screen.name}: ${problem}`);
+        }
+      } finally {
+        for (const { context } of viewers.values()) await context.close();
+      }
+      expect(problems).toEqual([]);
+    }, 600_000);
   }
 });

@@ -15,16 +15,29 @@ export interface Screen {
 
 /** Closes whatever sheet or dialog is open: Esc, then its Cancel button or a click on its mask. */
 export async function closeSheets(page: Page): Promise<void> {
-  await page.keyboard.press("Escape");
   const open = page.locator(".adm-mask:visible");
+  /** Whether every mask is gone within 1.5 s (a closing sheet slides out first). */
+  const closed = async () => {
+    const deadline = Date.now() + 1_500;
+    while ((await open.count()) > 0) {
+      if (Date.now() > deadline) return false;
+      await page.waitForTimeout(100);
+    }
+    return true;
+  };
+  await page.keyboard.press("Escape");
   for (let attempt = 0; attempt < 3; attempt++) {
-    await page.waitForTimeout(400); // the closing slide
-    if ((await open.count()) === 0) return;
+    if (await closed()) return;
     const cancel = page.getByRole("button", { name: "Cancel", exact: true }).locator("visible=true");
-    if (await cancel.count()) await cancel.last().click({ timeout: 2_000 });
+    if (await cancel.count())
+      // It may be sliding out already (Esc did close it): then there is nothing left to click.
+      await cancel
+        .last()
+        .click({ timeout: 2_000 })
+        .catch(() => undefined);
     else await page.mouse.click(4, 4);
   }
-  throw new Error("A sheet or dialog stayed open");
+  if (!(await closed())) throw new Error("A sheet or dialog stayed open");
 }
 
 /** The file name of a route's screenshot: `/pages/login/index` -> `login-index`. */
