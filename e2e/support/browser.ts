@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { REPO_ROOT } from "./server";
 
 /** Debian's Chromium; never a downloaded browser. */
@@ -60,6 +60,14 @@ export async function openBrowser(
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A browser without a profile of its own, for suites that open several contexts (one per viewport or per
+ * signed-in user) side by side; `browser.close()` ends it.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
 
 /**

@@ -13,6 +13,14 @@ registerTexts(adminTexts);
 // The lucky draw's sections are named in its own group.
 registerTexts(luckyDrawTexts);
 
+/**
+ * Brings the current section's chip into the row when the page opens: on a phone the row scrolls sideways
+ * and starts at its first chip, so the current one was often off screen.
+ */
+const showCurrent = (link: HTMLAnchorElement | null) => {
+  link?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+};
+
 /** The frame of every console page: the navigation bar, the sections to switch between, the content. */
 export function AdminShell(props: { title: string; current?: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -31,6 +39,7 @@ export function AdminShell(props: { title: string; current?: string; children: R
                 href={`#${section.path}`}
                 className={styles.sectionLink}
                 aria-current={section.id === props.current ? "page" : undefined}
+                ref={section.id === props.current ? showCurrent : undefined}
                 onClick={(event) => open(event, section.path)}
               >
                 {t(section.label)}

@@ -22,7 +22,7 @@ export function RequestDemo() {
   };
   return (
     <>
-      <List mode="card">
+      <List mode="card" className={styles.calls}>
         {CALLS.map((name) => (
           <List.Item
             key={name}

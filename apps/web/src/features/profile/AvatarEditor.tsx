@@ -2,9 +2,11 @@ import Button from "antd-mobile/es/components/button";
 import Popup from "antd-mobile/es/components/popup";
 import ProgressBar from "antd-mobile/es/components/progress-bar";
 import Toast from "antd-mobile/es/components/toast";
+import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { registerTexts } from "../../i18n";
 import { uploadTexts } from "../../i18n/groups/upload";
+import { useModalFocus } from "../layout/use-modal-focus";
 import { uploadErrorText } from "../upload/error-text";
 import { FilePickButton } from "../upload/FilePickButton";
 import { ImageCropper } from "../upload/ImageCropper";
@@ -15,7 +17,8 @@ registerTexts(uploadTexts);
 
 /**
  * The "change avatar" sheet: take a photo or choose an image, crop it to a square, then watch it upload
- * (cancel, retry) until the server has set it; the new avatar then shows wherever the user's is shown.
+ * (cancel, retry) until the server has set it; the new avatar then shows wherever the user's is shown. A
+ * modal dialog named by its title: focus inside while open, Esc closes it (not while the photo is sent).
  */
 export function AvatarEditor({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -32,6 +35,9 @@ export function AvatarEditor({ visible, onClose }: { visible: boolean; onClose: 
     else void Toast.show({ content: t("avatar.notImage") });
   };
   const busy = change.phase === "uploading" || change.phase === "saving";
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  useModalFocus(dialog, visible, busy ? () => undefined : close);
   return (
     <Popup
       visible={visible}
@@ -39,45 +45,56 @@ export function AvatarEditor({ visible, onClose }: { visible: boolean; onClose: 
       onClose={close}
       bodyClassName={styles.sheet}
     >
-      <h2 className={styles.title}>{t("avatar.change")}</h2>
-      {change.phase === "pick" ? (
-        <div className={styles.choices}>
-          <FilePickButton
-            label={t("avatar.takePhoto")}
-            accept="image/*"
-            capture="user"
-            color="primary"
-            size="large"
-            shape="rounded"
-            block
-            onPick={choose}
-          />
-          <FilePickButton
-            label={t("avatar.chooseFile")}
-            accept="image/*"
-            size="large"
-            shape="rounded"
-            block
-            onPick={choose}
-          />
-        </div>
-      ) : (
-        <>
-          {change.src && <ImageCropper src={change.src} onAreaChange={change.setArea} />}
-          {change.phase === "crop" ? (
-            <div className={styles.actions}>
-              <Button shape="rounded" onClick={change.reset}>
-                {t("avatar.again")}
-              </Button>
-              <Button color="primary" shape="rounded" onClick={change.start}>
-                {t("avatar.use")}
-              </Button>
-            </div>
-          ) : (
-            <Progress change={change} />
-          )}
-        </>
-      )}
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.dialog}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {t("avatar.change")}
+        </h2>
+        {change.phase === "pick" ? (
+          <div className={styles.choices}>
+            <FilePickButton
+              label={t("avatar.takePhoto")}
+              accept="image/*"
+              capture="user"
+              color="primary"
+              size="large"
+              shape="rounded"
+              block
+              onPick={choose}
+            />
+            <FilePickButton
+              label={t("avatar.chooseFile")}
+              accept="image/*"
+              size="large"
+              shape="rounded"
+              block
+              onPick={choose}
+            />
+          </div>
+        ) : (
+          <>
+            {change.src && <ImageCropper src={change.src} onAreaChange={change.setArea} />}
+            {change.phase === "crop" ? (
+              <div className={styles.actions}>
+                <Button shape="rounded" onClick={change.reset}>
+                  {t("avatar.again")}
+                </Button>
+                <Button color="primary" shape="rounded" onClick={change.start}>
+                  {t("avatar.use")}
+                </Button>
+              </div>
+            ) : (
+              <Progress change={change} />
+            )}
+          </>
+        )}
+      </div>
     </Popup>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useLifeData } from "../../store/life-data";
@@ -147,5 +147,22 @@ describe("changing the avatar", () => {
     await waitFor(() => expect(xhr.open()).toHaveLength(1));
     xhr.open()[0]!.respond(201);
     await waitFor(() => expect(server.calls("user/kh/setAvatar")).toHaveLength(1));
+  });
+
+  it("opens a dialog named by its title, focus inside it; Esc closes it and focus returns to the row", async () => {
+    avatarServer();
+    startApp("#/pages/profile/index");
+    const row = await screen.findByTestId("avatar-row");
+    row.focus();
+    fireEvent.click(row);
+    const dialog = await screen.findByRole("dialog", { name: "Change avatar" });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement as HTMLElement, { key: "Escape" });
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Change avatar" })).toBeNull(), {
+      timeout: 3000,
+    });
+    expect(document.activeElement).toBe(row);
   });
 });

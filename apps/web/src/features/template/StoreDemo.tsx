@@ -64,9 +64,11 @@ export function StoreDemo() {
           ))}
         </fieldset>
         <p className={styles.hint}>{t("template.vuex.colorHint")}</p>
-        <p data-testid="app-color">
-          <span className={styles.dot} style={{ background: app.color.main, display: "inline-block" }} />{" "}
-          $app.color.main = <code>{app.color.main}</code>
+        <p className={styles.currentColor} data-testid="app-color">
+          <span className={styles.dot} style={{ background: app.color.main }} />
+          <span>
+            $app.color.main = <code>{app.color.main}</code>
+          </span>
         </p>
         <pre className={styles.json} data-testid="app-state">
           {JSON.stringify(shownApp(app), null, 2)}
