@@ -104,7 +104,7 @@ function DbTest() {
                 {t("dbTest.total", { count: rows.data.total })}
               </p>
               {list.length === 0 ? (
-                <p className={styles.notice}>{t("dbTest.empty")}</p>
+                <p className={styles.notice}>{t(signedIn ? "dbTest.emptySignedIn" : "dbTest.empty")}</p>
               ) : (
                 // A scrolling box: focusable, so that a keyboard can scroll it too.
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
