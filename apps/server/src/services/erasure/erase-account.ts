@@ -23,6 +23,28 @@ import {
   forgetAddresses,
 } from "./repository.js";
 
+/*
+ * Decisions (issue 15, account deletion):
+ * - A hard delete, not upstream's "closed" status (4, 10006). A closed row would keep the username, mobile
+ *   and e-mail taken (unique indexes) and the personal fields stored; nulling them would leave a row that
+ *   is neither an account nor gone. Deleting the row lets the foreign keys' cascades remove everything
+ *   that refers to it, in the same transaction, and frees the names at once. Status 4 stays what an
+ *   administrator may set to lock an account without erasing it.
+ * - Order: the database first, in one transaction, then storage. A storage fault can then never leave an
+ *   account half-deleted: the objects to delete are queued in that transaction (storage_deletions) and
+ *   retried by the files sweeper until they are gone. The reverse order would lose files of an account
+ *   that a failed transaction keeps.
+ * - Kept for the operator, without personal data: login-log rows (type, outcome, platform, app, day, time;
+ *   IP, user agent and device id are blanked) and admin-log rows (those the account wrote lose its name and
+ *   IP; any request that named it, by id, mobile, e-mail or username, becomes `{"erased": ...}`), both
+ *   under the account's random id, which no longer leads to anybody; the send log keeps its rows for the
+ *   senders' daily IP caps, without the address. The entry an administrator's deletion writes afterwards
+ *   names the id only.
+ * - The last enabled administrator (role admin enabled, account neither disabled nor closed) cannot delete
+ *   itself (91463): the system would be left without one. Erasures are serialised so that two
+ *   administrators deleting themselves at once cannot both pass the check.
+ */
+
 /** What an erasure checks and tells, besides the account's id. */
 export interface ErasureOptions {
   /** Why its sessions ended, as every other device's forceLogout says it. */
