@@ -72,6 +72,10 @@ describe.skipIf(!run)("accessibility (axe-core)", () => {
       await open(page, server.url, "/pages/profile/index?open=password");
       await page.getByLabel("Current password", { exact: false }).waitFor();
       await check(`change-password sheet @${viewport.width}`);
+      await open(page, server.url, "/pages/profile/index?open=delete");
+      await page.getByLabel("Current password", { exact: false }).waitFor();
+      await page.getByText("What is deleted").waitFor();
+      await check(`delete-account sheet @${viewport.width}`);
     }
     expect(found).toEqual([]);
   });

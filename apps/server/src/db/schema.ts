@@ -351,6 +351,7 @@ export interface Database {
   lucky_draw_prizes: LuckyDrawPrizesTable;
   lucky_draw_records: LuckyDrawRecordsTable;
   vk_test: VkTestTable;
+  storage_deletions: StorageDeletionsTable;
 }
 
 /** Refresh tokens of the CloudBase gateway, by hash (migration 0013). */
@@ -413,6 +414,20 @@ export interface FilesTable {
   expires_at: number | null;
   created_at: number;
   updated_at: number;
+}
+
+/**
+ * Objects still to delete from storage (migration 0017): an object key, or a prefix ending in `/`. Done
+ * by a successful pass that started at or after `final_after`.
+ */
+export interface StorageDeletionsTable {
+  key: string;
+  created_at: number;
+  /** The next pass may run from this time on. */
+  due_at: number;
+  final_after: number;
+  /** Passes that failed (back-off). */
+  failures: Generated<number>;
 }
 
 export type FileRow = Selectable<FilesTable>;

@@ -1,6 +1,6 @@
 import type { AuditSpec, AuditTargetRef } from "@roster/contract";
 import { recordAdminCall } from "../services/admin/admin-log.js";
-import { type AuditTargetSnapshot, snapshotTarget } from "../services/admin/admin-log-target.js";
+import { type AuditTargetSnapshot, afterCall, snapshotTarget } from "../services/admin/admin-log-target.js";
 import type { Services } from "../services/services.js";
 import type { AuthState } from "../services/sessions/authentication.js";
 import type { ClientInfo } from "./context.js";
@@ -65,7 +65,7 @@ export async function writeAudit(
       code === 0 && audit.output !== undefined && spec && "fromOutput" in spec
         ? await targetOf(services, spec.fromOutput(audit.output as never), call.requestId)
         : undefined;
-    const target = audit.target ?? created;
+    const target = audit.target ? await afterCall(services.db, audit.target) : created;
     await recordAdminCall(services, { auth: audit.auth, input: audit.input, title, target, ...call, code });
   } catch (error) {
     services.logger.error({ reqId: call.requestId, path: call.path, err: error }, "admin log write failed");

@@ -63,6 +63,7 @@ export { default as bindEmail } from "./user/kh/bindEmail.js";
 export { default as bindMobile } from "./user/kh/bindMobile.js";
 export { default as bindNewEmail } from "./user/kh/bindNewEmail.js";
 export { default as bindNewMobile } from "./user/kh/bindNewMobile.js";
+export { default as deleteAccount } from "./user/kh/deleteAccount.js";
 export { default as deleteIdentityDocument } from "./user/kh/deleteIdentityDocument.js";
 export { default as getIdentityDocuments } from "./user/kh/getIdentityDocuments.js";
 export { default as getInvitedUser } from "./user/kh/getInvitedUser.js";

@@ -1,4 +1,5 @@
 import type { Texts } from "../i18n/texts.js";
+import { ACCOUNT_DELETION_ERRORS } from "./account-deletion-errors.js";
 import { ACCOUNT_RULE_ERRORS } from "./account-rule-errors.js";
 import { CLIENT_DB_ERRORS } from "./client-db-errors.js";
 import { DB_TEST_ERRORS } from "./db-test-errors.js";
@@ -1135,6 +1136,8 @@ export const ERRORS = {
   ...CLIENT_DB_ERRORS,
   // ---- open-API demo routes (template/openapi; openapi-errors.ts) -----------------------------------
   ...OPENAPI_ERRORS,
+  // ---- account deletion (issue 15; account-deletion-errors.ts) --------------------------------------
+  ...ACCOUNT_DELETION_ERRORS,
   // ---- lucky draw (issue 14; lucky-draw-errors.ts) --------------------------------------------------
   ...LUCKY_DRAW_ERRORS,
   // ---- data-access demo (template/db_api; db-test-errors.ts) ----------------------------------------

@@ -26,6 +26,13 @@ export const CODE_ACTIONS = defineTexts({
     es: "restablecer tu contraseña",
     fr: "réinitialiser votre mot de passe",
   },
+  "delete-account": {
+    "zh-Hans": "注销（删除）您的账号",
+    "zh-Hant": "註銷（刪除）您的帳號",
+    en: "delete your account",
+    es: "eliminar tu cuenta",
+    fr: "supprimer votre compte",
+  },
 }) satisfies Record<CodePurpose, Texts>;
 
 /**

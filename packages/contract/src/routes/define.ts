@@ -64,7 +64,8 @@ export type AuditTargetRef = { readonly user: string } | { readonly session: str
 
 /**
  * How an audited route finds the account it acts on: `fromInput` reads the validated input and the account
- * is looked up before the handler runs (its name as it was then, so a deleted account is still named);
+ * is looked up before the handler runs (its name as it was then; an account the call deleted is named by
+ * its id only, as an erasure leaves every entry about it);
  * `fromOutput` reads a successful answer (an account the call created). Either returns `undefined` when a
  * call has no one account (a push to a channel). `I` and `O` are the route's input and output types: the
  * function's parameter is written with the fields it reads (`(input: { uid: string }) => ...`) and

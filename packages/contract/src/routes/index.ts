@@ -62,6 +62,7 @@ import { bindEmail } from "./user/kh/bindEmail.js";
 import { bindMobile } from "./user/kh/bindMobile.js";
 import { bindNewEmail } from "./user/kh/bindNewEmail.js";
 import { bindNewMobile } from "./user/kh/bindNewMobile.js";
+import { deleteAccount } from "./user/kh/deleteAccount.js";
 import { deleteIdentityDocument } from "./user/kh/deleteIdentityDocument.js";
 import { getIdentityDocuments } from "./user/kh/getIdentityDocuments.js";
 import { getInvitedUser } from "./user/kh/getInvitedUser.js";
@@ -118,6 +119,7 @@ export const CONTRACTS = {
   [setAvatar.path]: setAvatar,
   [updatePwd.path]: updatePwd,
   [resetPwd.path]: resetPwd,
+  [deleteAccount.path]: deleteAccount,
   [encryptPwd.path]: encryptPwd,
   [testEncryptRequest.path]: testEncryptRequest,
   [ping.path]: ping,
@@ -274,6 +276,7 @@ export {
   chat,
   checkToken,
   checkVersion,
+  deleteAccount,
   deleteFile,
   deleteIdentityDocument,
   encryptPwd,

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { text } from "./fields.js";
 
-/** What a verification code may be used for (reference §6.2); a code only works for its own purpose. */
-export const CODE_PURPOSES = ["login", "register", "bind", "unbind", "reset-pwd"] as const;
+/**
+ * What a verification code may be used for (reference §6.2); a code only works for its own purpose.
+ * `delete-account` (Roster): the proof of an account without a password that deletes itself.
+ */
+export const CODE_PURPOSES = ["login", "register", "bind", "unbind", "reset-pwd", "delete-account"] as const;
 
 /** One of {@link CODE_PURPOSES}. */
 export type CodePurpose = (typeof CODE_PURPOSES)[number];

@@ -14,6 +14,7 @@ import * as m0013 from "./0013_tcb_refresh_tokens.js";
 import * as m0014 from "./0014_demo_notes.js";
 import * as m0015 from "./0015_vk_test.js";
 import * as m0016 from "./0016_lucky_draw.js";
+import * as m0017 from "./0017_storage_deletions.js";
 import * as m0018 from "./0018_admin_log_target.js";
 
 /**
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0014_demo_notes": m0014,
   "0015_vk_test": m0015,
   "0016_lucky_draw": m0016,
+  "0017_storage_deletions": m0017,
   "0018_admin_log_target": m0018,
 };
 

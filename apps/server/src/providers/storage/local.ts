@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import type { Clock } from "../../services/core/clock.js";
 import { newId } from "../../services/core/ids.js";
 import { LocalSigner, UploadRefused } from "./local-signer.js";
-import { isSafeKey } from "./signing.js";
+import { isSafeKey, isSafePrefix } from "./signing.js";
 
 export { UploadRefused } from "./local-signer.js";
 
@@ -160,6 +160,18 @@ export class LocalStorage implements ObjectStorage {
     if (!isSafeKey(key)) return;
     await fs.rm(this.objectPath(key), { force: true });
     await fs.rm(this.metaPath(key), { force: true });
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    if (!isSafePrefix(prefix)) throw new Error(`unsafe prefix ${prefix}`);
+    const folder = this.objectPath(prefix.slice(0, -1));
+    const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true }).catch((error) => {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    });
+    await fs.rm(folder, { recursive: true, force: true });
+    await fs.rm(path.join(this.meta, ...prefix.slice(0, -1).split("/")), { recursive: true, force: true });
+    return entries.filter((entry) => entry.isFile()).length;
   }
 
   async downloadUrl(key: string, seconds: number): Promise<string> {

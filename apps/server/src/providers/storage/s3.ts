@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -12,11 +13,14 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Settings } from "../../config-storage.js";
 import type { Clock } from "../../services/core/clock.js";
 import { OBJECT_CACHE_CONTROL } from "../../services/files/protocol.js";
-import { isInlineSafe, isSafeKey } from "./signing.js";
+import { isInlineSafe, isSafeKey, isSafePrefix } from "./signing.js";
 import type { ObjectHead, ObjectStorage, UploadPolicy, UploadTarget } from "./storage.js";
 
 /** Where presigned POSTs land until reportUpload has checked them (see ObjectStorage.uploadedKey). */
 const INCOMING = "incoming/";
+
+/** DeleteObject calls in flight at once while a prefix is deleted. */
+const DELETE_CONCURRENCY = 8;
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -147,6 +151,32 @@ export class S3Storage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     if (!isSafeKey(key)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  /**
+   * Lists the prefix page by page and deletes each object with DeleteObject, a few at a time (DeleteObjects
+   * is not offered by every S3-compatible store, and some refuse the checksum the SDK sends with it).
+   */
+  async deletePrefix(prefix: string): Promise<number> {
+    if (!isSafePrefix(prefix)) throw new Error(`unsafe prefix ${prefix}`);
+    const bucket = this.settings.bucket;
+    let deleted = 0;
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+      for (let i = 0; i < keys.length; i += DELETE_CONCURRENCY) {
+        const batch = keys.slice(i, i + DELETE_CONCURRENCY);
+        await Promise.all(
+          batch.map((key) => this.client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))),
+        );
+      }
+      deleted += keys.length;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return deleted;
   }
 
   async downloadUrl(key: string, seconds: number, contentType = ""): Promise<string> {

@@ -20,6 +20,10 @@ export function isSafeKey(key: string): boolean {
   return key.split("/").every((seg) => /^[A-Za-z0-9._-]{1,200}$/.test(seg) && seg !== "." && seg !== "..");
 }
 
+/** Whether `prefix` names a folder of keys Roster could have made: safe segments, ending in `/`. */
+export const isSafePrefix = (prefix: string): boolean =>
+  prefix.endsWith("/") && isSafeKey(prefix.slice(0, -1));
+
 /** What a browser may show inline; everything else (SVG, HTML, scripts, unknown) is sent as an attachment. */
 export function isInlineSafe(contentType: string): boolean {
   const type = contentType.toLowerCase().split(";")[0]!.trim();

@@ -55,6 +55,11 @@ export interface ObjectStorage {
   /** Deletes the object; no error when it does not exist. */
   delete(key: string): Promise<void>;
   /**
+   * Deletes every object whose key starts with `prefix` (a folder: safe segments ending in `/`), answering
+   * how many there were; no error when there are none. Refuses any other prefix.
+   */
+  deletePrefix(prefix: string): Promise<number>;
+  /**
    * A download URL valid `seconds` (an absolute or server-relative URL); content that a browser should not
    * render inline (by `contentType`) comes as an attachment.
    */

@@ -103,6 +103,11 @@ export async function insertAdminLog(
   });
 }
 
+/** Whether an account with this id exists. */
+export async function accountExists(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}
+
 /** An account as the admin log names it, with its rights (back-office flag and roles), if it exists. */
 export async function findTargetAccount(db: Db, id: string) {
   const account = await db

@@ -1,12 +1,12 @@
 import { type AuditTargetRef, maskEmail, maskMobile } from "@roster/contract";
 import type { Db } from "../../db/types.js";
 import { findSessionOwner } from "../sessions/repository.js";
-import { findTargetAccount } from "./admin-log-repository.js";
+import { accountExists, findTargetAccount } from "./admin-log-repository.js";
 
 /**
  * The account an admin-log entry acts on, as it is when the call runs: its id, its name, and its rights
- * (back-office access and roles), kept with the entry so that a deleted account is still named and a
- * reader is never shown an account that was above it.
+ * (back-office access and roles), kept with the entry so that a renamed account is named as it was, and a
+ * reader is never shown an account that was above it (even once it is deleted: then by its id only).
  */
 export interface AuditTargetSnapshot {
   id: string;
@@ -51,4 +51,13 @@ export async function snapshotTarget(db: Db, ref: AuditTargetRef): Promise<Audit
     backOffice: account.allow_login_background === 1,
     roles: account.roles,
   };
+}
+
+/**
+ * The snapshot as an entry may keep it once the call is over: an account the call deleted (an erasure)
+ * is named by its id only, as the erasure leaves every older entry about it.
+ */
+export async function afterCall(db: Db, snapshot: AuditTargetSnapshot): Promise<AuditTargetSnapshot> {
+  if (snapshot.name === null || (await accountExists(db, snapshot.id))) return snapshot;
+  return { ...snapshot, name: null };
 }

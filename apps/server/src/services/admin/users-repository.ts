@@ -48,12 +48,6 @@ export async function otherUserHolds(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-/** Deletes one account (its sessions, roles and inviter links cascade); answers whether it existed. */
-export async function deleteUserById(db: Db, id: string): Promise<boolean> {
-  const deleted = await db.deleteFrom("users").where("id", "=", id).executeTakeFirst();
-  return deleted.numDeletedRows !== 0n;
-}
-
 /** Replaces the roles of an account with exactly `roleIds` (run it in a transaction). */
 export async function replaceUserRoles(db: Db, userId: string, roleIds: readonly string[]): Promise<void> {
   await db.deleteFrom("user_roles").where("user_id", "=", userId).execute();

@@ -11,15 +11,15 @@ import { findUserById, insertUser, updateUserRow } from "../accounts/repository.
 import { presentUser } from "../accounts/users.js";
 import { voidCodesOf } from "../codes/repository.js";
 import { type ListSpec, listPage, type Page } from "../core/lists.js";
+import { eraseAccount } from "../erasure/erase-account.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";
 import type { AuthState } from "../sessions/authentication.js";
-import { sessionTransaction, sessionWrite } from "../sessions/session-events.js";
+import { sessionTransaction } from "../sessions/session-events.js";
 import { revokeAllSessions } from "../sessions/sessions.js";
 import { identitiesOfUsers } from "../social/repository.js";
 import { findRoleIds } from "./roles-repository.js";
 import {
-  deleteUserById,
   findInviterLinksOfUsers,
   findRoleLinksOfUsers,
   otherUserHolds,
@@ -216,13 +216,14 @@ export async function updateUser(
   return loadUserRow(svc.db, id);
 }
 
-/** Deletes an account (sessions, roles, inviter links cascade); never the caller's own (90121). */
+/**
+ * Deletes an account with everything it holds, as its owner deleting it would (services/erasure); never the
+ * caller's own (90121). Its sessions end and their sockets are told "deleted".
+ */
 export async function deleteUser(svc: Services, actor: AuthState, id: string): Promise<void> {
   if (id === actor.uid) throw new RosterError("selfProtected");
   await assertMayActOn(svc.db, actor, id);
-  if (!(await deleteUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
-  // Its sessions went with it (cascade): their sockets are signed out.
-  sessionWrite(svc).ended({ userId: id, allSessions: true, reason: "deleted" });
+  if (!(await eraseAccount(svc, id, { reason: "deleted" }))) throw new RosterError("adminUserNotExist");
 }
 
 /**

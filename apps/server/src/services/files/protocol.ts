@@ -28,6 +28,12 @@
  * `GET /files/avatar/<key>` (served on local, a redirect to a presigned GET on s3).
  */
 
+/**
+ * How long after its 60 s a target may still be reported (an upload that started in time may end later);
+ * after that the sweep deletes its object, if any, and its reservation.
+ */
+export const REPORT_GRACE_MS = 10 * 60 * 1000;
+
 /** Path of Roster's own upload endpoint (local driver). */
 export const UPLOAD_PATH = "/files/upload";
 

@@ -1,12 +1,10 @@
 import type { Services } from "../services.js";
+import { runStorageDeletions } from "./deletion-queue.js";
+import { REPORT_GRACE_MS } from "./protocol.js";
 import { clearExpiry, deletePendingRow, expiredTargets } from "./repository.js";
 import { landingKey } from "./uploads.js";
 
-/**
- * How long after its 60 s a target may still be reported (an upload that started in time may end later);
- * after that the sweep deletes its object, if any, and its reservation.
- */
-export const REPORT_GRACE_MS = 10 * 60 * 1000;
+export { REPORT_GRACE_MS } from "./protocol.js";
 
 /** Rows one sweep handles per batch. */
 const BATCH = 200;
@@ -36,6 +34,16 @@ export async function sweepUnreportedUploads(services: Services): Promise<number
   }
 }
 
+/**
+ * One sweep: unreported uploads, then the queued storage deletions that are due (objects of erased accounts
+ * whose deletion failed or must be checked once more).
+ */
+export async function sweepStorage(services: Services): Promise<{ swept: number; deletions: number }> {
+  const swept = await sweepUnreportedUploads(services);
+  const run = await runStorageDeletions(services);
+  return { swept, deletions: run.done };
+}
+
 /** A running sweeper: once at start, then every UPLOAD_SWEEP_SECONDS. */
 export interface UploadSweeper {
   /** The sweep running now, if any (tests await it). */
@@ -43,13 +51,16 @@ export interface UploadSweeper {
   stop(): Promise<void>;
 }
 
-/** Starts sweeping unreported uploads now and periodically; errors are logged, never thrown. */
+/** Starts sweeping storage ({@link sweepStorage}) now and periodically; errors are logged, never thrown. */
 export function startUploadSweeper(services: Services): UploadSweeper {
   let current: Promise<unknown> = Promise.resolve();
   const run = () => {
     current = current
-      .then(() => sweepUnreportedUploads(services))
-      .then((n) => n > 0 && services.logger.info({ swept: n }, "swept unreported uploads"))
+      .then(() => sweepStorage(services))
+      .then(
+        ({ swept, deletions }) =>
+          (swept > 0 || deletions > 0) && services.logger.info({ swept, deletions }, "swept storage"),
+      )
       .catch((err: unknown) => services.logger.error({ err }, "upload sweep failed"));
   };
   run();

@@ -86,6 +86,12 @@ export const ICON_PATHS = {
       <path d="M4.5 17a3.5 3.5 0 0 1 7 0M14 9h5M14 13h4" />
     </>
   ),
+  trash: (
+    <>
+      <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
+      <path d="M10 11v6M14 11v6" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 /** The name of one of the app's icons. */

@@ -1,10 +1,11 @@
 import Button from "antd-mobile/es/components/button";
 import Dialog from "antd-mobile/es/components/dialog";
 import List from "antd-mobile/es/components/list";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { currentLocale, LANGUAGES, registerTexts } from "../../i18n";
+import { accountDeletionTexts } from "../../i18n/groups/account-deletion";
 import { devicesTexts } from "../../i18n/groups/devices";
 import { identityTexts } from "../../i18n/groups/identity";
 import { navigateTo } from "../../lib/navigation";
@@ -14,23 +15,31 @@ import { LanguagePicker } from "../i18n/LanguageButton";
 import { IDENTITY_URL } from "../identity/links";
 import { Icon } from "../layout/icons";
 import { ChangePasswordPopup } from "./ChangePasswordPopup";
+import { DeleteAccountSheet } from "./DeleteAccountSheet";
 import styles from "./profile.module.css";
 
+registerTexts(accountDeletionTexts);
 registerTexts(devicesTexts);
 registerTexts(identityTexts);
 
+/** What `?open=` opens at once: the home page's password shortcut, or the delete-account sheet. */
+const OPENABLE = ["password", "delete"] as const;
+type Sheet = (typeof OPENABLE)[number] | "language";
+
 /**
  * Security (change password, or set one when the account was made by code and has none; the devices
- * signed in), preferences
- * (language) and the sign-out button.
+ * signed in; identity documents; delete the account), preferences (language) and the sign-out button.
  */
 export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
-  // `?open=password` (the home page's shortcut) opens the password sheet at once.
+  // `?open=password` (the home page's shortcut) or `?open=delete` opens that sheet at once.
   const [params] = useSearchParams();
-  const [open, setOpen] = useState<"password" | "language" | null>(() =>
-    params.get("open") === "password" ? "password" : null,
-  );
+  const wanted = OPENABLE.find((sheet) => sheet === params.get("open")) ?? null;
+  const [open, setOpen] = useState<Sheet | null>(wanted);
+  // Also when the page is already open and only `?open=` changes.
+  useEffect(() => {
+    if (wanted) setOpen(wanted);
+  }, [wanted]);
   const close = () => setOpen(null);
   const language = LANGUAGES.find((l) => l.locale === currentLocale())?.label;
   const confirmSignOut = async () => {
@@ -53,6 +62,14 @@ export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
         <List.Item prefix={<Icon name="card" />} onClick={() => navigateTo(IDENTITY_URL)}>
           {t("identity.entry")}
         </List.Item>
+        <List.Item
+          prefix={<Icon name="trash" />}
+          className={styles.danger}
+          onClick={() => setOpen("delete")}
+          data-testid="delete-account-entry"
+        >
+          {t("deleteAccount.entry")}
+        </List.Item>
       </List>
       <List header={t("profile.preferences")} mode="card">
         <List.Item prefix={<Icon name="globe" />} extra={language} onClick={() => setOpen("language")}>
@@ -68,6 +85,12 @@ export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
         </Button>
       </div>
       <ChangePasswordPopup visible={open === "password"} onClose={close} hasPassword={hasPassword} />
+      <DeleteAccountSheet
+        visible={open === "delete"}
+        onClose={close}
+        hasPassword={hasPassword}
+        onSetPassword={() => setOpen("password")}
+      />
       <LanguagePicker visible={open === "language"} onClose={close} />
     </>
   );

@@ -1,5 +1,12 @@
 import type { RouteRequest } from "@roster/contract";
-import { getMyUserInfo, resetPwd, setAvatar, updatePwd, updateUser } from "@roster/contract/routes";
+import {
+  deleteAccount,
+  getMyUserInfo,
+  resetPwd,
+  setAvatar,
+  updatePwd,
+  updateUser,
+} from "@roster/contract/routes";
 import { callRoute, type RouteCallOptions } from "../../lib/request";
 
 /** The signed-in user's own record (the request layer stores it as `$user.userInfo`). */
@@ -24,3 +31,10 @@ export const setFirstPassword = (data: RouteRequest<typeof resetPwd>, options: R
  */
 export const saveAvatar = (fileID: string) =>
   callRoute(setAvatar, { fileID, deleteOldFile: true }, { needAlert: false, loading: false });
+
+/**
+ * Deletes the signed-in account for good, proven by its current password or (an account without one) a
+ * `delete-account` code; every session ends on the server.
+ */
+export const deleteMyAccount = (data: RouteRequest<typeof deleteAccount>, options: RouteCallOptions = {}) =>
+  callRoute(deleteAccount, data, options);

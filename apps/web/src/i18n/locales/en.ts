@@ -55,6 +55,7 @@ export const en = {
     title: "Sign in",
     heading: "Welcome back",
     subheading: "Sign in with your username, e-mail or mobile number",
+    accountDeleted: "Your account was deleted. You have been signed out on every device.",
     account: "Account",
     accountPlaceholder: "Username, e-mail or mobile",
     password: "Password",

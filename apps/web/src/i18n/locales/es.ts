@@ -57,6 +57,7 @@ export const es: Texts = {
     title: "Iniciar sesión",
     heading: "Hola de nuevo",
     subheading: "Inicia sesión con tu nombre de usuario, correo o móvil",
+    accountDeleted: "Tu cuenta se ha eliminado. Se ha cerrado la sesión en todos tus dispositivos.",
     account: "Cuenta",
     accountPlaceholder: "Usuario, correo o móvil",
     password: "Contraseña",

@@ -57,6 +57,7 @@ export const fr: Texts = {
     title: "Se connecter",
     heading: "Bon retour",
     subheading: "Connectez-vous avec votre nom d’utilisateur, e-mail ou mobile",
+    accountDeleted: "Votre compte a été supprimé. Vous avez été déconnecté de tous vos appareils.",
     account: "Compte",
     accountPlaceholder: "Identifiant, e-mail ou mobile",
     password: "Mot de passe",

@@ -55,6 +55,7 @@ export const zhHans: Texts = {
     title: "登录",
     heading: "欢迎回来",
     subheading: "使用用户名、邮箱或手机号登录",
+    accountDeleted: "您的账号已注销，所有设备均已退出登录。",
     account: "账号",
     accountPlaceholder: "用户名 / 邮箱 / 手机号",
     password: "密码",

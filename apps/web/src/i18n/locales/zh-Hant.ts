@@ -55,6 +55,7 @@ export const zhHant: Texts = {
     title: "登入",
     heading: "歡迎回來",
     subheading: "使用使用者名稱、郵箱或手機號登入",
+    accountDeleted: "您的帳號已註銷，所有裝置均已登出。",
     account: "帳號",
     accountPlaceholder: "使用者名稱 / 郵箱 / 手機號",
     password: "密碼",

@@ -1,7 +1,7 @@
 /**
  * Why this device was signed out without asking: a forced sign-out the server pushed (its session was
- * revoked from another device or by an administrator, the password changed, the account was disabled,
- * too many devices signed in), or a token the server no longer accepts.
+ * revoked from another device or by an administrator, the password changed, the account was disabled or
+ * deleted, too many devices signed in), or a token the server no longer accepts.
  */
 export const SIGN_OUT_REASONS = [
   /** This device signed itself out (another tab of it, on the same session): nothing to explain. */
@@ -9,6 +9,7 @@ export const SIGN_OUT_REASONS = [
   "revoked",
   "passwordChanged",
   "disabled",
+  "deleted",
   "sessionCap",
   "signedOutElsewhere",
   "invalidToken",

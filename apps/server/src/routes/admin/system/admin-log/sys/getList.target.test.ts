@@ -58,7 +58,7 @@ const setUser = (id: string, fields: Record<string, unknown>) =>
   h.app.services.db.updateTable("users").set(fields).where("id", "=", id).execute();
 
 describe("admin log: the account an entry acted on", () => {
-  it("names it for each user action as it was before the call, and still after a delete", async () => {
+  it("names it for each user action as it was before the call, and by its id only once it is deleted", async () => {
     const before = uniqueName("alice");
     const alice = await h.createUser({ username: before, nickname: "Alice" });
     const created = await h.call(
@@ -91,20 +91,22 @@ describe("admin log: the account an entry acted on", () => {
 
     expect((await h.call(adminUserDelete, { _id: alice.uid }, { as: admin })).code).toBe(0);
     const deleted = await latest(adminUserDelete.path);
+    // A deleted account is erased: its name leaves the log (the entries keep its random id, which leads to
+    // nobody), the deletion's own entry included.
     expect(deleted).toMatchObject({
       target_id: alice.uid,
-      target_name: after,
-      summary: `Auditor deleted the user ${after}`,
+      target_name: null,
+      summary: `Auditor deleted the user ${alice.uid}`,
     });
-    // The older entries keep the name too, and read in the reader's language.
+    // The older entries lose the name too, and read in the reader's language.
     const zh = await h.call(adminLogGetList, { pageSize: 100 }, { as: admin, client: { locale: "zh-Hans" } });
     const sentences = (zh.rows ?? []).filter((r) => r.target_id === alice.uid).map((r) => r.summary);
     expect(sentences).toEqual([
-      `Auditor 删除了用户 ${after}`,
-      `Auditor 强制 ${after} 下线`,
-      `Auditor 重置了 ${after} 的密码`,
-      `Auditor 为 ${after} 分配了角色`,
-      `Auditor 修改了用户 ${before}`,
+      `Auditor 删除了用户 ${alice.uid}`,
+      `Auditor 强制 ${alice.uid} 下线`,
+      `Auditor 重置了 ${alice.uid} 的密码`,
+      `Auditor 为 ${alice.uid} 分配了角色`,
+      `Auditor 修改了用户 ${alice.uid}`,
     ]);
   });
 
@@ -229,11 +231,9 @@ describe("admin log: accounts above a non-admin reader", () => {
     const boss = await h.createUser({ username: uniqueName("oldboss"), roles: ["admin"] });
     await h.call(adminUserResetPassword, { uid: boss.uid, password: PASSWORD }, { as: admin });
     expect((await h.call(adminUserDelete, { _id: boss.uid }, { as: admin })).code).toBe(0);
-    expect((await find(admin, "target_id", boss.uid)).rows.map((r) => r.target_name)).toEqual([
-      boss.username,
-      boss.username,
-    ]);
-    expect((await find(reader, "target_name", boss.username)).total).toBe(0);
+    // Erased: the admin sees both entries by the account's id only; the reader, not even that.
+    expect((await find(admin, "target_id", boss.uid)).rows.map((r) => r.target_name)).toEqual([null, null]);
+    expect((await find(reader, "target_id", boss.uid)).total).toBe(0);
 
     // Lowered: an admin when acted on, a plain user now; raised: the other way round.
     const lowered = await h.createUser({ username: uniqueName("lowered"), roles: ["admin"] });

@@ -1,6 +1,8 @@
 import { adminUserDelete, getMyUserInfo } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLogOf, expectAdminOnly, userManager } from "../../../../../test/admin-fixtures.js";
+import { uniqueEmail, uniqueMobile } from "../../../../../test/codes.js";
+import { expectErased, seedAccountData } from "../../../../../test/erasure.js";
 import { createHarness, type Harness, type TestUser } from "../../../../../test/harness.js";
 
 const PATH = "admin/system/user/sys/delete";
@@ -28,6 +30,23 @@ describe(PATH, () => {
     ).toEqual([]);
     expect((await h.call(getMyUserInfo, {}, { as: user })).code).toBe(30202);
     expect((await adminLogOf(h, PATH)).at(-1)).toMatchObject({ response_code: 0, title: "userDelete" });
+  });
+
+  it("erases what the owner's own deletion erases (the same service), and signs its devices out", async () => {
+    const mobile = uniqueMobile();
+    const email = uniqueEmail();
+    const user = await h.createUser({ mobile, mobile_confirmed: 1, email, email_confirmed: 1 });
+    const seeded = await seedAccountData(h, {
+      uid: user.uid,
+      username: user.username,
+      addresses: [mobile, email],
+    });
+    const heard: unknown[] = [];
+    const stop = h.app.services.sessionEvents.on((ended) => heard.push(ended));
+    expect((await h.call(adminUserDelete, { _id: user.uid }, { as: admin })).code).toBe(0);
+    stop();
+    expect(heard).toEqual([{ userId: user.uid, allSessions: true, reason: "deleted" }]);
+    await expectErased(h, seeded);
   });
 
   it("refuses to delete the caller (90121) and answers 90004 for an unknown user", async () => {
