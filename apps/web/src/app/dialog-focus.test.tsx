@@ -84,3 +84,26 @@ describe("antd-mobile's imperative dialogs and the keyboard", () => {
     Dialog.clear();
   });
 });
+
+describe("an alert over a sheet that traps the focus itself", () => {
+  it("keeps Tab and Esc in the alert, not in the sheet under it", async () => {
+    const sheetKeys: string[] = [];
+    // A sheet's trap, as useModalFocus installs it: registered after the global one.
+    const onKey = (event: KeyboardEvent) => sheetKeys.push(event.key);
+    document.addEventListener("keydown", onKey, true);
+    try {
+      let closed: Promise<void> | undefined;
+      opener(() => {
+        closed = Dialog.alert({ content: "Refused", confirmText: "OK" });
+      });
+      fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
+      await waitFor(() => expect(focusedText()).toBe("OK"));
+      tab();
+      fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+      await closed;
+      expect(sheetKeys).toEqual([]);
+    } finally {
+      document.removeEventListener("keydown", onKey, true);
+    }
+  });
+});

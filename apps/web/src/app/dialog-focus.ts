@@ -81,7 +81,9 @@ export function installDialogFocus(): void {
       forgetClosed();
       const top = open.at(-1)?.dialog;
       if (!top || managed(top) || !isShown(top)) return;
-      trapKey(top, event, () => wayOut(top)?.click());
+      // The dialog is above any sheet: a sheet's own trap (useModalFocus, listening after this one) must not
+      // pull the focus back under it.
+      if (trapKey(top, event, () => wayOut(top)?.click())) event.stopImmediatePropagation();
     },
     true,
   );
