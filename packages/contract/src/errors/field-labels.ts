@@ -414,6 +414,20 @@ export const FIELD_LABELS = defineTexts({
     es: "Fecha de actualización",
     fr: "Date de mise à jour",
   },
+  target_id: {
+    "zh-Hans": "操作对象ID",
+    "zh-Hant": "操作對象ID",
+    en: "Target ID",
+    es: "ID de la cuenta afectada",
+    fr: "ID du compte concerné",
+  },
+  target_name: {
+    "zh-Hans": "操作对象",
+    "zh-Hant": "操作對象",
+    en: "Target",
+    es: "Cuenta afectada",
+    fr: "Compte concerné",
+  },
   url: { "zh-Hans": "链接", "zh-Hant": "連結", en: "URL", es: "URL", fr: "URL" },
   user_id: {
     "zh-Hans": "用户ID",
