@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { ADMIN_CONSOLE, clientContracts } from "./build/client-contracts";
+import { moduleChunks } from "./build/module-chunks";
 import { precompress } from "./build/precompress";
 import { swPrecache } from "./build/sw-precache";
 
@@ -63,7 +64,13 @@ export default defineConfig({
   // swPrecache writes the built files' list into dist/sw.js (before precompress compresses it).
   // Route contracts reach the browser without their zod schemas, except in the admin console (its forms
   // are checked with them): see build/client-contracts.ts.
-  plugins: [react(), clientContracts({ keepSchemasFor: ADMIN_CONSOLE }), swPrecache(), precompress()],
+  plugins: [
+    react(),
+    clientContracts({ keepSchemasFor: ADMIN_CONSOLE }),
+    swPrecache(),
+    moduleChunks(),
+    precompress(),
+  ],
   // "/files": uploads, signed downloads and avatars of the local storage driver.
   server: {
     proxy: { "/router": server, "/files": server, "/healthz": server, "/ws": { target: server, ws: true } },

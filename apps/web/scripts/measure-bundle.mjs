@@ -12,6 +12,17 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 const gzip = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 
+// The chunk of each source module: a page that is also imported statically elsewhere lands in a chunk
+// that the manifest does not name by its source (build/module-chunks.ts writes this map).
+const moduleChunks = JSON.parse(fs.readFileSync(path.join(dist, ".vite/module-chunks.json"), "utf8"));
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const manifestKey = (src) => {
+  if (manifest[src]) return src;
+  const key = keyOfFile.get(moduleChunks[src]);
+  if (!key) throw new Error(`No chunk of the build holds ${src}`);
+  return key;
+};
+
 function closure(keys) {
   const seen = new Set();
   const visit = (key) => {
@@ -37,7 +48,7 @@ const routes = {
   "not found (404)": "src/pages/error/404/404.tsx",
 };
 const closures = Object.fromEntries(
-  Object.entries(routes).map(([name, key]) => [name, closure(["index.html", key])]),
+  Object.entries(routes).map(([name, key]) => [name, closure(["index.html", manifestKey(key)])]),
 );
 const results = Object.fromEntries(Object.entries(closures).map(([name, files]) => [name, sum(files)]));
 const allJs = fs.readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js"));
