@@ -69,11 +69,18 @@ describe.skipIf(!run)("accessibility (axe-core)", () => {
         await open(page, server.url, route);
         await check(`${route} @${viewport.width}`);
       }
+      // Each sheet is found by its dialog: the other one may still be closing (or stay in the page, hidden).
       await open(page, server.url, "/pages/profile/index?open=password");
-      await page.getByLabel("Current password", { exact: false }).waitFor();
+      const password = page.getByRole("dialog", { name: "Change password" });
+      await password.getByLabel("Current password", { exact: false }).waitFor();
+      await page.getByRole("dialog", { name: "Delete account" }).waitFor({ state: "hidden" });
       await check(`change-password sheet @${viewport.width}`);
       await open(page, server.url, "/pages/profile/index?open=delete");
-      await page.getByLabel("Current password", { exact: false }).waitFor();
+      await page
+        .getByRole("dialog", { name: "Delete account" })
+        .getByLabel("Current password", { exact: false })
+        .waitFor();
+      await password.waitFor({ state: "hidden" });
       await page.getByText("What is deleted").waitFor();
       await check(`delete-account sheet @${viewport.width}`);
     }
