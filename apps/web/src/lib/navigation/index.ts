@@ -10,5 +10,5 @@ export {
   type PageRouterState,
   pageAt,
 } from "./page-router";
-export { firstLoadCheck, guardLoader, guardRedirect } from "./route-guard";
+export { firstLoadCheck, guardRedirect } from "./route-guard";
 export { bindRouter, boundRouter, currentUrl, historyIndex, previousUrl } from "./router-binding";

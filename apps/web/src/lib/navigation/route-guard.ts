@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type Path, redirect } from "react-router";
+import type { Path } from "react-router";
 import { hasValidToken } from "../session";
 import { loginPageUrl, needsLogin } from "./login-rule";
 import { historyIndex } from "./router-binding";
@@ -14,14 +14,6 @@ export function guardRedirect({ pathname = "/", search = "" }: Partial<Path>): s
   const url = new URL(`http://localhost${pathname}${search}`);
   const wanted = url.pathname + url.search;
   return needsLogin(wanted) && !hasValidToken() ? loginPageUrl(wanted) : undefined;
-}
-
-/** The same rule as the data router's route loader: throws the redirect to the login page. */
-export function guardLoader({ request }: LoaderFunctionArgs): Response | null {
-  const { pathname, search } = new URL(request.url);
-  const to = guardRedirect({ pathname, search });
-  if (to) throw redirect(to);
-  return null;
 }
 
 /**
