@@ -12,6 +12,22 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 const gzip = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 
+/**
+ * The manifest key of a page's chunk. A dynamically imported module gets its own key (its path) only
+ * when its chunk holds nothing else; when the bundler merged other modules into it (the login and
+ * forgot-password pages), the chunk is listed under its file name (`_login-<hash>.js`) and named after
+ * the page (its file, or its folder for an index file): found among the dynamic imports by that name.
+ */
+function keyOf(src) {
+  if (manifest[src]) return src;
+  const parts = src.replace(/\.tsx?$/, "").split("/");
+  const name = parts.at(-1) === "index" ? parts.at(-2) : parts.at(-1);
+  const dynamic = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+  const found = [...dynamic].filter((key) => !manifest[key]?.src && manifest[key]?.name === name);
+  if (found.length !== 1) throw new Error(`No single chunk for ${src} (named ${name}): ${found.join(", ")}`);
+  return found[0];
+}
+
 function closure(keys) {
   const seen = new Set();
   const visit = (key) => {
@@ -37,7 +53,7 @@ const routes = {
   "not found (404)": "src/pages/error/404/404.tsx",
 };
 const closures = Object.fromEntries(
-  Object.entries(routes).map(([name, key]) => [name, closure(["index.html", key])]),
+  Object.entries(routes).map(([name, src]) => [name, closure(["index.html", keyOf(src)])]),
 );
 const results = Object.fromEntries(Object.entries(closures).map(([name, files]) => [name, sum(files)]));
 const allJs = fs.readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".js"));
