@@ -1,17 +1,16 @@
 import ConfigProvider from "antd-mobile/es/components/config-provider";
 import { useTranslation } from "react-i18next";
-import { type createHashRouter, RouterProvider } from "react-router";
 import { currentLocale } from "../i18n";
 import { componentLocale } from "../i18n/component-locale";
-
-type AppRouter = ReturnType<typeof createHashRouter>;
+import type { PageRouter } from "../lib/navigation";
+import { RouterView } from "./RouterView";
 
 /** The component locale around the router; re-renders on language change so antd-mobile's texts follow. */
-export function App({ router }: { router: AppRouter }) {
+export function App({ router }: { router: PageRouter }) {
   useTranslation();
   return (
     <ConfigProvider locale={componentLocale(currentLocale())}>
-      <RouterProvider router={router} />
+      <RouterView router={router} />
     </ConfigProvider>
   );
 }

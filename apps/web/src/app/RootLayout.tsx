@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
-import { Outlet, useNavigation } from "react-router";
+import { Outlet } from "react-router";
 import { useSession } from "../store/use-session";
 import { OfflineBanner } from "./OfflineBanner";
+import { usePageNavigation } from "./RouterView";
 
 // The push connection and its socket client load only for a signed-in user (not on the sign-in page).
 const PushSocket = lazy(() => import("../features/push/PushSocket"));
@@ -12,11 +13,11 @@ const PushSocket = lazy(() => import("../features/push/PushSocket"));
  * user is signed in, the push connection (`user/kh/push`), through which forced sign-outs arrive.
  */
 export function RootLayout() {
-  const navigation = useNavigation();
+  const navigation = usePageNavigation();
   const { signedIn } = useSession();
   return (
     <>
-      {navigation.state === "loading" && <div className="route-progress" aria-hidden="true" />}
+      {navigation === "loading" && <div className="route-progress" aria-hidden="true" />}
       <OfflineBanner />
       <Outlet />
       {signedIn && (

@@ -1,32 +1,31 @@
-import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { APP_CONFIG } from "../config";
-import { PageLoading } from "../features/layout/PageLoading";
-import { guardLoader } from "../lib/navigation";
+import { type LazyPage, lazyPage, type PageModule } from "./lazy-page";
 import { RootLayout } from "./RootLayout";
 
-type PageModule = Promise<{ default: ComponentType }>;
+/**
+ * A code-split page behind the login guard: its JavaScript loads when the route is first opened, before
+ * the router shows it (lib/navigation/page-router.ts checks the login rule first).
+ */
+const page = (path: string, load: LazyPage | (() => Promise<PageModule>)): RouteObject => {
+  const { Component, handle } = typeof load === "function" ? lazyPage(load) : load;
+  return { path, Component, handle };
+};
 
-/** A code-split page behind the login guard: its JavaScript loads when the route is first opened. */
-const page = (path: string, load: () => PageModule): RouteObject => ({
-  path,
-  loader: guardLoader,
-  lazy: async () => ({ Component: (await load()).default }),
-});
-
-const home = () => import("../pages/index/index");
+// A module behind several paths is one lazy page: moving between its paths keeps the page mounted.
+const home = lazyPage(() => import("../pages/index/index"));
+const legal = lazyPage(() => import("../pages/login/legal"));
 
 /** The identity folder of the template (`/pages_template/uni-id/...`), from the demo page: one module. */
-const identityPage = () => import("../pages/template/uni-id/index");
+const identityPage = lazyPage(() => import("../pages/template/uni-id/index"));
 
 /** The open-API folder of the template (`/pages_template/openapi/...`): twelve pages, one module. */
-const openapiPage = () => import("../pages/template/openapi/index");
+const openapiPage = lazyPage(() => import("../pages/template/openapi/index"));
 
 /** The route table: the seed's paths (hash mode, base `/`); unknown paths go to the 404 page. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    HydrateFallback: PageLoading,
     children: [
       page("/", home),
       page(APP_CONFIG.index.url, home),
@@ -34,8 +33,8 @@ export const routes: RouteObject[] = [
       page(APP_CONFIG.register.url, () => import("../pages/login/register")),
       page(APP_CONFIG.forgotPassword.url, () => import("../pages/login/forgot-password")),
       page("/pages/login/oauth-callback", () => import("../pages/login/oauth-callback")),
-      page("/pages/login/terms", () => import("../pages/login/legal")),
-      page("/pages/login/privacy", () => import("../pages/login/legal")),
+      page("/pages/login/terms", legal),
+      page("/pages/login/privacy", legal),
       page(APP_CONFIG.profile.url, () => import("../pages/profile/index")),
       page("/pages/test/test", () => import("../pages/test/test")),
       page("/pages/user/invitees", () => import("../pages/user/invitees")),

@@ -1,17 +1,19 @@
-import { type LoaderFunctionArgs, redirect } from "react-router";
+import type { Path } from "react-router";
 import { hasValidToken } from "../session";
 import { loginPageUrl, needsLogin } from "./login-rule";
 import { historyIndex } from "./router-binding";
 
 /**
- * The route loader that guards every page: a page that needs login, opened without a valid token (typed
- * url, reload, back/forward), goes to the login page with `uniIdRedirectUrl`.
+ * The login rule of every page, checked by the router before the page renders (typed url, reload,
+ * back/forward, navigations in the app): a page that needs login, opened without a valid token, goes to
+ * the login page with `uniIdRedirectUrl`. Returns that login page's url, or undefined when the page opens.
  */
-export function guardLoader({ request }: LoaderFunctionArgs): Response | null {
-  const url = new URL(request.url);
+export function guardRedirect({ pathname = "/", search = "" }: Partial<Path>): string | undefined {
+  // The url as the browser reads it (percent-encoded, dot segments resolved), as the data router's
+  // loader saw it in its request.
+  const url = new URL(`http://localhost${pathname}${search}`);
   const wanted = url.pathname + url.search;
-  if (needsLogin(wanted) && !hasValidToken()) throw redirect(loginPageUrl(wanted));
-  return null;
+  return needsLogin(wanted) && !hasValidToken() ? loginPageUrl(wanted) : undefined;
 }
 
 /**

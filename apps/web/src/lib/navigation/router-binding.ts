@@ -1,6 +1,6 @@
 import type { Location } from "react-router";
 
-/** The part of react-router's data router the navigation module drives. */
+/** The part of the app's router (page-router.ts) the navigation module drives; tests use a double. */
 export interface RouterLike {
   navigate(to: string | number, options?: { replace?: boolean }): Promise<void> | void;
   subscribe(listener: (state: { location: Location }) => void): () => void;
