@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, DESKTOP, openBrowser, PHONE, screenshot } from "../support/browser";
-import { closeAlert, open, readAlert, routeOf, signIn, waitForRoute } from "../support/pages";
+import { closeAlert, open, readAlert, routeOf, signIn, toastsGone, waitForRoute } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
@@ -56,7 +56,7 @@ describe.skipIf(!run)("a newcomer's account, end to end", () => {
     await waitForRoute(page, "/pages/index/index");
     await page.getByRole("heading", { name: username }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("uni_id_token"))).toBeTruthy();
-    await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+    await toastsGone(page);
     await screenshot(page, "06-home-signed-in-phone");
   });
 

@@ -9,6 +9,7 @@ import {
   readFieldRefusal,
   routeOf,
   signIn,
+  toastsGone,
   waitForRoute,
 } from "../support/pages";
 import { ADMIN, type RunningServer, startServer } from "../support/server";
@@ -30,7 +31,7 @@ async function signOutQuietly(page: Page, baseUrl: string): Promise<void> {
 async function toastDone(page: Page, text: string | RegExp = /.+/): Promise<void> {
   const toast = page.locator(".adm-toast-main", { hasText: text });
   await toast.first().waitFor();
-  await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+  await toastsGone(page);
 }
 
 /** The console's add form of the page on screen, once open. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, DESKTOP, openBrowser } from "../support/browser";
-import { open, signIn, waitForRoute } from "../support/pages";
+import { open, signIn, toastsGone, waitForRoute } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
@@ -16,7 +16,7 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-c
 
 /** axe-core's WCAG 2.1 A/AA and best-practice violations on the page as it is now, one line each. */
 async function violations(page: Page): Promise<string[]> {
-  await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+  await toastsGone(page);
   await page.waitForTimeout(300);
   await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async () => {

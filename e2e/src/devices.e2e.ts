@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, openBrowser, screenshot } from "../support/browser";
-import { open, signIn, waitForRoute } from "../support/pages";
+import { open, signIn, toastsGone, waitForRoute } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
@@ -54,7 +54,7 @@ describe.skipIf(!run)("devices: signing out another device", () => {
     const mine = laptop.getByTestId("device").filter({ hasText: "This device" });
     expect(await mine.count()).toBe(1);
     await laptop.getByText("Live updates on").waitFor({ timeout: 10_000 });
-    await laptop.locator(".adm-toast-mask").waitFor({ state: "detached" });
+    await toastsGone(laptop);
     await screenshot(laptop, "devices-two-sessions-phone");
 
     const other = laptop.getByTestId("device").filter({ hasNotText: "This device" });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, openBrowser } from "../support/browser";
-import { open, waitForRoute } from "../support/pages";
+import { open, toastsGone, waitForRoute } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
@@ -102,7 +102,7 @@ describe.skipIf(!run)("the account by keyboard only", () => {
   });
 
   it("signs out from the profile and its confirmation, by keyboard", async () => {
-    await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+    await toastsGone(page);
     const me = await tabTo(page, /^Me$/);
     expect(me.ring).toBe(true);
     await page.keyboard.press("Enter");
@@ -132,7 +132,7 @@ describe.skipIf(!run)("the account by keyboard only", () => {
   });
 
   it("edits the nickname through its dialog; Escape cancels and gives the focus back", async () => {
-    await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+    await toastsGone(page);
     await tabTo(page, /^Me$/);
     await page.keyboard.press("Enter");
     await waitForRoute(page, "/pages/profile/index");

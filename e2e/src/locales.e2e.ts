@@ -3,7 +3,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, openBrowser } from "../support/browser";
-import { open, waitForRoute } from "../support/pages";
+import { open, toastsGone, waitForRoute } from "../support/pages";
 import { ADMIN, type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
@@ -90,7 +90,7 @@ async function check(page: Page, name: string): Promise<void> {
 async function visit(page: Page, baseUrl: string, route: string, ready: string): Promise<void> {
   await open(page, baseUrl, route);
   await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 10_000 });
-  await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+  await toastsGone(page);
 }
 
 describe.skipIf(!run)("Spanish and French", () => {
@@ -142,7 +142,7 @@ describe.skipIf(!run)("Spanish and French", () => {
       // The other sign-in methods' tabs, the longest texts of the page.
       for (const route of ["/pages/login/register", "/pages/login/forgot-password"]) {
         await open(page, server.url, route);
-        await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+        await toastsGone(page);
         await check(page, `${route.split("/").pop()}-${lang}`);
       }
     },
@@ -198,7 +198,7 @@ describe.skipIf(!run)("Spanish and French", () => {
       ]) {
         await open(page, server.url, route);
         await page.locator("h1").first().waitFor();
-        await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+        await toastsGone(page);
         await check(page, `template-${route.split("/").slice(-1)[0]}-${lang}`);
       }
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, DESKTOP, openBrowser } from "../support/browser";
-import { open, signIn, waitForRoute } from "../support/pages";
+import { open, signIn, toastsGone, waitForRoute } from "../support/pages";
 import { ADMIN, type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
@@ -40,7 +40,7 @@ async function callRoute(baseUrl: string, route: string, data: unknown, token?: 
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+  await toastsGone(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });

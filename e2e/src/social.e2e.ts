@@ -8,7 +8,7 @@ import {
 } from "../../apps/server/src/test/social-more/alipay-server.js";
 import { browserAvailable, openBrowser, screenshot } from "../support/browser";
 import { type ConsentPages, startConsentPages } from "../support/consent-pages";
-import { open, routeOf, waitForRoute } from "../support/pages";
+import { open, routeOf, toastsGone, waitForRoute } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
@@ -127,7 +127,7 @@ describe.skipIf(!run)("social sign-in through the providers' consent pages", () 
     await waitForRoute(page, "/pages/profile/index");
     await expect.poll(() => rowValue(page, "Alipay"), { timeout: 10_000 }).toBe("Linked");
     expect(await uidOf(page)).toBe(uid);
-    await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+    await toastsGone(page);
     await screenshot(page, "social-03-linked-accounts-375");
     await page.setViewportSize(DESKTOP);
     await screenshot(page, "social-04-linked-accounts-1280");
@@ -166,7 +166,7 @@ describe.skipIf(!run)("social sign-in through the providers' consent pages", () 
     await page.getByText("Configured for").waitFor();
     expect(routeOf(page)).toBe("/pages_template/uni-id/alipay/alipay");
     expect(await page.getByRole("button", { name: "Unlink Alipay" }).count()).toBe(1);
-    await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+    await toastsGone(page);
     await screenshot(page, "social-06-identity-alipay-375");
     await page.setViewportSize(DESKTOP);
     await screenshot(page, "social-07-identity-alipay-1280");

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, openBrowser, screenshot } from "../support/browser";
-import { open, signIn, waitForRoute } from "../support/pages";
+import { open, signIn, toastsGone, waitForRoute } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
@@ -71,7 +71,7 @@ describe.skipIf(!run)("devices: a CloudBase sign-in is a device like any other",
   it("lists the CloudBase session and signs it out; its refresh token is refused from then on", async () => {
     await open(page, server.url, "/pages/user/devices");
     await expect.poll(() => page.getByTestId("device").count(), { timeout: 10_000 }).toBe(2);
-    await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+    await toastsGone(page);
     await screenshot(page, "devices-tcb-session-phone");
     const other = page.getByTestId("device").filter({ hasNotText: "This device" });
     await other.getByRole("button", { name: "Sign out" }).click();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { violations } from "../support/axe";
 import { browserAvailable, openBrowser } from "../support/browser";
 import { openOutbox } from "../support/outbox";
-import { closeAlert, open, routeOf, signIn, waitForRoute } from "../support/pages";
+import { closeAlert, open, routeOf, signIn, toastsGone, waitForRoute } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
@@ -75,7 +75,7 @@ describe.skipIf(!run)("template identity pages and the lifeData store, end to en
   const h1 = () => page.getByRole("heading", { level: 1 });
   const outcome = () => page.getByTestId("call-outcome");
   const shot = async (name: string) => {
-    await page.locator(".adm-toast-mask").waitFor({ state: "detached" });
+    await toastsGone(page);
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   };

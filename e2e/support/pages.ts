@@ -49,3 +49,11 @@ export async function readFieldRefusal(page: Page, field: Locator): Promise<stri
   expect(await said.count()).toBe(1);
   return (await said.textContent())?.trim() ?? "";
 }
+
+/**
+ * Waits until no toast covers the page. Two can overlap for a moment (a "Signed in" still leaving while a
+ * "Saved" arrives), so this waits for none rather than for the one.
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector(".adm-toast-mask"), undefined, { polling: 100 });
+}
