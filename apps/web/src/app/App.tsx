@@ -1,7 +1,6 @@
 import ConfigProvider from "antd-mobile/es/components/config-provider";
-import { useTranslation } from "react-i18next";
 import { type createHashRouter, RouterProvider } from "react-router";
-import { currentLocale } from "../i18n";
+import { currentLocale, useTranslation } from "../i18n";
 import { componentLocale } from "../i18n/component-locale";
 
 type AppRouter = ReturnType<typeof createHashRouter>;
