@@ -23,7 +23,7 @@ function chunkOf(id: string): string | undefined {
 }
 
 const SHARED = [
-  /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store)\//,
+  /\/node_modules\/(react|react-dom|scheduler|react-router|zustand|use-sync-external-store)\//,
   /\/node_modules\/antd-mobile\/es\/components\/(button|dot-loading)\//,
   /\/apps\/web\/src\/(app|store|i18n|features\/form|lib\/request|lib\/navigation)\//,
   /\/apps\/web\/src\/lib\/(storage|session|device|debounce)\.ts$/,
@@ -47,6 +47,8 @@ const FORM_CHECKS =
 /** Modules loaded on demand (and what only they use) stay out of the shared chunk. */
 const LAZY = [
   /\/src\/i18n\/groups\//,
+  // The start-up texts of every language but English (bundled): each loaded when first chosen.
+  /\/src\/i18n\/locales\/(?!en\.)/,
   /\/src\/features\/form\/(use-submit|validation|account-rules|NewPasswordField|server-errors)\./,
   // The password policy and its common-password list: only the forms that set a password load them.
   /\/packages\/contract\/src\/validators\/(password-policy|common-password)/,

@@ -2,14 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, openBrowser } from "../support/browser";
+import { browserAvailable, launchBrowser, openBrowser } from "../support/browser";
 import { open, toastsGone, waitForRoute } from "../support/pages";
 import { ADMIN, type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
 
 // Spanish and French in the browser: chosen with the language pill on the sign-in page and in the profile,
-// every page of a signed-in user shown in both without an i18next key in place of a text (i18next shows the
+// every page of a signed-in user shown in both without a text key in place of a text (the client shows the
 // key when a translation is missing), and without a button, tab or row that the longer texts push out of its
 // box at 375 and 320 px. Screenshots at both widths go to /tmp/shots-locales/ (SHOTS_DIR).
 
@@ -116,6 +116,48 @@ describe.skipIf(!run)("Spanish and French", () => {
     await browser?.close();
     await server?.stop();
   });
+
+  it.each([
+    ["en-US", "en", "Welcome back", "Bon retour", []],
+    ["fr-FR", "fr", "Bon retour", "Welcome back", ["fr"]],
+  ] as const)(
+    "opens the sign-in page of a %s browser in its language from the first render, fetching only its texts",
+    async (browserLocale, lang, heading, otherHeading, fetched) => {
+      const fresh = await launchBrowser();
+      try {
+        // No service worker: its precache would fetch every file.
+        const context = await fresh.newContext({
+          locale: browserLocale,
+          viewport: { width: 375, height: 812 },
+          serviceWorkers: "block",
+        });
+        const first = await context.newPage();
+        const languageChunks: string[] = [];
+        first.on("request", (request) => {
+          const chunk = /\/assets\/(en|es|fr|zh-Hans|zh-Hant)-[\w-]{8}\.js$/.exec(request.url());
+          if (chunk) languageChunks.push(chunk[1] as string);
+        });
+        // Every text the page shows, from the first render on.
+        await first.addInitScript(() => {
+          const shown: string[] = [];
+          Object.assign(window, { shownTexts: shown });
+          new MutationObserver(() => shown.push(document.body?.innerText ?? "")).observe(document, {
+            childList: true,
+            subtree: true,
+            characterData: true,
+          });
+        });
+        await open(first, server.url, "/pages/login/index");
+        await first.getByText(heading, { exact: true }).waitFor();
+        expect(await first.evaluate(() => document.documentElement.lang)).toBe(lang);
+        const shown = await first.evaluate(() => (window as unknown as { shownTexts: string[] }).shownTexts);
+        expect(shown.join("\n")).not.toContain(otherHeading);
+        expect(languageChunks).toEqual(fetched);
+      } finally {
+        await fresh.close();
+      }
+    },
+  );
 
   it.each(["es", "fr"] as const)(
     "switches the sign-in page to %s with the language pill",

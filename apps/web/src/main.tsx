@@ -8,17 +8,22 @@ import { installKeyboardAccess } from "./app/keyboard-access";
 import { startNativeShell } from "./app/native-shell";
 import { installRenderShim } from "./app/render-shim";
 import { registerServiceWorker } from "./app/service-worker";
-import { setupI18n } from "./i18n";
+import { initialLocale, loadLocale, setupI18n } from "./i18n";
 import { firstLoadCheck } from "./lib/navigation";
 import { preloadRequestCrypto } from "./lib/request/crypto-loader";
 import { hasValidToken } from "./lib/session";
 import { useLifeData } from "./store/life-data";
 
 installRenderShim();
-setupI18n();
+// English is bundled; another language's texts are fetched alongside the first page's chunk and set before
+// the first render (no flash of English). Without them (offline, no cache) the app starts in English.
+const locale = initialLocale();
+const texts = loadLocale(locale).catch(() => undefined);
 firstLoadCheck();
 const router = createAppRouter();
 useLifeData.getState().setInited(true);
+await texts;
+setupI18n(locale);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

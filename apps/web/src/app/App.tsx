@@ -1,6 +1,5 @@
 import ConfigProvider from "antd-mobile/es/components/config-provider";
-import { useTranslation } from "react-i18next";
-import { currentLocale } from "../i18n";
+import { currentLocale, useTranslation } from "../i18n";
 import { componentLocale } from "../i18n/component-locale";
 import type { PageRouter } from "../lib/navigation";
 import { RouterView } from "./RouterView";

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startApp } from "../test/app";
 
@@ -22,7 +22,9 @@ describe("the offline banner", () => {
     expect(status).toBeDefined();
     expect(status?.textContent).toBe("");
     goOffline(true);
-    expect(status?.textContent).toBe(BANNER);
+    // The banner listens for the browser's events from an effect, which may run just after the page shows
+    // on a loaded machine: it then finds the browser offline as it subscribes, and says so.
+    await waitFor(() => expect(status?.textContent).toBe(BANNER));
     goOffline(false);
     expect(status?.textContent).toBe("");
   });

@@ -1,18 +1,35 @@
-import { LOCALES, type Locale, normalizeLocale, requestLocale } from "@roster/contract";
-import i18n from "i18next";
-import { initReactI18next } from "react-i18next";
+import { LOCALES, type Locale, requestLocale } from "@roster/contract";
 import { readText, STORAGE_KEYS, writeText } from "../lib/storage";
 import { applyComponentLocale } from "./component-locale";
+import { createI18n, type I18n } from "./core";
 import { en } from "./locales/en";
-import { es } from "./locales/es";
-import { fr } from "./locales/fr";
-import { zhHans } from "./locales/zh-Hans";
-import { zhHant } from "./locales/zh-Hant";
-import type { TextGroup } from "./texts";
+import type { TextGroup, TextTree } from "./texts";
+import { translationHook } from "./use-translation";
 
-// Every text of the web client goes through i18next: the start-up texts of locales/ are bundled, and the
-// groups of groups/ (the contract's validation messages among them) are added by the lazily loaded
-// modules that show them (registerTexts).
+// Every text of the web client goes through the store of core.ts: the English start-up texts of locales/
+// are bundled, another language's are loaded (a chunk of their own) before it is shown, and the groups of
+// groups/ (the contract's validation messages among them) are added, in every language, by the lazily
+// loaded modules that show them (registerTexts).
+
+/** The start-up texts of the languages other than English, each loaded when first needed. */
+const START_UP_TEXTS: Record<Exclude<Locale, "en">, () => Promise<TextTree>> = {
+  es: () => import("./locales/es").then((m) => m.es),
+  fr: () => import("./locales/fr").then((m) => m.fr),
+  "zh-Hans": () => import("./locales/zh-Hans").then((m) => m.zhHans),
+  "zh-Hant": () => import("./locales/zh-Hant").then((m) => m.zhHant),
+};
+
+/** The client's texts: `i18n.t` outside components, `useTranslation()` in them. */
+export const i18n: I18n = createI18n({
+  fallback: "en",
+  texts: en,
+  load: (locale) => (locale === "en" ? Promise.resolve(en) : START_UP_TEXTS[locale]()),
+});
+
+/** `const { t } = useTranslation()`: `t` in the language in use; the component re-renders when it changes. */
+export const useTranslation = translationHook(i18n);
+
+export type { I18n, TFunction, TOptions } from "./core";
 
 /** The languages a user can choose, each named in itself. */
 export const LANGUAGES: ReadonlyArray<{ locale: Locale; label: string }> = [
@@ -37,46 +54,49 @@ export function initialLocale(): Locale {
   );
 }
 
-/** Starts i18next synchronously with every bundled language; safe to call twice. */
-export function setupI18n(locale: Locale = initialLocale()): typeof i18n {
-  if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources: {
-        en: { translation: en },
-        "zh-Hans": { translation: zhHans },
-        "zh-Hant": { translation: zhHant },
-        es: { translation: es },
-        fr: { translation: fr },
-      },
-      lng: locale,
-      fallbackLng: "en",
-      supportedLngs: [...LOCALES],
-      interpolation: { escapeValue: false },
-      initAsync: false,
-    });
-  }
-  applyComponentLocale(locale);
+/**
+ * Starts the texts in `locale`, synchronously: English is bundled, another language must have been loaded
+ * (loadLocale) before, or English is shown until it is. Safe to call twice.
+ */
+export function setupI18n(locale: Locale = initialLocale()): I18n {
+  const usable = i18n.isLoaded(locale) ? locale : "en";
+  void i18n.changeLanguage(usable);
+  applyComponentLocale(usable);
   return i18n;
 }
+
+/** Loads the start-up texts of `locale` (nothing to load for English); rejects if they cannot be fetched. */
+export const loadLocale = (locale: Locale): Promise<void> => i18n.loadLanguage(locale);
+
+const registered = new WeakSet<TextGroup>();
 
 /**
  * Adds a group of texts (i18n/groups/) to every language; the lazily loaded modules that show them call
  * it at their top level, so the texts never weigh on the first load.
  */
 export function registerTexts(texts: TextGroup): void {
-  for (const locale of LOCALES) i18n.addResourceBundle(locale, "translation", texts[locale], true, true);
+  if (registered.has(texts)) return;
+  registered.add(texts);
+  i18n.addTexts(texts);
 }
 
 /** The language in use, as one of Roster's locales. */
 export function currentLocale(): Locale {
-  return normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
+  return i18n.language;
 }
 
-/** Switches the language everywhere (texts, components, server messages) and keeps it across reloads. */
+let chosen: Locale | undefined;
+
+/**
+ * Switches the language everywhere (texts, components, server messages) and keeps it across reloads, once
+ * its texts are loaded: the page stays in the language before until then. When several are chosen in a
+ * row, the last one wins.
+ */
 export async function changeLocale(locale: Locale): Promise<void> {
+  chosen = locale;
+  await loadLocale(locale);
+  if (chosen !== locale) return;
   writeText(STORAGE_KEYS.locale, locale);
   applyComponentLocale(locale);
   await i18n.changeLanguage(locale);
 }
-
-export { i18n };

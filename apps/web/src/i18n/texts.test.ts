@@ -28,7 +28,7 @@ function leaves(tree: unknown, prefix = ""): Array<[string, unknown]> {
   if (typeof tree !== "object" || tree === null) return [[prefix, tree]];
   return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
 }
-/** The `{{name}}` interpolations of a text (i18next's), sorted. */
+/** The `{{name}}` interpolations of a text (as `t` fills them in: i18n/core.ts), sorted. */
 const placeholders = (text: unknown): string[] =>
   (String(text).match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, "")).sort();
 const keys = (tree: unknown) =>

@@ -1,6 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { adminTexts } from "../../i18n/groups/admin";
 import { luckyDrawTexts } from "../../i18n/groups/lucky-draw";
 import { navigateTo } from "../../lib/navigation";

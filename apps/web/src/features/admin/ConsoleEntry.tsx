@@ -1,6 +1,5 @@
 import List from "antd-mobile/es/components/list";
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { menuTexts } from "../../i18n/groups/menu";
 import { ADMIN_PATHS } from "../../lib/admin-paths";
 import { navigateTo } from "../../lib/navigation";

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { navigateTo } from "../../lib/navigation";
 import { Glyph } from "../menu/MenuIcon";
 import { AdminShell } from "./AdminShell";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
+import { useTranslation } from "../../i18n";
 import { LanguageButton } from "../i18n/LanguageButton";
 import { Logo } from "../layout/Logo";
 import { usePageTitle } from "../layout/use-page-title";

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { currentLocale, registerTexts } from "../../i18n";
+import { currentLocale, registerTexts, useTranslation } from "../../i18n";
 import { codeTexts } from "../../i18n/groups/codes";
 import { CallError, toastMessage } from "../../lib/request";
 import type { Channel } from "../codes/api";

@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { currentLocale } from "../../i18n";
+import { currentLocale, useTranslation } from "../../i18n";
 import { toastMessage } from "../../lib/request";
 import { useLifeData } from "../../store/life-data";
 import type { Channel } from "../codes/api";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { APP_CONFIG } from "../../config";
+import { useTranslation } from "../../i18n";
 import authStyles from "./auth.module.css";
 import { MethodTabs } from "./MethodTabs";
 import { ResetPasswordForm } from "./ResetPasswordForm";

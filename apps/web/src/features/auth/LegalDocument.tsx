@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { accountRulesTexts } from "../../i18n/groups/account-rules";
 import { loadRules } from "../form/account-rules";
 import { AuthLayout } from "./AuthLayout";

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { APP_CONFIG } from "../../config";
-import { currentLocale } from "../../i18n";
+import { currentLocale, useTranslation } from "../../i18n";
 import { toastMessage } from "../../lib/request";
 import { FormMessage } from "../form/FormMessage";
 import { PasswordField } from "../form/PasswordField";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { Channel } from "../codes/api";
 import layoutStyles from "../layout/layout.module.css";
 import styles from "./auth.module.css";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n";
 import styles from "./auth.module.css";
 
 /** Notices the login page can open with (`?notice=`), by name: the text key of each. */

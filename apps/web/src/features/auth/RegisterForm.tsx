@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { APP_CONFIG } from "../../config";
-import { currentLocale } from "../../i18n";
+import { currentLocale, useTranslation } from "../../i18n";
 import { toastMessage } from "../../lib/request";
 import { useLifeData } from "../../store/life-data";
 import { loadRules, usePasswordRules } from "../form/account-rules";

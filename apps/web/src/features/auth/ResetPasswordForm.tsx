@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { APP_CONFIG } from "../../config";
-import { currentLocale } from "../../i18n";
+import { currentLocale, useTranslation } from "../../i18n";
 import { redirectTo } from "../../lib/navigation";
 import { toastMessage } from "../../lib/request";
 import type { Channel } from "../codes/api";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import formStyles from "../form/form.module.css";
 
 /** The server's refusals about consent (91410 none, 91411 outdated version): shown under the checkbox. */

@@ -1,6 +1,5 @@
 import type { Locale } from "@roster/contract";
-import type { TFunction } from "i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, type TFunction } from "../../i18n";
 import { signInRefusalTexts } from "../../i18n/groups/sign-in-refusal";
 import { formatDateTime } from "../../lib/dates";
 import type { CallError } from "../../lib/request";

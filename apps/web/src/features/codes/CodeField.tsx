@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { codeTexts } from "../../i18n/groups/codes";
 import { TextField, type TextFieldProps } from "../form/TextField";
 import styles from "./codes.module.css";

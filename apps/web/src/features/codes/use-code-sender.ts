@@ -1,6 +1,6 @@
 import { CLIENT_CODES, type CodePurpose, LIMITS, maskEmail, maskMobile } from "@roster/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useDebouncedAction } from "../../lib/debounce";
 import { CallError, toastMessage } from "../../lib/request";
 import { showRefusal } from "../form/server-errors";

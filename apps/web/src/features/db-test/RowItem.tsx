@@ -1,6 +1,6 @@
 import type { DbTestRow } from "@roster/contract";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import styles from "./db-test.module.css";
 
 /** One demo row: its money, name, distance from the fixed point and a "yours" tag. */

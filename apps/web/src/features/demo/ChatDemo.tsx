@@ -1,8 +1,7 @@
 import { SOCKET_URLS } from "@roster/contract";
 import Button from "antd-mobile/es/components/button";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { chatDemoTexts } from "../../i18n/groups/chat-demo";
 import { navigateToLogin } from "../../lib/navigation";
 import { connectWebSocket, type SocketConnection } from "../../lib/socket";
@@ -33,7 +32,12 @@ export function ChatDemo() {
     joined.onMessage((message) => add({ mine: false, ...readChatMessage(message) }));
     joined.onVkMessage((message) => {
       if (message.type === "error") {
-        add({ mine: false, from: "", text: t("chat.error", message.err), error: true });
+        add({
+          mine: false,
+          from: "",
+          text: t("chat.error", { code: message.err.code, msg: message.err.msg }),
+          error: true,
+        });
       }
     });
     setConnection(joined);

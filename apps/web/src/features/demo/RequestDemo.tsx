@@ -2,7 +2,7 @@ import Button from "antd-mobile/es/components/button";
 import List from "antd-mobile/es/components/list";
 import Tag from "antd-mobile/es/components/tag";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Icon } from "../layout/icons";
 import styles from "./demo.module.css";
 import { DEMO_ROUTES, type DemoCall, type DemoResult, runDemo } from "./demo-calls";

@@ -1,5 +1,5 @@
 import type { SessionInfo } from "@roster/contract";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n";
 
 const BROWSERS: Readonly<Record<string, string>> = {
   chrome: "Chrome",

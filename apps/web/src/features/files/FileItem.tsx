@@ -1,6 +1,5 @@
 import Button from "antd-mobile/es/components/button";
-import { useTranslation } from "react-i18next";
-import { currentLocale } from "../../i18n";
+import { currentLocale, useTranslation } from "../../i18n";
 import { formatRelative } from "../../lib/dates";
 import { formatBytes, formatDuration } from "../upload/format";
 import type { FileRow } from "./api";

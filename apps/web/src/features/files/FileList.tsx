@@ -3,7 +3,7 @@ import InfiniteScroll from "antd-mobile/es/components/infinite-scroll";
 import PullToRefresh from "antd-mobile/es/components/pull-to-refresh";
 import Toast from "antd-mobile/es/components/toast";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { alertMessage, CallError } from "../../lib/request";
 import { PageLoading } from "../layout/PageLoading";
 import { deleteOneFile, type FileRow } from "./api";

@@ -1,6 +1,6 @@
 import { LIMITS } from "@roster/contract";
 import Button from "antd-mobile/es/components/button";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { FilePickButton } from "../upload/FilePickButton";
 import { UploadQueueList } from "../upload/UploadQueueList";
 import { uploadFile } from "../upload/upload-file";

@@ -1,6 +1,5 @@
 import List from "antd-mobile/es/components/list";
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { uploadTexts } from "../../i18n/groups/upload";
 import { navigateTo } from "../../lib/navigation";
 import { FolderIcon } from "./FolderIcon";

@@ -1,5 +1,5 @@
 import Dialog from "antd-mobile/es/components/dialog";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n";
 import { copyText } from "../../lib/clipboard";
 import { alertMessage, CallError } from "../../lib/request";
 import { type FileRow, fetchTempUrl } from "./api";

@@ -1,5 +1,5 @@
 import type { PasswordStrength } from "@roster/contract/validators/password-policy";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import styles from "./form.module.css";
 import { PasswordField } from "./PasswordField";
 import type { TextFieldProps } from "./TextField";

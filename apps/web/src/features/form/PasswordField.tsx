@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { Icon } from "../layout/icons";
 import styles from "./form.module.css";
 import { TextField, type TextFieldProps } from "./TextField";

@@ -1,7 +1,6 @@
 import List from "antd-mobile/es/components/list";
-import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
-import { currentLocale } from "../../i18n";
+import { currentLocale, useTranslation } from "../../i18n";
 import { formatDate, formatDateTime } from "../../lib/dates";
 import { navigateTo } from "../../lib/navigation";
 import { getTokenExpired } from "../../lib/session";

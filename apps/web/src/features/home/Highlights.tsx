@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { useSession } from "../../store/use-session";
 import cards from "../layout/cards.module.css";
 import { Icon, type IconName } from "../layout/icons";

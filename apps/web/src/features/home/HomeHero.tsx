@@ -1,6 +1,6 @@
 import Button from "antd-mobile/es/components/button";
-import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
+import { useTranslation } from "../../i18n";
 import { navigateTo } from "../../lib/navigation";
 import { displayName, useSession } from "../../store/use-session";
 import { LanguageButton } from "../i18n/LanguageButton";

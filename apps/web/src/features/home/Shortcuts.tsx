@@ -1,7 +1,6 @@
 import { type ReactElement, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { menuTexts } from "../../i18n/groups/menu";
 import { ADMIN_PATHS } from "../../lib/admin-paths";
 import { navigateTo } from "../../lib/navigation";

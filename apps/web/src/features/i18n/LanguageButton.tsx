@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { currentLocale, LANGUAGES } from "../../i18n";
+import { currentLocale, LANGUAGES, useTranslation } from "../../i18n";
 import { Icon } from "../layout/icons";
 import styles from "./language.module.css";
 

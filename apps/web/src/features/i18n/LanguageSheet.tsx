@@ -1,6 +1,5 @@
 import ActionSheet from "antd-mobile/es/components/action-sheet";
-import { useTranslation } from "react-i18next";
-import { changeLocale, currentLocale, LANGUAGES } from "../../i18n";
+import { changeLocale, currentLocale, LANGUAGES, useTranslation } from "../../i18n";
 
 /** Lists the languages in an action sheet; the choice applies at once and survives reloads. */
 export default function LanguageSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {

@@ -7,9 +7,9 @@ import { json, mockFetch } from "../../test/fetch-mock";
 import { signInLocally } from "../../test/session";
 
 // The sign-in page and the profile in Spanish and French: chosen in the language sheet, every text from
-// the translations (no i18next key shown in place of a missing one), the server asked in the same language.
+// the translations (no text key shown in place of a missing one), the server asked in the same language.
 
-/** Texts that look like an i18next key ("login.heading", "profile.genders.0"): a missing translation. */
+/** Texts that look like a text key ("login.heading", "profile.genders.0"): a missing translation. */
 const RAW_KEY =
   /\b(?:common|request|tabs|home|login|register|profile|password|demo|codes|notFound|menu|devices|invite|social|identity|upload|avatar|files|codeField|codeLogin|forgot|bind|strength|passwordHint|terms|signUp|legal|validation|signedOut|admin|template|openapi|signInRefusal|identityPages|chat|avatar|files)\.[A-Za-z0-9_.]+/;
 const shownText = () => document.body.textContent ?? "";

@@ -1,8 +1,7 @@
 import type { IdentityDocumentKind } from "@roster/contract";
 import Dialog from "antd-mobile/es/components/dialog";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { identityTexts } from "../../i18n/groups/identity";
 import { CallError, toastMessage } from "../../lib/request";
 import { FormMessage } from "../form/FormMessage";

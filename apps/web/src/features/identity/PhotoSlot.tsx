@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import styles from "./identity.module.css";
 
 /** Where one photo of a document stands: chosen and being read, read, or refused. */

@@ -1,8 +1,7 @@
 import type { IdentityDocument } from "@roster/contract";
 import Button from "antd-mobile/es/components/button";
 import List from "antd-mobile/es/components/list";
-import { useTranslation } from "react-i18next";
-import { currentLocale } from "../../i18n";
+import { currentLocale, useTranslation } from "../../i18n";
 import { formatDateTime } from "../../lib/dates";
 import { DOCUMENT_FIELDS } from "./fields";
 import styles from "./identity.module.css";

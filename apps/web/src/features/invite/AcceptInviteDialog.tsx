@@ -1,7 +1,7 @@
 import Dialog from "antd-mobile/es/components/dialog";
 import Input from "antd-mobile/es/components/input";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { CallError, toastMessage } from "../../lib/request";
 import formStyles from "../form/form.module.css";
 import { showRefusal } from "../form/server-errors";

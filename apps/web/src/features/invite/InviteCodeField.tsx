@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { inviteTexts } from "../../i18n/groups/invite";
 import { TextField } from "../form/TextField";
 import styles from "./invite.module.css";

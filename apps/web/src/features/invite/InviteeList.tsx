@@ -1,8 +1,7 @@
 import InfiniteScroll from "antd-mobile/es/components/infinite-scroll";
 import List from "antd-mobile/es/components/list";
 import PullToRefresh from "antd-mobile/es/components/pull-to-refresh";
-import { useTranslation } from "react-i18next";
-import { currentLocale, registerTexts } from "../../i18n";
+import { currentLocale, registerTexts, useTranslation } from "../../i18n";
 import { inviteTexts } from "../../i18n/groups/invite";
 import { formatRelative } from "../../lib/dates";
 import { PageLoading } from "../layout/PageLoading";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { APP_CONFIG } from "../../config";
+import { useTranslation } from "../../i18n";
 import { ADMIN_PATHS } from "../../lib/admin-paths";
 import { navigateTo, pathOf } from "../../lib/navigation";
 import { mayOpenConsole } from "../../lib/permission";

@@ -1,6 +1,6 @@
 import Popup from "antd-mobile/es/components/popup";
 import { type ReactNode, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import styles from "./modal-sheet.module.css";
 import { useModalFocus } from "./use-modal-focus";
 

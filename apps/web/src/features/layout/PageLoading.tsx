@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import styles from "./layout.module.css";
 
 /** What shows while a page's code or data is on its way: a light CSS spinner (no animation library). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { navigateBack } from "../../lib/navigation";
 import { useSession } from "../../store/use-session";
 import { Icon } from "./icons";

@@ -1,6 +1,5 @@
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { menuTexts } from "../../i18n/groups/menu";
 import { navigateTo } from "../../lib/navigation";
 import cards from "../layout/cards.module.css";

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { uploadFile } from "../upload/upload-file";
 import { type DocumentKind, readDocument } from "./api";
 import { Card, DemoPage, Outcome, Select, Submit, styles, useAction } from "./parts";

@@ -1,6 +1,6 @@
 import { OPENAPI_IMAGE_MAX_BYTES, OPENAPI_INLINE_IMAGE_MAX_BYTES } from "@roster/contract";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { TextField } from "../form/TextField";
 import { formatBytes } from "../upload/format";
 import { uploadFile } from "../upload/upload-file";

@@ -1,8 +1,7 @@
 import Button from "antd-mobile/es/components/button";
 import List from "antd-mobile/es/components/list";
 import { type ReactNode, useCallback, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { openapiTexts } from "../../i18n/groups/openapi";
 import { navigateTo, navigateToLogin } from "../../lib/navigation";
 import { CallError } from "../../lib/request";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { CodeToSessionForm, ImageCheckForm, MiniCodeForm, TextCheckForm } from "./forms";
 import { DemoPage, SubPages } from "./parts";
 

@@ -1,6 +1,6 @@
 import Button from "antd-mobile/es/components/button";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { TextField } from "../form/TextField";
 import { sendWeixinMessage, weixinLink, weixinMiniCode } from "./api";
 import { ImageCheckForm, TextCheckForm } from "./forms";

@@ -1,7 +1,6 @@
 import Dialog from "antd-mobile/es/components/dialog";
-import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
-import { currentLocale } from "../../i18n";
+import { currentLocale, useTranslation } from "../../i18n";
 import { navigateToLogin } from "../../lib/navigation";
 import { clearSession } from "../../lib/session";
 import { useLifeData } from "../../store/life-data";

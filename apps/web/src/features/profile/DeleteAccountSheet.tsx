@@ -1,8 +1,7 @@
 import Button, { type ButtonRef } from "antd-mobile/es/components/button";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
-import { currentLocale, registerTexts } from "../../i18n";
+import { currentLocale, registerTexts, useTranslation } from "../../i18n";
 import { accountDeletionTexts } from "../../i18n/groups/account-deletion";
 import { redirectTo } from "../../lib/navigation";
 import { clearSession } from "../../lib/session";

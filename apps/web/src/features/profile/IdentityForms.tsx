@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import { currentLocale } from "../../i18n";
+import { currentLocale, useTranslation } from "../../i18n";
 import { toastMessage } from "../../lib/request";
 import authStyles from "../auth/auth.module.css";
 import type { Channel } from "../codes/api";

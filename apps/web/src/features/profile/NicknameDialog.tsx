@@ -2,7 +2,7 @@ import { LIMITS } from "@roster/contract";
 import Dialog from "antd-mobile/es/components/dialog";
 import Input from "antd-mobile/es/components/input";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import formStyles from "../form/form.module.css";
 import { showRefusal } from "../form/server-errors";
 import { useInputError } from "../form/use-input-error";

@@ -1,6 +1,6 @@
 import type { UserInfo } from "@roster/contract";
 import Tag from "antd-mobile/es/components/tag";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { UserAvatar } from "../layout/UserAvatar";
 import styles from "./profile.module.css";
 

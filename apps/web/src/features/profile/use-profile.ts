@@ -1,7 +1,7 @@
 import type { RouteRequest } from "@roster/contract";
 import type { updateUser } from "@roster/contract/routes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { toastMessage } from "../../lib/request";
 import { hasValidToken } from "../../lib/session";
 import { useLifeData } from "../../store/life-data";

@@ -1,7 +1,6 @@
 import Button from "antd-mobile/es/components/button";
 import List from "antd-mobile/es/components/list";
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { socialTexts } from "../../i18n/groups/social";
 import { socialPageTexts } from "../../i18n/groups/social-pages";
 import { currentUrl } from "../../lib/navigation";

@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import { currentLocale } from "../../i18n";
+import { currentLocale, useTranslation } from "../../i18n";
 import authStyles from "../auth/auth.module.css";
 import { CodeField } from "../codes/CodeField";
 import { RecipientField } from "../codes/RecipientField";

@@ -1,8 +1,7 @@
 import type { LinkedAccount, UserInfo } from "@roster/contract";
 import List from "antd-mobile/es/components/list";
-import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { socialTexts } from "../../i18n/groups/social";
 import { UserAvatar } from "../layout/UserAvatar";
 import { isLinked, linkable } from "./linked-state";

@@ -1,8 +1,7 @@
 import Button from "antd-mobile/es/components/button";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../config";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { codeTexts } from "../../i18n/groups/codes";
 import { socialTexts } from "../../i18n/groups/social";
 import { loginPageUrl, redirectTo } from "../../lib/navigation";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import styles from "./social.module.css";
 import type { ActionProblem } from "./use-provider-actions";
 

@@ -1,7 +1,6 @@
 import { updateUser } from "@roster/contract/routes";
 import Button from "antd-mobile/es/components/button";
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { socialPageTexts } from "../../i18n/groups/social-pages";
 import { currentUrl, navigateToLogin } from "../../lib/navigation";
 import { callRoute, toastMessage } from "../../lib/request";

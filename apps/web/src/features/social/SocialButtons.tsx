@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { socialTexts } from "../../i18n/groups/social";
 import { safeRedirect } from "../../lib/navigation";
 import type { SocialMethod } from "./api";

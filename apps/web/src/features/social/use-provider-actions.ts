@@ -1,6 +1,6 @@
 import Dialog from "antd-mobile/es/components/dialog";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { CallError, toastMessage } from "../../lib/request";
 import { type SocialMethod, unbindProvider } from "./api";
 import type { WebAuthorize } from "./authorize-url";

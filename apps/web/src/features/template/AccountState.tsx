@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { displayName, useSession } from "../../store/use-session";
 import styles from "./template.module.css";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import styles from "./template.module.css";
 import type { DemoOutcome } from "./use-demo-call";
 

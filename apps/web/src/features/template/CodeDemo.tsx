@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { codeTexts } from "../../i18n/groups/codes";
 import { templateTexts } from "../../i18n/groups/template";
 import { useSession } from "../../store/use-session";

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { templateTexts } from "../../i18n/groups/template";
 import authStyles from "../auth/auth.module.css";
 import { SubmitButton } from "../form/SubmitButton";

@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { currentLocale, registerTexts } from "../../i18n";
+import { currentLocale, registerTexts, useTranslation } from "../../i18n";
 import { codeTexts } from "../../i18n/groups/codes";
 import { templateTexts } from "../../i18n/groups/template";
 import { toastMessage } from "../../lib/request";

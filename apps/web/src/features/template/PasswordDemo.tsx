@@ -1,9 +1,8 @@
 import Button from "antd-mobile/es/components/button";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { APP_CONFIG } from "../../config";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { templateTexts } from "../../i18n/groups/template";
 import { currentUrl } from "../../lib/navigation";
 import { useSession } from "../../store/use-session";

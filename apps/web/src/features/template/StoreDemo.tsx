@@ -1,8 +1,7 @@
 import Button from "antd-mobile/es/components/button";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { APP_CONFIG } from "../../config";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { templateTexts } from "../../i18n/groups/template";
 import { currentUrl, loginPageUrl } from "../../lib/navigation";
 import { readText, STORAGE_KEYS } from "../../lib/storage";

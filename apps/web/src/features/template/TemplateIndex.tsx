@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { socialPageTexts } from "../../i18n/groups/social-pages";
 import { templateTexts } from "../../i18n/groups/template";
 import styles from "./template.module.css";

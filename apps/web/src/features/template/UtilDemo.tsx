@@ -1,8 +1,7 @@
 import Button from "antd-mobile/es/components/button";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { APP_CONFIG } from "../../config";
-import { currentLocale, registerTexts } from "../../i18n";
+import { currentLocale, registerTexts, useTranslation } from "../../i18n";
 import { templateTexts } from "../../i18n/groups/template";
 import { currentUrl, loginPageUrl } from "../../lib/navigation";
 import { useSession } from "../../store/use-session";

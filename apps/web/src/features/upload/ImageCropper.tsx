@@ -1,7 +1,7 @@
 import Slider from "antd-mobile/es/components/slider";
 import { useState } from "react";
 import Cropper from "react-easy-crop";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import type { PixelArea } from "./crop-image";
 import styles from "./upload.module.css";
 

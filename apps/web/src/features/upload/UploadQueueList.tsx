@@ -1,6 +1,6 @@
 import Button from "antd-mobile/es/components/button";
 import ProgressBar from "antd-mobile/es/components/progress-bar";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n";
 import { uploadErrorText } from "./error-text";
 import { formatBytes } from "./format";
 import styles from "./upload.module.css";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n";
 import type { UploadError } from "./upload-error";
 
 /** What the user reads about a failed upload: the server's own message, or the seed's text of the reason. */

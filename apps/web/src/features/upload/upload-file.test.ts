@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import type { Locale } from "@roster/contract";
+import { beforeAll, describe, expect, it } from "vitest";
 import { i18n, registerTexts } from "../../i18n";
 import { uploadTexts } from "../../i18n/groups/upload";
 import { mockFetch } from "../../test/fetch-mock";
+import { loadAllLocales } from "../../test/locales";
 import { signInLocally } from "../../test/session";
 import { uploadErrorText } from "./error-text";
 import { UploadError } from "./upload-error";
@@ -26,7 +28,8 @@ describe("uploadFile's cloud path check (seed: non-empty after trimming, no '://
 });
 
 describe("the upload error texts", () => {
-  const texts = (locale: string) => {
+  beforeAll(loadAllLocales);
+  const texts = (locale: Locale) => {
     const t = i18n.getFixedT(locale);
     return [
       uploadErrorText(t, new UploadError("failed", "HTTP 500")),

@@ -1,7 +1,7 @@
 import { type Locale, VALIDATION_MESSAGES } from "@roster/contract";
 import type { TextGroup, TextTree } from "../texts";
 
-/** The contract's validation messages in one language, as i18next texts (`{field}` -> `{{field}}`). */
+/** The contract's validation messages in one language, as client texts (`{field}` -> `{{field}}`). */
 function validationTexts(locale: Locale): TextTree {
   return Object.fromEntries(
     Object.entries(VALIDATION_MESSAGES).map(([rule, messages]) => [

@@ -6,7 +6,7 @@ import { SocketConnection, type SocketOptions } from "./connection";
 import type { SignOutNotice } from "./sign-out-reasons";
 
 let textsAdded = false;
-/** Adds the socket client's texts, on first use (i18next is started by then). */
+/** Adds the socket client's texts, on first use (the text store is set up by then). */
 function addTexts(): void {
   if (textsAdded) return;
   textsAdded = true;

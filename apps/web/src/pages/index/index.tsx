@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { AccountCard } from "../../features/home/AccountCard";
 import { Highlights } from "../../features/home/Highlights";
 import { HomeHero } from "../../features/home/HomeHero";
@@ -7,6 +6,7 @@ import { Shortcuts } from "../../features/home/Shortcuts";
 import { MainTabBar } from "../../features/layout/MainTabBar";
 import { usePageTitle } from "../../features/layout/use-page-title";
 import { MenuGrid } from "../../features/menu/MenuGrid";
+import { useTranslation } from "../../i18n";
 import { QueryProvider } from "../../lib/query/QueryProvider";
 
 /** `/` and `/pages/index/index`: the home page (title 'Home'); signed in, it shows the user's menu. */

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { AuthLayout } from "../../features/auth/AuthLayout";
 import { ForgotPassword } from "../../features/auth/ForgotPassword";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { codeTexts } from "../../i18n/groups/codes";
 
 registerTexts(codeTexts);

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { AuthLayout } from "../../features/auth/AuthLayout";
 import { LoginMethods } from "../../features/auth/LoginMethods";
 import { LoginNotice } from "../../features/auth/LoginNotice";
+import { useTranslation } from "../../i18n";
 
 // The provider buttons (and their texts) load apart, after the page: the sign-in page's first JavaScript
 // does not grow with social sign-in, and a server with no provider configured shows nothing.

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { AuthLayout } from "../../features/auth/AuthLayout";
 import { OAuthCallback } from "../../features/social/OAuthCallback";
+import { useTranslation } from "../../i18n";
 
 /**
  * `/pages/login/oauth-callback`: the `redirect_uri` of the web sign-in flows (WeChat, Alipay). Inputs: the

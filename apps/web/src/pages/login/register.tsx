@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { AuthLayout } from "../../features/auth/AuthLayout";
 import { RegisterForm } from "../../features/auth/RegisterForm";
+import { useTranslation } from "../../i18n";
 
 /** `/pages/login/register`: create an account. Input: `uniIdRedirectUrl`, passed on from the login page. */
 export default function RegisterPage() {

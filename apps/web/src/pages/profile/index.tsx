@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { ConsoleEntry } from "../../features/admin/ConsoleEntry";
 import { FilesEntry } from "../../features/files/FilesEntry";
 import { InviteCard } from "../../features/invite/InviteCard";
@@ -9,6 +8,7 @@ import { ProfileHeader } from "../../features/profile/ProfileHeader";
 import { ProfileSettings } from "../../features/profile/ProfileSettings";
 import styles from "../../features/profile/profile.module.css";
 import { useProfile } from "../../features/profile/use-profile";
+import { useTranslation } from "../../i18n";
 import { QueryProvider } from "../../lib/query/QueryProvider";
 
 // Loaded apart: its preload list would otherwise sit in the shared chunk that the sign-in page loads too.

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { ChatDemo } from "../../features/demo/ChatDemo";
 import styles from "../../features/demo/demo.module.css";
 import { RequestDemo } from "../../features/demo/RequestDemo";
 import { PageShell } from "../../features/layout/PageShell";
+import { useTranslation } from "../../i18n";
 
 // Loaded apart: its preload list would otherwise sit in the shared chunk that the sign-in page loads too.
 const TemplateIndex = lazy(() => import("../../features/template/TemplateIndex"));

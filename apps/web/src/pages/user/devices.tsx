@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { DeviceList } from "../../features/devices/DeviceList";
 import { PageShell } from "../../features/layout/PageShell";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { devicesTexts } from "../../i18n/groups/devices";
 import { QueryProvider } from "../../lib/query/QueryProvider";
 

@@ -1,9 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { FileList } from "../../features/files/FileList";
 import { FileUploader } from "../../features/files/FileUploader";
 import { useFiles } from "../../features/files/use-files";
 import { PageShell } from "../../features/layout/PageShell";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { uploadTexts } from "../../i18n/groups/upload";
 import { QueryProvider } from "../../lib/query/QueryProvider";
 

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { IdentityDocuments } from "../../features/identity/IdentityDocuments";
 import { PageShell } from "../../features/layout/PageShell";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { identityTexts } from "../../i18n/groups/identity";
 import { QueryProvider } from "../../lib/query/QueryProvider";
 

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { InviteeList } from "../../features/invite/InviteeList";
 import { PageShell } from "../../features/layout/PageShell";
-import { registerTexts } from "../../i18n";
+import { registerTexts, useTranslation } from "../../i18n";
 import { inviteTexts } from "../../i18n/groups/invite";
 import { QueryProvider } from "../../lib/query/QueryProvider";
 

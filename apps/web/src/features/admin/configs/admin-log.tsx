@@ -1,6 +1,6 @@
 import type { RouteOutput } from "@roster/contract";
 import { adminLogGetList } from "@roster/contract/routes";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../i18n";
 import styles from "../admin.module.css";
 import { Sheet } from "../entity/Sheet";
 import type { EntityConfig } from "../entity/types";

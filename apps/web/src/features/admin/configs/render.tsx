@@ -1,6 +1,5 @@
-import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import { currentLocale } from "../../../i18n";
+import { currentLocale, type TFunction } from "../../../i18n";
 import { formatDateTime } from "../../../lib/dates";
 import styles from "../admin.module.css";
 import type { Option } from "../entity/types";

@@ -9,8 +9,7 @@ import {
   adminUserUpdate,
 } from "@roster/contract/routes";
 import Dialog from "antd-mobile/es/components/dialog";
-import type { TFunction } from "i18next";
-import { currentLocale } from "../../../i18n";
+import { currentLocale, type TFunction } from "../../../i18n";
 import { toastMessage } from "../../../lib/request";
 import styles from "../admin.module.css";
 import { callAdmin, QUIET } from "../api";

@@ -2,7 +2,7 @@ import { LIMITS, type RouteContract } from "@roster/contract";
 import { useQuery } from "@tanstack/react-query";
 import Button from "antd-mobile/es/components/button";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 import { CallError, toastMessage } from "../../../lib/request";
 import { FormMessage } from "../../form/FormMessage";
 import { showRefusal } from "../../form/server-errors";

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { currentLocale } from "../../../i18n";
+import { currentLocale, useTranslation } from "../../../i18n";
 import { toastMessage } from "../../../lib/request";
 import { withInlineErrors } from "../../form/server-errors";
 import { InvalidForm } from "../../form/use-form";

@@ -1,6 +1,6 @@
 import Dialog from "antd-mobile/es/components/dialog";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 import { QueryProvider } from "../../../lib/query/QueryProvider";
 import { CallError, toastMessage } from "../../../lib/request";
 import { alertRefusal } from "../../form/server-errors";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 import styles from "../admin.module.css";
 import { cellOf } from "./cells";
 import type { ListSort } from "./list-model";

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 import styles from "../admin.module.css";
 import { optionKey } from "./form-model";
 import type { FieldSpec, FormValue, Option } from "./types";

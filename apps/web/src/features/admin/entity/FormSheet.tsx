@@ -1,6 +1,6 @@
 import Button from "antd-mobile/es/components/button";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 import { FormMessage } from "../../form/FormMessage";
 import styles from "../admin.module.css";
 import { Sheet } from "./Sheet";

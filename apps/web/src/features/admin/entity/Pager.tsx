@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 import styles from "../admin.module.css";
 import { pageCount } from "./list-model";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n";
 import { CallError } from "../../../lib/request";
 import styles from "../admin.module.css";
 import { Sheet } from "./Sheet";

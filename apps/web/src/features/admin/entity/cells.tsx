@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import type { TFunction } from "../../../i18n";
 import type { ColumnSpec } from "./types";
 
 /** What a cell shows: the column's rendering, else the value as text ("—" when empty). */

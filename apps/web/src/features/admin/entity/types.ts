@@ -1,6 +1,6 @@
 import type { RouteContract } from "@roster/contract";
-import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
+import type { TFunction } from "../../../i18n";
 
 /** A record of a console list: every row has its `_id`. */
 export interface EntityRow {

@@ -1,8 +1,8 @@
 import Button from "antd-mobile/es/components/button";
 import ErrorBlock from "antd-mobile/es/components/error-block";
-import { useTranslation } from "react-i18next";
 import { APP_CONFIG } from "../../../config";
 import { PageShell } from "../../../features/layout/PageShell";
+import { useTranslation } from "../../../i18n";
 import { redirectTo } from "../../../lib/navigation";
 import styles from "./404.module.css";
 

@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { PageShell } from "../../../features/layout/PageShell";
 import { LuckyDraw } from "../../../features/lucky-draw/LuckyDraw";
-import { registerTexts } from "../../../i18n";
+import { registerTexts, useTranslation } from "../../../i18n";
 import { luckyDrawTexts } from "../../../i18n/groups/lucky-draw";
 import { QueryProvider } from "../../../lib/query/QueryProvider";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { AuthLayout } from "../../../../../features/auth/AuthLayout";
 import { MobileRegisterForm } from "../../../../../features/template/MobileRegisterForm";
+import { useTranslation } from "../../../../../i18n";
 
 /**
  * `/pages_template/uni-id/login/register/register`: the template's registration with a mobile, a code and
