@@ -1,6 +1,6 @@
 import { LOCALES, type Locale, requestLocale } from "@roster/contract";
 import { readText, STORAGE_KEYS, writeText } from "../lib/storage";
-import { applyComponentLocale } from "./component-locale";
+import { applyComponentLocale, loadComponentLocale } from "./component-locale";
 import { createI18n, type I18n } from "./core";
 import { en } from "./locales/en";
 import type { TextGroup, TextTree } from "./texts";
@@ -23,7 +23,11 @@ const START_UP_TEXTS: Record<Exclude<Locale, "en">, () => Promise<TextTree>> = {
 export const i18n: I18n = createI18n({
   fallback: "en",
   texts: en,
-  load: (locale) => (locale === "en" ? Promise.resolve(en) : START_UP_TEXTS[locale]()),
+  // A language's antd-mobile texts come with its own, so that both are there before it is shown.
+  load: (locale) =>
+    locale === "en"
+      ? Promise.resolve(en)
+      : Promise.all([START_UP_TEXTS[locale](), loadComponentLocale(locale)]).then(([texts]) => texts),
 });
 
 /** `const { t } = useTranslation()`: `t` in the language in use; the component re-renders when it changes. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readText, STORAGE_KEYS } from "../lib/storage";
+import { componentLocale } from "./component-locale";
 import { changeLocale, currentLocale, i18n, registerTexts, setupI18n } from "./index";
 import { en } from "./locales/en";
 import { textGroup } from "./texts";
@@ -12,6 +13,13 @@ afterEach(async () => {
 });
 
 describe("the client's languages", () => {
+  it("load a language's component texts (dialog buttons, pickers) with its own, not before", async () => {
+    expect(componentLocale("es").common.cancel).toBe("Cancel");
+    await changeLocale("es");
+    expect(componentLocale("es").locale).toBe("es");
+    expect(componentLocale("es").common.cancel).toBe("Cancelar");
+  });
+
   it("start with English only: another language is loaded when first chosen, then switched to", async () => {
     expect(i18n.isLoaded("en")).toBe(true);
     expect(i18n.isLoaded("fr")).toBe(false);
