@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Measures the web build: gzip bytes of the JavaScript a first visit to each route downloads (the entry
 // chunk, the route's lazy chunk and everything they import statically), and of all JavaScript.
-// Usage: node scripts/measure-bundle.mjs [--max-login-kb=150] [--json]   (after `npm run build`; 1 kB = 1000 B)
+// Usage: node scripts/measure-bundle.mjs [--max-login-kb=120] [--json]   (after `npm run build`; 1 kB = 1000 B)
 // --json adds a last line {"login": {"gzipBytes", "files"}} for bench/run.ts.
 import fs from "node:fs";
 import path from "node:path";
