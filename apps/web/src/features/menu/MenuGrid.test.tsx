@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { saveUserInfo } from "../../lib/session";
 import { currentRoute, startApp } from "../../test/app";
 import { fakeServer } from "../../test/fake-server";
+import { json, mockFetch, never } from "../../test/fetch-mock";
 import { menuNode } from "../../test/menus";
 import { signInLocally } from "../../test/session";
 
@@ -140,5 +141,38 @@ describe("the home page menu", () => {
     startApp("#/pages/profile/index");
     await screen.findByTestId("my-invite-code");
     expect(screen.queryByText("Admin console") !== null).toBe(shown);
+  });
+});
+
+describe("the home page below the menu", () => {
+  const MENU = { code: 0, msg: "", menus: [menuNode("leave", { name: "Leave" })], menuList: [] };
+
+  it("shows the shortcuts only once the menu has its tiles, so that their arrival moves nothing", async () => {
+    signIn();
+    let answerMenu: (() => void) | undefined;
+    mockFetch(
+      (request) =>
+        new Promise<Response>((resolve) => {
+          if (request.url.includes("getMenu")) answerMenu = () => resolve(json(MENU));
+          else resolve(json({ code: 0, msg: "" }));
+        }),
+    );
+    startApp("#/");
+    await waitFor(() => expect(answerMenu).toBeDefined());
+    expect(screen.getByRole("region", { name: "Menu", busy: true })).toBeTruthy();
+    expect(screen.queryByText("My profile")).toBeNull();
+    act(() => answerMenu?.());
+    expect(await screen.findByText("My profile")).toBeTruthy();
+    expect(within(screen.getByTestId("home-menu")).getByRole("link", { name: "Leave" })).toBeTruthy();
+  });
+
+  it("no longer holds the shortcuts back when the menu is slower than a second", async () => {
+    signIn();
+    mockFetch((request) => (request.url.includes("getMenu") ? never(request) : json({ code: 0, msg: "" })));
+    startApp("#/");
+    await screen.findByRole("region", { name: "Menu", busy: true });
+    expect(screen.queryByText("My profile")).toBeNull();
+    expect(await screen.findByText("My profile", {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Menu", busy: true })).toBeTruthy();
   });
 });

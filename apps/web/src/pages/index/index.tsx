@@ -6,6 +6,7 @@ import { Shortcuts } from "../../features/home/Shortcuts";
 import { MainTabBar } from "../../features/layout/MainTabBar";
 import { usePageTitle } from "../../features/layout/use-page-title";
 import { MenuGrid } from "../../features/menu/MenuGrid";
+import { useMenuSettled } from "../../features/menu/use-menu";
 import { useTranslation } from "../../i18n";
 import { QueryProvider } from "../../lib/query/QueryProvider";
 
@@ -18,11 +19,21 @@ export default function HomePage() {
       <HomeHero />
       <main className={styles.content}>
         <MenuGrid />
-        <Shortcuts />
-        <AccountCard />
-        <Highlights />
+        <BelowMenu />
       </main>
       <MainTabBar />
     </QueryProvider>
+  );
+}
+
+/** The cards under the menu, once the menu has its size (no layout shift when its tiles arrive). */
+function BelowMenu() {
+  if (!useMenuSettled()) return null;
+  return (
+    <>
+      <Shortcuts />
+      <AccountCard />
+      <Highlights />
+    </>
   );
 }
