@@ -151,6 +151,12 @@ try {
     let lhr = await audit();
     if (lhr.runtimeError?.code === "NO_NAVSTART") lhr = await audit();
     if (lhr.runtimeError) throw new Error(`${page.route}: ${lhr.runtimeError.message}`);
+    // The whole report, to read what holds a score down: LIGHTHOUSE_REPORT_DIR=/tmp/lh.
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      fs.writeFileSync(path.join(reportDir, `${page.name}.json`), JSON.stringify(lhr));
+    }
     // A signed-in page must not have ended on the sign-in page.
     if (page.signedIn && lhr.finalDisplayedUrl.includes("/pages/login/")) {
       throw new Error(`${page.route} ended on ${lhr.finalDisplayedUrl}: the session was not used`);
