@@ -8,6 +8,7 @@ import { copyText } from "../../lib/clipboard";
 import { navigateTo } from "../../lib/navigation";
 import { toastMessage } from "../../lib/request";
 import { Icon } from "../layout/icons";
+import { OnceOpened } from "../layout/OnceOpened";
 import { AcceptInviteDialog } from "./AcceptInviteDialog";
 import styles from "./invite.module.css";
 import { INVITEES_URL, inviteLink } from "./links";
@@ -91,7 +92,9 @@ export function InviteCard({ user, ready }: { user: Partial<UserInfo>; ready: bo
           {t("invite.accept")}
         </List.Item>
       )}
-      <AcceptInviteDialog visible={accepting} onClose={() => setAccepting(false)} />
+      <OnceOpened visible={accepting}>
+        <AcceptInviteDialog visible={accepting} onClose={() => setAccepting(false)} />
+      </OnceOpened>
     </List>
   );
 }

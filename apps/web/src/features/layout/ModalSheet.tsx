@@ -2,11 +2,13 @@ import Popup from "antd-mobile/es/components/popup";
 import { type ReactNode, useId, useRef } from "react";
 import { useTranslation } from "../../i18n";
 import styles from "./modal-sheet.module.css";
+import { useOpenedOnce } from "./OnceOpened";
 import { useModalFocus } from "./use-modal-focus";
 
 /**
  * A sheet from the bottom (a centred dialog from 1024 px) that is a real modal dialog: named by its
  * title, with a close button, Esc to close, and focus kept inside while open (see {@link useModalFocus}).
+ * Mounted from its first opening on (see {@link useOpenedOnce}).
  */
 export function ModalSheet(props: {
   visible: boolean;
@@ -19,6 +21,7 @@ export function ModalSheet(props: {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useModalFocus(ref, props.visible, props.onClose);
+  if (!useOpenedOnce(props.visible)) return null;
   return (
     <Popup
       visible={props.visible}

@@ -7,6 +7,7 @@ import { codeTexts } from "../../i18n/groups/codes";
 import type { Channel } from "../codes/api";
 import { maskRecipient } from "../codes/use-code-sender";
 import { ModalSheet } from "../layout/ModalSheet";
+import { OnceOpened } from "../layout/OnceOpened";
 import { BindForm, ChangeForm, UnbindForm } from "./IdentityForms";
 
 registerTexts(codeTexts);
@@ -43,16 +44,23 @@ export function IdentityItem({ channel, user }: { channel: Channel; user: Partia
       >
         {t(channel === "mobile" ? "profile.mobile" : "profile.email")}
       </List.Item>
-      <ActionSheet
-        visible={open === "choose"}
-        onClose={() => setOpen((current) => (current === "choose" ? null : current))}
-        extra={masked}
-        cancelText={t("common.cancel")}
-        actions={[
-          { key: "change", text: t(`bind.${channel}.change`), onClick: () => start("change") },
-          { key: "unbind", text: t(`bind.${channel}.unbind`), danger: true, onClick: () => start("unbind") },
-        ]}
-      />
+      <OnceOpened visible={open === "choose"}>
+        <ActionSheet
+          visible={open === "choose"}
+          onClose={() => setOpen((current) => (current === "choose" ? null : current))}
+          extra={masked}
+          cancelText={t("common.cancel")}
+          actions={[
+            { key: "change", text: t(`bind.${channel}.change`), onClick: () => start("change") },
+            {
+              key: "unbind",
+              text: t(`bind.${channel}.unbind`),
+              danger: true,
+              onClick: () => start("unbind"),
+            },
+          ]}
+        />
+      </OnceOpened>
       <ModalSheet
         visible={open === flow}
         onClose={close}

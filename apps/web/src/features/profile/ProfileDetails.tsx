@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import { registerTexts, useTranslation } from "../../i18n";
 import { uploadTexts } from "../../i18n/groups/upload";
 import { alertRefusal } from "../form/server-errors";
+import { OnceOpened } from "../layout/OnceOpened";
 import { UserAvatar } from "../layout/UserAvatar";
 import { IdentityItem } from "./IdentityItem";
 import { NicknameDialog } from "./NicknameDialog";
@@ -50,30 +51,34 @@ export function ProfileDetails({ user }: { user: Partial<UserInfo> }) {
           <AvatarEditor visible={editing === "avatar"} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-      <NicknameDialog
-        visible={editing === "nickname"}
-        initial={user.nickname ?? ""}
-        onClose={() => setEditing(null)}
-        onSave={async (nickname) => {
-          if (nickname !== user.nickname) await save.mutateAsync({ nickname });
-        }}
-      />
-      <ActionSheet
-        visible={editing === "gender"}
-        onClose={() => setEditing(null)}
-        cancelText={t("common.cancel")}
-        extra={t("profile.gender")}
-        actions={GENDERS.map((g) => ({
-          key: g,
-          text: t(`profile.genders.${g}`),
-          bold: String(g) === gender,
-          onClick: () => {
-            setEditing(null);
-            // A one-tap choice, no form to say a refusal in: the alert says it.
-            if (g !== user.gender) save.mutate({ gender: g }, { onError: alertRefusal });
-          },
-        }))}
-      />
+      <OnceOpened visible={editing === "nickname"}>
+        <NicknameDialog
+          visible={editing === "nickname"}
+          initial={user.nickname ?? ""}
+          onClose={() => setEditing(null)}
+          onSave={async (nickname) => {
+            if (nickname !== user.nickname) await save.mutateAsync({ nickname });
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened visible={editing === "gender"}>
+        <ActionSheet
+          visible={editing === "gender"}
+          onClose={() => setEditing(null)}
+          cancelText={t("common.cancel")}
+          extra={t("profile.gender")}
+          actions={GENDERS.map((g) => ({
+            key: g,
+            text: t(`profile.genders.${g}`),
+            bold: String(g) === gender,
+            onClick: () => {
+              setEditing(null);
+              // A one-tap choice, no form to say a refusal in: the alert says it.
+              if (g !== user.gender) save.mutate({ gender: g }, { onError: alertRefusal });
+            },
+          }))}
+        />
+      </OnceOpened>
     </List>
   );
 }
