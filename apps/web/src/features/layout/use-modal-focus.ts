@@ -16,9 +16,16 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean,
   useEffect(() => {
     close.current = onClose;
   });
+  // The control that opened it: the element focused when it renders open. A dialog mounted open (at its
+  // first opening, see OnceOpened) moves focus in its own effects, which run before this component's.
+  const openedFrom = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current)
+    openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  wasOpen.current = open;
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = openedFrom.current;
     // The sheet's content mounts a moment after `open` turns true: focus it once it is there.
     let frame = 0;
     let tries = 0;
