@@ -51,7 +51,20 @@ async function tabTo(page: Page, name: RegExp, options: { back?: boolean; limit?
     seen.push(now ? `${now.tag}[${now.role}] "${now.name.slice(0, 40)}"` : "(body)");
     if (now && name.test(now.name)) return now;
   }
-  throw new Error(`Tab never reached ${name}; focused on the way:\n${seen.join("\n")}`);
+  // A dialog left open traps the focus: say which.
+  const dialogs = await page.locator(".adm-dialog-body").allTextContents();
+  throw new Error(
+    `Tab never reached ${name}; focused on the way:\n${seen.join("\n")}\nopen dialogs: ${JSON.stringify(dialogs)}`,
+  );
+}
+
+/**
+ * Waits until the dialog just answered has faded out (about 300 ms): until then it keeps the focus, and a
+ * test tabs faster than that.
+ */
+async function dialogGone(page: Page) {
+  const shown = page.locator(".adm-dialog-body").filter({ visible: true });
+  await expect.poll(() => shown.count(), { timeout: 5_000 }).toBe(0);
 }
 
 /** Waits until the focused element's name matches (focus moved by the app, not by Tab). */
@@ -118,6 +131,7 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     await page.keyboard.press("Enter");
     await waitForRoute(page, "/pages/login/index");
     expect(await page.evaluate(() => localStorage.getItem("uni_id_token"))).toBeNull();
+    await dialogGone(page);
   });
 
   it("signs in with Enter in the password field", async () => {
@@ -175,6 +189,7 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     await focusLandsOn(page, /^OK$/);
     await page.keyboard.press("Enter");
     await waitForRoute(page, /^\/pages\/login\/index/);
+    await dialogGone(page);
     // Signs in with the new password, then out again.
     await page.getByLabel("Account").waitFor();
     await tabTo(page, /^Account$/);
