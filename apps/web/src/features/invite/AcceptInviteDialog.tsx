@@ -1,4 +1,3 @@
-import Dialog from "antd-mobile/es/components/dialog";
 import Input from "antd-mobile/es/components/input";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
@@ -6,6 +5,7 @@ import { CallError, toastMessage } from "../../lib/request";
 import formStyles from "../form/form.module.css";
 import { showRefusal } from "../form/server-errors";
 import { useInputError } from "../form/use-input-error";
+import { Dialog } from "../layout/overlays";
 import { acceptInviteCode } from "./api";
 import styles from "./invite.module.css";
 

@@ -1,8 +1,8 @@
-import Popup from "antd-mobile/es/components/popup";
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, Suspense, useId, useRef } from "react";
 import { useTranslation } from "../../i18n";
 import styles from "./modal-sheet.module.css";
 import { useOpenedOnce } from "./OnceOpened";
+import { Popup } from "./overlays";
 import { useModalFocus } from "./use-modal-focus";
 
 /**
@@ -23,37 +23,39 @@ export function ModalSheet(props: {
   useModalFocus(ref, props.visible, props.onClose);
   if (!useOpenedOnce(props.visible)) return null;
   return (
-    <Popup
-      visible={props.visible}
-      onMaskClick={props.onClose}
-      onClose={props.onClose}
-      destroyOnClose={props.destroyOnClose}
-      bodyClassName={styles.sheet}
-    >
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
+    <Suspense fallback={null}>
+      <Popup
+        visible={props.visible}
+        onMaskClick={props.onClose}
+        onClose={props.onClose}
+        destroyOnClose={props.destroyOnClose}
+        bodyClassName={styles.sheet}
       >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {props.title}
-          </h2>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={props.onClose}
-            aria-label={t("common.close")}
-            data-close-button="true"
-          >
-            ×
-          </button>
+        <div
+          ref={ref}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={styles.dialog}
+        >
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {props.title}
+            </h2>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={props.onClose}
+              aria-label={t("common.close")}
+              data-close-button="true"
+            >
+              ×
+            </button>
+          </div>
+          {props.children}
         </div>
-        {props.children}
-      </div>
-    </Popup>
+      </Popup>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 
 /**
  * Whether `visible` has been true at least once. A sheet or dialog is mounted from its first opening on:
@@ -12,7 +12,10 @@ export function useOpenedOnce(visible: boolean): boolean {
   return opened || visible;
 }
 
-/** Renders `children` (a sheet or dialog) only from the first time `visible` is true (see useOpenedOnce). */
+/**
+ * Renders `children` (a sheet or dialog) only from the first time `visible` is true (see useOpenedOnce),
+ * in a Suspense boundary for the overlay's code, loaded at that moment (features/layout/overlays.ts).
+ */
 export function OnceOpened({ visible, children }: { visible: boolean; children: ReactNode }) {
-  return useOpenedOnce(visible) ? children : null;
+  return useOpenedOnce(visible) ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -26,15 +26,16 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, open: boolean,
   useEffect(() => {
     if (!open) return;
     const opener = openedFrom.current;
-    // The sheet's content mounts a moment after `open` turns true: focus it once it is there.
+    // The sheet's content mounts a moment after `open` turns true (on a first opening, once its code has
+    // loaded): focus it once it is there, waiting up to 5 s.
     let frame = 0;
-    let tries = 0;
+    const since = performance.now();
     const focusIn = () => {
       const root = ref.current;
       root?.setAttribute(MANAGED_MODAL, "");
       // A dialog kept mounted while closed (antd-mobile's) is hidden until it opens again: wait for it.
       if (!root || !isShown(root)) {
-        if (++tries < 30) frame = requestAnimationFrame(focusIn);
+        if (performance.now() - since < 5000) frame = requestAnimationFrame(focusIn);
         return;
       }
       const first = focusables(root).find((el) => el.dataset.closeButton === undefined);

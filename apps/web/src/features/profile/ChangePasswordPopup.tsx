@@ -1,7 +1,7 @@
-import Dialog from "antd-mobile/es/components/dialog";
 import { APP_CONFIG } from "../../config";
 import { currentLocale, useTranslation } from "../../i18n";
 import { navigateToLogin } from "../../lib/navigation";
+import { alertDialog } from "../../lib/request";
 import { clearSession } from "../../lib/session";
 import { useLifeData } from "../../store/life-data";
 import authStyles from "../auth/auth.module.css";
@@ -59,7 +59,7 @@ export function ChangePasswordPopup({
     // The server ended this session too: forget it before saying so, which also closes the push socket
     // (else its next heartbeat answers "invalid token" and a second alert covers this one).
     clearSession();
-    await Dialog.alert({ content: t("password.changed"), confirmText: t("common.ok") });
+    await alertDialog({ content: t("password.changed"), confirmText: t("common.ok") });
     navigateToLogin(returnTo);
   });
   return (

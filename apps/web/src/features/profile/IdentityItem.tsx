@@ -1,5 +1,4 @@
 import type { UserInfo } from "@roster/contract";
-import ActionSheet from "antd-mobile/es/components/action-sheet";
 import List from "antd-mobile/es/components/list";
 import { useState } from "react";
 import { registerTexts, useTranslation } from "../../i18n";
@@ -8,6 +7,7 @@ import type { Channel } from "../codes/api";
 import { maskRecipient } from "../codes/use-code-sender";
 import { ModalSheet } from "../layout/ModalSheet";
 import { OnceOpened } from "../layout/OnceOpened";
+import { ActionSheet } from "../layout/overlays";
 import { BindForm, ChangeForm, UnbindForm } from "./IdentityForms";
 
 registerTexts(codeTexts);

@@ -1,11 +1,11 @@
 import { LIMITS } from "@roster/contract";
-import Dialog from "antd-mobile/es/components/dialog";
 import Input from "antd-mobile/es/components/input";
 import { useRef, useState } from "react";
 import { useTranslation } from "../../i18n";
 import formStyles from "../form/form.module.css";
 import { showRefusal } from "../form/server-errors";
 import { useInputError } from "../form/use-input-error";
+import { Dialog } from "../layout/overlays";
 import { useModalFocus } from "../layout/use-modal-focus";
 import styles from "./profile.module.css";
 

@@ -1,11 +1,11 @@
 import type { UserInfo } from "@roster/contract";
-import ActionSheet from "antd-mobile/es/components/action-sheet";
 import List from "antd-mobile/es/components/list";
 import { lazy, Suspense, useState } from "react";
 import { registerTexts, useTranslation } from "../../i18n";
 import { uploadTexts } from "../../i18n/groups/upload";
 import { alertRefusal } from "../form/server-errors";
 import { OnceOpened } from "../layout/OnceOpened";
+import { ActionSheet } from "../layout/overlays";
 import { UserAvatar } from "../layout/UserAvatar";
 import { IdentityItem } from "./IdentityItem";
 import { NicknameDialog } from "./NicknameDialog";

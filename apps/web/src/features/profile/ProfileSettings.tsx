@@ -1,5 +1,4 @@
 import Button from "antd-mobile/es/components/button";
-import Dialog from "antd-mobile/es/components/dialog";
 import List from "antd-mobile/es/components/list";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -8,6 +7,7 @@ import { accountDeletionTexts } from "../../i18n/groups/account-deletion";
 import { devicesTexts } from "../../i18n/groups/devices";
 import { identityTexts } from "../../i18n/groups/identity";
 import { navigateTo } from "../../lib/navigation";
+import { confirmDialog } from "../../lib/request";
 import { signOut } from "../auth/sign-out";
 import { DEVICES_URL } from "../devices/links";
 import { LanguagePicker } from "../i18n/LanguageButton";
@@ -42,7 +42,7 @@ export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
   const close = () => setOpen(null);
   const language = LANGUAGES.find((l) => l.locale === currentLocale())?.label;
   const confirmSignOut = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t("profile.signOutConfirm"),
       confirmText: t("profile.signOut"),
       cancelText: t("common.cancel"),

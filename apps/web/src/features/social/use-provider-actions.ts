@@ -1,7 +1,6 @@
-import Dialog from "antd-mobile/es/components/dialog";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
-import { CallError, toastMessage } from "../../lib/request";
+import { CallError, confirmDialog, toastMessage } from "../../lib/request";
 import { type SocialMethod, unbindProvider } from "./api";
 import type { WebAuthorize } from "./authorize-url";
 import type { OAuthPurpose } from "./pending-oauth";
@@ -40,7 +39,7 @@ export function useProviderActions() {
 
   const unlink = async (method: SocialMethod) => {
     setProblem(null);
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t("social.linked.unlinkTitle", { provider: name(method) }),
       content: t("social.linked.unlinkConfirm", { provider: name(method) }),
       confirmText: t("social.linked.unlink"),

@@ -1,5 +1,5 @@
 export { callFunction } from "./call-function";
 export { callRoute, type RouteCallOptions } from "./call-route";
-export { alertMessage, toastMessage } from "./feedback";
+export { alertDialog, alertMessage, confirmDialog, toastMessage } from "./feedback";
 export { deleteGlobalParams, type GlobalParam, getGlobalParams, updateGlobalParams } from "./global-params";
 export { CallError, type CallOptions, type FailureKind, type ResponseBody } from "./types";

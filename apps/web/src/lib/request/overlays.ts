@@ -1,5 +1,5 @@
 import { LIMITS } from "@roster/contract";
-import Dialog from "antd-mobile/es/components/dialog";
+import Dialog, { type DialogAlertProps, type DialogConfirmProps } from "antd-mobile/es/components/dialog";
 import Toast from "antd-mobile/es/components/toast";
 import { i18n } from "../../i18n";
 
@@ -10,6 +10,16 @@ let loadingShown = false;
 /** An alert with the message and one OK button; resolves when it is closed. */
 export function showAlert(message: string): Promise<void> {
   return Dialog.alert({ content: message, confirmText: i18n.t("common.ok") });
+}
+
+/** A confirm dialog; resolves true when confirmed. */
+export function showConfirm(props: DialogConfirmProps): Promise<boolean> {
+  return Dialog.confirm(props);
+}
+
+/** An alert dialog of the caller's own texts; resolves when it is closed. */
+export function showDialogAlert(props: DialogAlertProps): Promise<void> {
+  return Dialog.alert(props);
 }
 
 /** A short toast (1500 ms). */
