@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { currentLocale, LANGUAGES, useTranslation } from "../../i18n";
 import { Icon } from "../layout/icons";
-import { useOpenedOnce } from "../layout/OnceOpened";
+import { OnceOpened } from "../layout/OnceOpened";
 import styles from "./language.module.css";
 
 // The sheet (an animated overlay) loads on first open, keeping it off the sign-in page's first load.
@@ -9,11 +9,10 @@ const Sheet = lazy(() => import("./LanguageSheet"));
 
 /** The language sheet, mounted on first open and kept afterwards so that it can animate out. */
 export function LanguagePicker({ visible, onClose }: { visible: boolean; onClose: () => void }) {
-  if (!useOpenedOnce(visible)) return null;
   return (
-    <Suspense fallback={null}>
+    <OnceOpened visible={visible}>
       <Sheet visible={visible} onClose={onClose} />
-    </Suspense>
+    </OnceOpened>
   );
 }
 

@@ -1,14 +1,14 @@
-import { type ReactNode, Suspense, useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { useTranslation } from "../../i18n";
 import styles from "./modal-sheet.module.css";
-import { useOpenedOnce } from "./OnceOpened";
+import { OnceOpened } from "./OnceOpened";
 import { Popup } from "./overlays";
 import { useModalFocus } from "./use-modal-focus";
 
 /**
  * A sheet from the bottom (a centred dialog from 1024 px) that is a real modal dialog: named by its
  * title, with a close button, Esc to close, and focus kept inside while open (see {@link useModalFocus}).
- * Mounted from its first opening on (see {@link useOpenedOnce}).
+ * Mounted from its first opening on (see {@link OnceOpened}).
  */
 export function ModalSheet(props: {
   visible: boolean;
@@ -21,9 +21,8 @@ export function ModalSheet(props: {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useModalFocus(ref, props.visible, props.onClose);
-  if (!useOpenedOnce(props.visible)) return null;
   return (
-    <Suspense fallback={null}>
+    <OnceOpened visible={props.visible}>
       <Popup
         visible={props.visible}
         onMaskClick={props.onClose}
@@ -56,6 +55,6 @@ export function ModalSheet(props: {
           {props.children}
         </div>
       </Popup>
-    </Suspense>
+    </OnceOpened>
   );
 }

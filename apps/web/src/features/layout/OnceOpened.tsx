@@ -6,7 +6,7 @@ import { type ReactNode, Suspense, useState } from "react";
  * run from mount, visible or not: eleven closed ones were a third of the profile's start-up work), and
  * once opened it stays mounted, so that it closes with its animation and keeps what it holds.
  */
-export function useOpenedOnce(visible: boolean): boolean {
+function useOpenedOnce(visible: boolean): boolean {
   const [opened, setOpened] = useState(visible);
   if (visible && !opened) setOpened(true);
   return opened || visible;

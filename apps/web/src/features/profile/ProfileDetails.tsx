@@ -1,6 +1,6 @@
 import type { UserInfo } from "@roster/contract";
 import List from "antd-mobile/es/components/list";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { registerTexts, useTranslation } from "../../i18n";
 import { uploadTexts } from "../../i18n/groups/upload";
 import { alertRefusal } from "../form/server-errors";
@@ -23,16 +23,12 @@ export function ProfileDetails({ user }: { user: Partial<UserInfo> }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
   const [editing, setEditing] = useState<"avatar" | "nickname" | "gender" | null>(null);
-  const [avatarOpened, setAvatarOpened] = useState(false);
   const gender = String(user.gender ?? 0) as "0" | "1" | "2";
   return (
     <List header={t("profile.personal")} mode="card">
       <List.Item
         extra={<UserAvatar user={user} size={36} />}
-        onClick={() => {
-          setAvatarOpened(true);
-          setEditing("avatar");
-        }}
+        onClick={() => setEditing("avatar")}
         data-testid="avatar-row"
       >
         {t("avatar.row")}
@@ -46,11 +42,9 @@ export function ProfileDetails({ user }: { user: Partial<UserInfo> }) {
       <List.Item extra={user.username || t("common.notSet")}>{t("profile.username")}</List.Item>
       <IdentityItem channel="mobile" user={user} />
       <IdentityItem channel="email" user={user} />
-      {avatarOpened && (
-        <Suspense fallback={null}>
-          <AvatarEditor visible={editing === "avatar"} onClose={() => setEditing(null)} />
-        </Suspense>
-      )}
+      <OnceOpened visible={editing === "avatar"}>
+        <AvatarEditor visible={editing === "avatar"} onClose={() => setEditing(null)} />
+      </OnceOpened>
       <OnceOpened visible={editing === "nickname"}>
         <NicknameDialog
           visible={editing === "nickname"}
