@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
-import { SqliteDurability, type WriteCounter } from "./durability.js";
+import { type Exclusive, SqliteDurability, type WriteCounter } from "./durability.js";
 import type { Database } from "./schema.js";
 
 export type DialectName = "sqlite" | "postgres";
@@ -53,10 +53,12 @@ function openSqlite(file: string): DatabaseHandle {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   const writes: WriteCounter = { count: 0 };
-  const durability = file === ":memory:" ? undefined : new SqliteDurability(database, file, writes);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database, writes) }),
   });
+  const exclusive: Exclusive = (work) => db.connection().execute(work);
+  const durability =
+    file === ":memory:" ? undefined : new SqliteDurability(database, file, writes, exclusive);
   return {
     db,
     dialect: "sqlite",

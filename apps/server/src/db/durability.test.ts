@@ -66,17 +66,55 @@ describe("durable commits on the embedded database", () => {
     expect(sync.mock.calls.length).toBeLessThan(100);
   });
 
-  it("checkpoints synced and keeps every row across a reopen", async () => {
+  it("checkpoints synced, writes the WAL over from its start after, and keeps every row across a reopen", async () => {
     const { handle, file } = await fileDatabase();
-    for (let i = 0; i < 2100; i++) await sql`insert into t (v) values (${`row ${i}`})`.execute(handle.db);
-    await handle.settled();
-    // The synced checkpoint after 2000 writes emptied the WAL (TRUNCATE), so it holds only what came after.
-    expect(fs.statSync(`${file}-wal`).size).toBeLessThan(2100 * 100);
+    const insert = async (from: number, to: number) => {
+      for (let i = from; i < to; i++) await sql`insert into t (v) values (${`row ${i}`})`.execute(handle.db);
+      await handle.settled();
+    };
+    await insert(0, 2100);
+    // The checkpoint after 2000 writes runs after the sync that settled, once it has the connection: it
+    // copies the rows into the database file.
+    await vi.waitFor(() => expect(fs.statSync(file).size).toBeGreaterThan(2000 * 10));
+    const walSize = fs.statSync(`${file}-wal`).size;
+    // The next 2000 writes go to the start of the WAL again, and their checkpoint restarts it once more:
+    // the file stays the size one checkpoint's worth of writes needs.
+    await insert(2100, 4200);
+    await vi.waitFor(() => expect(fs.statSync(file).size).toBeGreaterThan(4000 * 10));
+    expect(fs.statSync(`${file}-wal`).size).toBeLessThan(walSize * 1.25);
     await handle.close();
     opened.splice(opened.indexOf(handle), 1);
     const again = await openDatabase({ sqliteFile: file });
     opened.push(again);
     const { rows } = await sql<{ n: number }>`select count(*) as n from t`.execute(again.db);
-    expect(rows[0]?.n).toBe(2100);
+    expect(rows[0]?.n).toBe(4200);
+  });
+
+  it("checkpoints under writers that always hold a transaction open, syncing the file off the event loop", async () => {
+    const { handle, file } = await fileDatabase();
+    const sync = vi.spyOn(ThreadFileSyncer.prototype, "sync");
+    let largestWal = 0;
+    // Sixteen writers whose transactions span an await, each acknowledged after its sync, as sign-ins
+    // are: at every turn of the event loop one of them has a transaction open.
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, writer) => {
+        for (let i = 0; i < 150; i++) {
+          await handle.db.transaction().execute(async (trx) => {
+            await sql`insert into t (v) values (${`w${writer} ${i} a`})`.execute(trx);
+            await new Promise((resolve) => setImmediate(resolve));
+            await sql`insert into t (v) values (${`w${writer} ${i} b`})`.execute(trx);
+          });
+          await handle.settled();
+          largestWal = Math.max(largestWal, fs.statSync(`${file}-wal`).size);
+        }
+      }),
+    );
+    // 2,400 transactions of 4 statements: a checkpoint every 2,000 keeps the WAL to about 500 of them
+    // (a page or two each); without one it would hold all 2,400.
+    expect(largestWal).toBeLessThan(5 * 1024 * 1024);
+    // The file was synced off the event loop, on the WAL's sync thread (an fd other than the WAL's).
+    expect(new Set(sync.mock.calls.map(([fd]) => fd)).size).toBe(2);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from t`.execute(handle.db);
+    expect(rows[0]?.n).toBe(4800);
   });
 });

@@ -3,6 +3,7 @@ import type { Services } from "../services/services.js";
 import { authenticateFor, authorize } from "./access.js";
 import { beginAudit, type PendingAudit, writeAudit } from "./audit.js";
 import { normalizePath } from "./classify.js";
+import { onceDurable } from "./durable.js";
 import { encryptBody, keyFor, openEncryptedPayload } from "./encryption.js";
 import { errorResponse } from "./failure.js";
 import { applyAfterFilters, type ResultFields } from "./filters.js";
@@ -99,6 +100,9 @@ async function dispatch(
     const call = { path, requestId: request.requestId, client: request.client };
     await writeAudit(services, call, state.audit, response.code);
   }
+  response = await onceDurable(services, response, (error) =>
+    errorResponse(services, request, path, error, state.uid),
+  );
   callLog.info(
     {
       reqId: request.requestId,

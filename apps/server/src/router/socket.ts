@@ -4,6 +4,7 @@ import type { AuthState } from "../services/sessions/authentication.js";
 import { authenticateFor, authorize } from "./access.js";
 import { normalizePath } from "./classify.js";
 import type { ClientInfo } from "./context.js";
+import { onceDurable } from "./durable.js";
 import { errorResponse } from "./failure.js";
 import {
   handlerContext,
@@ -85,6 +86,10 @@ export async function socketEvent(
     const errorName = failure instanceof RosterError ? failure.errorName : undefined;
     result = { ok: false, code: response.code, body: response.body, errorName };
   }
+  result = await onceDurable(services, result, (error) => {
+    const response = errorResponse(services, request, path, error, uid);
+    return { ok: false, code: response.code, body: response.body, errorName: undefined };
+  });
   callLog.info(
     {
       reqId: request.requestId,
