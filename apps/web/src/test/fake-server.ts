@@ -5,7 +5,8 @@ export type FakeRoute = (body: Record<string, unknown>, request: SentRequest) =>
 
 /**
  * Fakes the router by route path: each handler's object is sent as `{code: 0, msg: "", ...object}`; a
- * Response is sent as is; an unknown route answers 404 so that a test sees what it forgot.
+ * Response (or a promise of one, to answer when the test decides) is sent as is; an unknown route answers
+ * 404 so that a test sees what it forgot.
  */
 export function fakeServer(routes: Record<string, FakeRoute>) {
   const mock = mockFetch((request) => {
@@ -13,7 +14,9 @@ export function fakeServer(routes: Record<string, FakeRoute>) {
     const handler = routes[route];
     if (!handler) return json({ code: 404, msg: `no fake for ${route}` });
     const answer = handler(JSON.parse(request.body || "{}") as Record<string, unknown>, request);
-    return answer instanceof Response ? answer : json({ code: 0, msg: "", ...(answer as object) });
+    if (answer instanceof Response || answer instanceof Promise)
+      return answer as Response | Promise<Response>;
+    return json({ code: 0, msg: "", ...(answer as object) });
   });
   const calls = (route: string) =>
     mock.sent

@@ -20,9 +20,9 @@ registerTexts(inviteTexts);
  * The profile's invite card: my code and its share link (copy, or the system share sheet where there is
  * one), the people I invited, and, while I have no inviter, a way to enter the code I received.
  */
-export function InviteCard({ user, ready }: { user: Partial<UserInfo>; ready: boolean }) {
+export function InviteCard({ user }: { user: Partial<UserInfo> }) {
   const { t } = useTranslation();
-  const { code } = useInviteCode(user, ready);
+  const { code } = useInviteCode(user);
   const [accepting, setAccepting] = useState(false);
   const link = code ? inviteLink(code) : "";
   const copy = async (text: string) => {

@@ -5,7 +5,7 @@ import { saveUserInfo } from "../../lib/session";
 import { useLifeData } from "../../store/life-data";
 import { currentRoute, startApp } from "../../test/app";
 import { fakeServer } from "../../test/fake-server";
-import { calls, json } from "../../test/fetch-mock";
+import { calls, deferred, json } from "../../test/fetch-mock";
 import { signInLocally } from "../../test/session";
 
 const USER = {
@@ -57,11 +57,13 @@ describe("the profile's invite card", () => {
     expect(await screen.findByText("Could not copy. Select the text and copy it by hand.")).toBeTruthy();
   });
 
-  it("asks the server for a code when I have none, once my record has arrived", async () => {
+  it("asks the server for a code when I have none, without waiting for the refresh of my record", async () => {
     const withCode = { ...USER, my_invite_code: "NEW7777" };
+    const refresh = deferred<Response>();
     const server = profileServer(
       { ...USER, my_invite_code: undefined },
       {
+        "user/kh/getMyUserInfo": () => refresh.promise,
         "user/kh/setUserInviteCode": () => ({
           myInviteCode: "NEW7777",
           userInfo: withCode,
@@ -70,12 +72,19 @@ describe("the profile's invite card", () => {
       },
     );
     startApp("#/pages/profile/index");
+    // The refresh is still on its way: the code and its link are shown all the same.
     await waitFor(() => expect(screen.getByTestId("my-invite-code").textContent).toBe("NEW7777"));
-    expect(calls(server.sent).map((r) => r.url.replace("/router/", ""))).toEqual([
-      "user/kh/getMyUserInfo",
-      "user/kh/setUserInviteCode",
-    ]);
     expect(screen.getByTestId("invite-link").textContent).toBe(registerLink("NEW7777"));
+    expect(
+      calls(server.sent)
+        .map((r) => r.url.replace("/router/", ""))
+        .sort(),
+    ).toEqual(["user/kh/getMyUserInfo", "user/kh/setUserInviteCode"]);
+    // The refresh then answers the record with its code: nothing more is asked, the code stays.
+    refresh.resolve(json({ code: 0, msg: "", userInfo: withCode, needUpdateUserInfo: true }));
+    await waitFor(() => expect(useLifeData.getState().$user.userInfo.my_invite_code).toBe("NEW7777"));
+    expect(server.routesSent().filter((r) => r === "user/kh/setUserInviteCode")).toHaveLength(1);
+    expect(screen.getByTestId("my-invite-code").textContent).toBe("NEW7777");
   });
 
   it("opens my invitees", async () => {

@@ -3,15 +3,16 @@ import { useQuery } from "@tanstack/react-query";
 import { ensureInviteCode } from "./api";
 
 /**
- * The user's invite code. A user without one gets one from setUserInviteCode, asked once the profile's
- * fresh userInfo has arrived (`ready`), so that a code the server already has is never asked for again.
+ * The user's invite code. A user whose record has none gets one from setUserInviteCode at once, beside
+ * the profile's refresh rather than after it: the server answers the code it already has when it has
+ * one, so asking early costs at most one small call, and a new user sees their code a round trip sooner.
  */
-export function useInviteCode(user: Partial<UserInfo>, ready: boolean) {
+export function useInviteCode(user: Partial<UserInfo>) {
   const existing = user.my_invite_code;
   const query = useQuery({
     queryKey: ["user", "inviteCode", user._id ?? ""],
     queryFn: ensureInviteCode,
-    enabled: ready && !existing && typeof user._id === "string",
+    enabled: !existing && typeof user._id === "string",
     gcTime: 0,
   });
   return { code: existing || query.data?.myInviteCode || "", pending: !existing && query.isFetching };

@@ -25,7 +25,7 @@ export default function ProfilePage() {
 
 function Profile() {
   const { t } = useTranslation();
-  const { user, refreshing } = useProfile();
+  const { user } = useProfile();
   return (
     <PageShell title={t("profile.title")} tabBar>
       <div className={styles.page}>
@@ -37,7 +37,7 @@ function Profile() {
               <LinkedAccounts user={user} />
             </Suspense>
             <FilesEntry />
-            <InviteCard user={user} ready={!refreshing} />
+            <InviteCard user={user} />
           </div>
           <div>
             <ConsoleEntry />
