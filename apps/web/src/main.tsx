@@ -9,6 +9,7 @@ import { startNativeShell } from "./app/native-shell";
 import { installRenderShim } from "./app/render-shim";
 import { registerServiceWorker } from "./app/service-worker";
 import { initialLocale, loadLocale, setupI18n } from "./i18n";
+import { afterFirstContentfulPaint } from "./lib/dom/first-paint";
 import { firstLoadCheck } from "./lib/navigation";
 import { preloadRequestCrypto } from "./lib/request/crypto-loader";
 import { hasValidToken } from "./lib/session";
@@ -30,8 +31,11 @@ if (!container) throw new Error("index.html has no #root element");
 createRoot(container).render(<App router={router} />);
 installKeyboardAccess();
 installDialogFocus();
-preloadRequestCrypto();
-// The daily loginByToken needs the request layer: loaded apart, only for a signed-in user.
-if (hasValidToken()) void import("./lib/daily-login").then((m) => m.dailyLoginByToken());
+// Neither is needed for the first screen: both wait for it to be painted.
+void afterFirstContentfulPaint().then(() => {
+  preloadRequestCrypto();
+  // The daily loginByToken needs the request layer: loaded apart, only for a signed-in user.
+  if (hasValidToken()) void import("./lib/daily-login").then((m) => m.dailyLoginByToken());
+});
 registerServiceWorker();
 startNativeShell((to) => void router.navigate(to));
