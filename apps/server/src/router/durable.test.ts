@@ -1,13 +1,9 @@
-import { randomBytes } from "node:crypto";
-import os from "node:os";
-import path from "node:path";
 import { getMyUserInfo, register } from "@roster/contract/routes";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { type App, createApp } from "../app.js";
-import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/connect.js";
-import { TEST_HASH_COST, uniqueName } from "../test/harness.js";
+import { TEST_HASH_COST, testConfig, uniqueName } from "../test/harness.js";
 import { defaultClientInfo } from "./context.js";
 
 // The router's promise that nothing is acknowledged before it is on disk, against a database whose sync
@@ -21,18 +17,11 @@ afterEach(async () => {
 async function appWithHeldSync() {
   const database = await openDatabase({ sqliteFile: ":memory:" });
   const sync = { held: false, fail: false, waiting: [] as (() => void)[] };
-  const config = loadConfig({
-    NODE_ENV: "test",
-    TOKEN_SECRET: randomBytes(32).toString("hex"),
-    DATA_DIR: path.join(os.tmpdir(), "roster-test"),
-    RATE_LIMIT_PER_MINUTE: "0",
-    LOG_LEVEL: "silent",
-  });
   const settled = async () => {
     if (sync.held) await new Promise<void>((resolve) => sync.waiting.push(resolve));
     if (sync.fail) throw Object.assign(new Error("fdatasync failed"), { code: "EIO" });
   };
-  app = await createApp(config, {
+  app = await createApp(testConfig(), {
     database: { ...database, settled },
     hashCost: TEST_HASH_COST,
     logger: pino({ level: "silent" }),

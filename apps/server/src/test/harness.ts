@@ -104,6 +104,17 @@ let counter = 0;
 export const uniqueName = (prefix = "user") =>
   `${prefix}${process.pid}x${++counter}x${randomBytes(2).toString("hex")}`;
 
+/** The configuration of a test app: a fresh token secret, no rate limit, no log; `env` on top. */
+export const testConfig = (env: Record<string, string> = {}): Config =>
+  loadConfig({
+    NODE_ENV: "test",
+    TOKEN_SECRET: randomBytes(32).toString("hex"),
+    DATA_DIR: path.join(os.tmpdir(), "roster-test"),
+    RATE_LIMIT_PER_MINUTE: "0",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+
 export async function createHarness(
   env: Record<string, string> = {},
   overrides: Pick<AppOverrides, "routes" | "logger"> = {},
@@ -116,14 +127,7 @@ export async function createHarness(
     ...(schema ? { pgSchema: schema } : {}),
   });
   const clock = new TestClock();
-  const config = loadConfig({
-    NODE_ENV: "test",
-    TOKEN_SECRET: randomBytes(32).toString("hex"),
-    DATA_DIR: path.join(os.tmpdir(), "roster-test"),
-    RATE_LIMIT_PER_MINUTE: "0",
-    LOG_LEVEL: "silent",
-    ...env,
-  });
+  const config = testConfig(env);
   const dropSchema = async () => {
     if (!url || !schema) return;
     const admin = await openDatabase({ url });
