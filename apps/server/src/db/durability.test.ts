@@ -94,8 +94,8 @@ describe("durable commits on the embedded database", () => {
     const { handle, file } = await fileDatabase();
     const sync = vi.spyOn(ThreadFileSyncer.prototype, "sync");
     let largestWal = 0;
-    // Sixteen writers whose transactions span an await, each acknowledged after its sync, as sign-ins
-    // are: at every turn of the event loop one of them has a transaction open.
+    // Sixteen writers whose transactions span an await, each acknowledged after its sync, as sign-ins are:
+    // the checkpoint has to wait for the connection between their transactions.
     await Promise.all(
       Array.from({ length: 16 }, async (_, writer) => {
         for (let i = 0; i < 150; i++) {
