@@ -15,5 +15,5 @@ export function useInviteCode(user: Partial<UserInfo>) {
     enabled: !existing && typeof user._id === "string",
     gcTime: 0,
   });
-  return { code: existing || query.data?.myInviteCode || "", pending: !existing && query.isFetching };
+  return { code: existing || query.data?.myInviteCode || "" };
 }

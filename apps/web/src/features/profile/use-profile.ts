@@ -14,8 +14,8 @@ export function useProfile() {
   const user = useLifeData((s) => s.$user.userInfo);
   // Not kept once the page closes (the next account must never see it), and not fetched once signed
   // out: sign-out clears the user while this page is still on screen.
-  const query = useQuery({ queryKey: ME, queryFn: fetchMyUserInfo, enabled: hasValidToken(), gcTime: 0 });
-  return { user, refreshing: query.isFetching };
+  useQuery({ queryKey: ME, queryFn: fetchMyUserInfo, enabled: hasValidToken(), gcTime: 0 });
+  return { user };
 }
 
 /**
