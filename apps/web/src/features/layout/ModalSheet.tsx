@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef } from "react";
-import { useTranslation } from "../../i18n";
+import { DialogHeader } from "./DialogHeader";
 import styles from "./modal-sheet.module.css";
 import { OnceOpened } from "./OnceOpened";
 import { Popup } from "./overlays";
@@ -17,7 +17,6 @@ export function ModalSheet(props: {
   children: ReactNode;
   destroyOnClose?: boolean;
 }) {
-  const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useModalFocus(ref, props.visible, props.onClose);
@@ -38,20 +37,12 @@ export function ModalSheet(props: {
           tabIndex={-1}
           className={styles.dialog}
         >
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {props.title}
-            </h2>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={props.onClose}
-              aria-label={t("common.close")}
-              data-close-button="true"
-            >
-              ×
-            </button>
-          </div>
+          <DialogHeader
+            titleId={titleId}
+            title={props.title}
+            onClose={props.onClose}
+            classes={{ header: styles.header, title: styles.title, close: styles.close }}
+          />
           {props.children}
         </div>
       </Popup>

@@ -1,6 +1,6 @@
 import Popup from "antd-mobile/es/components/popup";
 import { type ReactNode, useId, useRef } from "react";
-import { useTranslation } from "../../../i18n";
+import { DialogHeader } from "../../layout/DialogHeader";
 import { useModalFocus } from "../../layout/use-modal-focus";
 import styles from "../admin.module.css";
 import { useWideScreen } from "./use-wide-screen";
@@ -15,7 +15,6 @@ export function Sheet(props: {
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const { t } = useTranslation();
   const wide = useWideScreen();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -37,20 +36,12 @@ export function Sheet(props: {
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <div className={styles.sheetHeader}>
-          <h2 id={titleId} className={styles.sheetTitle}>
-            {props.title}
-          </h2>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={props.onClose}
-            aria-label={t("common.close")}
-            data-close-button="true"
-          >
-            ×
-          </button>
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={props.title}
+          onClose={props.onClose}
+          classes={{ header: styles.sheetHeader, title: styles.sheetTitle, close: styles.close }}
+        />
         <div className={styles.sheetBody}>{props.children}</div>
         {props.footer && <div className={styles.sheetFooter}>{props.footer}</div>}
       </div>
