@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 
@@ -47,6 +47,9 @@ function Page() {
   );
 }
 
+/** Lets React run the effects of what it has rendered (the mount counts are taken in effects). */
+const effectsRun = () => act(async () => {});
+
 describe("sheets and dialogs mounted at their first opening", () => {
   it("mounts no overlay for a page whose sheets stay closed, each at its first opening, and keeps it", async () => {
     render(<Page />);
@@ -54,6 +57,7 @@ describe("sheets and dialogs mounted at their first opening", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Sheet" }));
     expect(await screen.findByText("Sheet body")).toBeTruthy();
+    await effectsRun();
     expect(mounted).toEqual({ popup: 1, actionSheet: 0 });
 
     fireEvent.click(screen.getByRole("button", { name: "Actions" }));
@@ -63,6 +67,7 @@ describe("sheets and dialogs mounted at their first opening", () => {
     fireEvent.click(screen.getByRole("button", { name: "Close all" }));
     fireEvent.click(screen.getByRole("button", { name: "Sheet" }));
     expect(await screen.findByText("Sheet body")).toBeTruthy();
+    await effectsRun();
     expect(mounted).toEqual({ popup: 1, actionSheet: 1 });
   });
 });
