@@ -6,12 +6,12 @@ import { load } from "./load.js";
 import { startServer, stop } from "./processes.js";
 
 // Sign-ins under the bench's load, with where the CPU of a sign-in goes (from /proc, the steadier figure
-// on shared cores): the server's main thread, its libuv pool (argon2id), its other threads (V8's GC
+// on shared cores): the server's main thread, its hash threads (argon2id), its other threads (V8's GC
 // helpers, the WAL's fsync thread), and the load generator in this process. Compare builds, or compare
 // with argon2id alone: `node --conditions=source --import tsx bench/login-cpu.ts [seconds]`.
 const seconds = Number(process.argv[2] ?? 8);
 const CLOCK_TICK_MS = 10; // /proc counts CPU time in clock ticks of 1/100 s
-const POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+const HASH_THREADS = os.availableParallelism(); // the server's default (services/accounts/hash-threads.ts)
 
 /** CPU time (utime + stime, in ms) of every thread of `pid`, by thread id. */
 function threadTimes(pid: number): Map<number, { ms: number }> {
@@ -57,14 +57,14 @@ try {
   const generator = process.cpuUsage(generatorBefore);
   const after = threadTimes(pid);
   const per = (ms: number) => Number((ms / result.total).toFixed(3));
-  // Node names all its threads "node": the pool's are the busiest others (argon2id keeps them busy).
+  // Node names all its threads "node": the hash threads are the busiest others (argon2id keeps them busy).
   const used = [...after].map(([tid, { ms }]) => ({ tid, ms: ms - (before.get(tid)?.ms ?? 0) }));
   const others = used.filter((t) => t.tid !== pid).sort((x, y) => y.ms - x.ms);
   const sum = (list: { ms: number }[]) => list.reduce((n, t) => n + t.ms, 0);
   const spent = {
     mainThread: sum(used.filter((t) => t.tid === pid)),
-    pool: sum(others.slice(0, POOL_SIZE)),
-    other: sum(others.slice(POOL_SIZE)),
+    hashing: sum(others.slice(0, HASH_THREADS)),
+    other: sum(others.slice(HASH_THREADS)),
   };
   process.stdout.write(
     `${JSON.stringify({
@@ -72,7 +72,7 @@ try {
       failures: result.non2xx + result.errors,
       msPerLogin: {
         mainThread: per(spent.mainThread),
-        argon2Pool: per(spent.pool),
+        argon2Threads: per(spent.hashing),
         otherServerThreads: per(spent.other),
         loadGenerator: per((generator.user + generator.system) / 1000),
       },

@@ -122,6 +122,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
       push.close();
       redis?.close();
       await services.storage.close();
+      await services.passwords.close();
       await database.close();
     },
   };

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { hash, verify } from "@node-rs/argon2";
 import type { LegacySecret } from "../../config.js";
+import { HashThreads } from "./hash-threads.js";
 
 /** argon2id cost parameters. */
 export interface HashCost {
@@ -24,7 +24,8 @@ export interface PasswordCheck {
 }
 
 /**
- * Hashes and checks passwords with argon2id on libuv's thread pool (never on the event loop).
+ * Hashes and checks passwords with argon2id on threads of their own (never on the event loop, never on
+ * libuv's pool: see hash-threads.ts).
  * Unknown accounts are checked against a dummy hash so that they cost the same time.
  */
 export class Passwords {
@@ -33,22 +34,28 @@ export class Passwords {
   constructor(
     private readonly cost: HashCost = DEFAULT_HASH_COST,
     private readonly legacySecrets: readonly LegacySecret[] = [],
+    private readonly threads: HashThreads = new HashThreads(),
   ) {}
 
   /** The PHC string of `password`. */
   hash(password: string): Promise<string> {
-    return hash(password, { algorithm: ARGON2ID, ...this.cost });
+    return this.threads.hash(password, { algorithm: ARGON2ID, ...this.cost });
+  }
+
+  /** Stops the hash threads (a check still waiting is refused). */
+  close(): Promise<void> {
+    return this.threads.close();
   }
 
   /** Checks `password` against `stored`; a missing hash still costs one verification. */
   async check(stored: string | null | undefined, password: string): Promise<PasswordCheck> {
     if (!stored) {
       this.dummy ??= this.hash("roster-dummy-password");
-      await verify(await this.dummy, password).catch(() => false);
+      await this.threads.verify(await this.dummy, password);
       return { ok: false, rehash: false };
     }
     if (stored.startsWith(LEGACY_PREFIX)) return { ok: this.checkLegacy(stored, password), rehash: true };
-    const ok = await verify(stored, password).catch(() => false);
+    const ok = await this.threads.verify(stored, password);
     return { ok, rehash: ok && !this.isCurrent(stored) };
   }
 

@@ -1,0 +1,72 @@
+import fs from "node:fs/promises";
+import { hash as hashOnPool, verify as verifyOnPool } from "@node-rs/argon2";
+import { afterEach, describe, expect, it } from "vitest";
+import { HashThreads } from "./hash-threads.js";
+import { Passwords } from "./passwords.js";
+
+const open: Passwords[] = [];
+const passwordsWith = (threads?: HashThreads) => {
+  const passwords = new Passwords(undefined, [], threads);
+  open.push(passwords);
+  return passwords;
+};
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((p) => p.close()));
+});
+
+describe("Passwords", () => {
+  it("hashes argon2id and checks passwords against it, as the pool's argon2 does", async () => {
+    const passwords = passwordsWith();
+    const stored = await passwords.hash("correct horse");
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await passwords.check(stored, "correct horse")).toEqual({ ok: true, rehash: false });
+    expect(await passwords.check(stored, "wrong horse")).toEqual({ ok: false, rehash: false });
+    expect(await verifyOnPool(stored, "correct horse")).toBe(true);
+    const fromPool = await hashOnPool("battery staple", { algorithm: 2, memoryCost: 19_456, timeCost: 2 });
+    expect(await passwords.check(fromPool, "battery staple")).toEqual({ ok: true, rehash: false });
+  });
+
+  it("answers a wrong password, not an error, for a missing or unreadable hash", async () => {
+    const passwords = passwordsWith();
+    expect(await passwords.check(null, "anything")).toEqual({ ok: false, rehash: false });
+    expect(await passwords.check("$argon2id$garbage", "anything")).toEqual({ ok: false, rehash: false });
+    expect(await passwords.check("not a hash\u0000", "anything")).toEqual({ ok: false, rehash: false });
+  });
+
+  it("keeps hashes off libuv's pool, so a burst of sign-ins never holds a file read back", async () => {
+    const passwords = passwordsWith(new HashThreads(2));
+    const stored = await passwords.hash("correct horse");
+    const finished: string[] = [];
+    // On the pool, eight checks would fill its four threads and queue the stat behind them.
+    const checks = Array.from({ length: 8 }, () =>
+      passwords.check(stored, "correct horse").then(() => finished.push("check")),
+    );
+    const read = fs.stat(import.meta.filename).then(() => finished.push("stat"));
+    await Promise.all([...checks, read]);
+    expect(finished).toEqual(["stat", ...Array(8).fill("check")]);
+  });
+
+  it("runs as many hashes at once as it has threads", async () => {
+    const passwords = passwordsWith(new HashThreads(1));
+    const stored = await passwords.hash("correct horse");
+    const started = performance.now();
+    await passwords.check(stored, "correct horse");
+    const one = performance.now() - started;
+    const again = performance.now();
+    await Promise.all([1, 2, 3].map(() => passwords.check(stored, "correct horse")));
+    // One thread: three checks take about three times one (never less than twice, whatever the cores).
+    expect(performance.now() - again).toBeGreaterThan(2 * one * 0.8);
+  });
+
+  it("refuses checks still waiting when closed, and starts afresh after", async () => {
+    const threads = new HashThreads(1);
+    const passwords = passwordsWith(threads);
+    const stored = await passwords.hash("correct horse");
+    const waiting = Promise.allSettled([1, 2, 3].map(() => passwords.check(stored, "correct horse")));
+    await threads.close();
+    expect((await waiting).map((s) => (s.status === "rejected" ? String(s.reason) : s.status))).toEqual(
+      Array(3).fill("Error: the hash threads were closed"),
+    );
+    expect(await passwords.check(stored, "correct horse")).toEqual({ ok: true, rehash: false });
+  });
+});
