@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
+import { afterFirstContentfulPaint } from "../lib/dom/first-paint";
 import { useSession } from "../store/use-session";
 import { OfflineBanner } from "./OfflineBanner";
 import { usePageNavigation } from "./RouterView";
@@ -8,23 +9,42 @@ import { usePageNavigation } from "./RouterView";
 const PushSocket = lazy(() => import("../features/push/PushSocket"));
 
 /**
- * The frame around every page: the page itself, a progress bar while the next one loads, the offline
- * banner (while the browser is offline), and, while a
- * user is signed in, the push connection (`user/kh/push`), through which forced sign-outs arrive.
+ * The frame around every page: the page itself, a progress bar while the next one loads, the offline banner
+ * (while the browser is offline), and, while a user is signed in, the push connection (`user/kh/push`), through
+ * which forced sign-outs arrive. The connection opens once the first screen is painted and the browser is idle:
+ * its two chunks and its socket no longer stand in front of the page's largest paint.
  */
 export function RootLayout() {
   const navigation = usePageNavigation();
   const { signedIn } = useSession();
+  const settled = useFirstScreenSettled();
   return (
     <>
       {navigation === "loading" && <div className="route-progress" aria-hidden="true" />}
       <OfflineBanner />
       <Outlet />
-      {signedIn && (
+      {signedIn && settled && (
         <Suspense fallback={null}>
           <PushSocket />
         </Suspense>
       )}
     </>
   );
+}
+
+/** True once the first screen is painted and the browser has had an idle moment (2 s at the latest). */
+function useFirstScreenSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    void afterFirstContentfulPaint().then(() => {
+      const done = () => !cancelled && setSettled(true);
+      if (typeof requestIdleCallback === "function") requestIdleCallback(done, { timeout: 2000 });
+      else setTimeout(done, 0);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return settled;
 }

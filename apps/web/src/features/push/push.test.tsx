@@ -60,6 +60,20 @@ describe("the push connection", () => {
     await waitFor(() => expect(server.sockets[0]?.closed?.code).toBe(1000));
   }, 15_000); // the first test loads the app's pages cold
 
+  it("waits for the first screen to be painted and an idle moment before it opens", async () => {
+    appServer();
+    signInLocally("token-7");
+    saveUserInfo({ _id: "u1", username: "alice", role: [] });
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
+    startApp("#/pages/profile/index");
+    await waitFor(() => expect(idle).toHaveLength(1));
+    await screen.findByRole("heading", { level: 1 });
+    expect(server.live()).toHaveLength(0);
+    idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
+    await waitFor(() => expect(server.live()).toHaveLength(1));
+  });
+
   it("opens nothing for a visitor", async () => {
     appServer();
     startApp("#/pages/index/index");
