@@ -1,10 +1,11 @@
-import { CLIENT_CODES, type CodePurpose, LIMITS, maskEmail, maskMobile } from "@roster/contract";
+import { CLIENT_CODES, type CodePurpose, LIMITS } from "@roster/contract";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
 import { useDebouncedAction } from "../../lib/debounce";
 import { CallError, toastMessage } from "../../lib/request";
 import { showRefusal } from "../form/server-errors";
 import { type Channel, sendCode } from "./api";
+import { maskRecipient } from "./mask-recipient";
 import { useCountdown } from "./use-countdown";
 
 /** What a code field needs from its sender: the action, and the state of the button. */
@@ -17,10 +18,6 @@ export interface CodeSender {
   /** Whether a code went out (or was refused as too soon) since the field appeared. */
   sent: boolean;
 }
-
-/** A mobile or e-mail as the user may see it on a shared screen. */
-export const maskRecipient = (channel: Channel, value: string): string =>
-  channel === "mobile" ? maskMobile(value) : maskEmail(value);
 
 /**
  * Sends codes of one purpose to one channel. `recipient` returns the checked mobile or e-mail (showing the

@@ -1,20 +1,25 @@
 import type { UserInfo } from "@roster/contract";
 import List from "antd-mobile/es/components/list";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { registerTexts, useTranslation } from "../../i18n";
 import { codeTexts } from "../../i18n/groups/codes";
 import type { Channel } from "../codes/api";
-import { maskRecipient } from "../codes/use-code-sender";
+import { maskRecipient } from "../codes/mask-recipient";
 import { ModalSheet } from "../layout/ModalSheet";
 import { OnceOpened } from "../layout/OnceOpened";
 import { ActionSheet } from "../layout/overlays";
-import { BindForm, ChangeForm, UnbindForm } from "./IdentityForms";
 
 registerTexts(codeTexts);
 
 type Flow = "bind" | "change" | "unbind";
 
-const FORMS = { bind: BindForm, change: ChangeForm, unbind: UnbindForm } as const;
+// Loaded on first opening (inside the sheet's Suspense boundary): not part of the profile's first screen.
+const forms = () => import("./IdentityForms");
+const FORMS = {
+  bind: lazy(() => forms().then((m) => ({ default: m.BindForm }))),
+  change: lazy(() => forms().then((m) => ({ default: m.ChangeForm }))),
+  unbind: lazy(() => forms().then((m) => ({ default: m.UnbindForm }))),
+} as const;
 const TITLES = { bind: "bindTitle", change: "changeTitle", unbind: "unbindTitle" } as const;
 
 /**

@@ -1,11 +1,8 @@
 import Button from "antd-mobile/es/components/button";
 import List from "antd-mobile/es/components/list";
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { currentLocale, LANGUAGES, registerTexts, useTranslation } from "../../i18n";
-import { accountDeletionTexts } from "../../i18n/groups/account-deletion";
-import { devicesTexts } from "../../i18n/groups/devices";
-import { identityTexts } from "../../i18n/groups/identity";
+import { currentLocale, LANGUAGES, useTranslation } from "../../i18n";
 import { navigateTo } from "../../lib/navigation";
 import { confirmDialog } from "../../lib/request";
 import { signOut } from "../auth/sign-out";
@@ -13,13 +10,16 @@ import { DEVICES_URL } from "../devices/links";
 import { LanguagePicker } from "../i18n/LanguageButton";
 import { IDENTITY_URL } from "../identity/links";
 import { Icon } from "../layout/icons";
-import { ChangePasswordPopup } from "./ChangePasswordPopup";
-import { DeleteAccountSheet } from "./DeleteAccountSheet";
+import { OnceOpened } from "../layout/OnceOpened";
 import styles from "./profile.module.css";
 
-registerTexts(accountDeletionTexts);
-registerTexts(devicesTexts);
-registerTexts(identityTexts);
+// Loaded on first opening: their forms are not part of the profile's first screen.
+const ChangePasswordPopup = lazy(() =>
+  import("./ChangePasswordPopup").then((m) => ({ default: m.ChangePasswordPopup })),
+);
+const DeleteAccountSheet = lazy(() =>
+  import("./DeleteAccountSheet").then((m) => ({ default: m.DeleteAccountSheet })),
+);
 
 /** What `?open=` opens at once: the home page's password shortcut, or the delete-account sheet. */
 const OPENABLE = ["password", "delete"] as const;
@@ -56,10 +56,10 @@ export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
           {t(hasPassword ? "profile.changePassword" : "profile.setPassword")}
         </List.Item>
         <List.Item prefix={<Icon name="smartphone" />} onClick={() => navigateTo(DEVICES_URL)}>
-          {t("devices.entry")}
+          {t("profile.devicesEntry")}
         </List.Item>
         <List.Item prefix={<Icon name="card" />} onClick={() => navigateTo(IDENTITY_URL)}>
-          {t("identity.entry")}
+          {t("profile.identityEntry")}
         </List.Item>
         <List.Item
           prefix={<Icon name="trash" />}
@@ -67,7 +67,7 @@ export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
           onClick={() => setOpen("delete")}
           data-testid="delete-account-entry"
         >
-          {t("deleteAccount.entry")}
+          {t("profile.deleteAccountEntry")}
         </List.Item>
       </List>
       <List header={t("profile.preferences")} mode="card">
@@ -83,13 +83,17 @@ export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
           </span>
         </Button>
       </div>
-      <ChangePasswordPopup visible={open === "password"} onClose={close} hasPassword={hasPassword} />
-      <DeleteAccountSheet
-        visible={open === "delete"}
-        onClose={close}
-        hasPassword={hasPassword}
-        onSetPassword={() => setOpen("password")}
-      />
+      <OnceOpened visible={open === "password"}>
+        <ChangePasswordPopup visible={open === "password"} onClose={close} hasPassword={hasPassword} />
+      </OnceOpened>
+      <OnceOpened visible={open === "delete"}>
+        <DeleteAccountSheet
+          visible={open === "delete"}
+          onClose={close}
+          hasPassword={hasPassword}
+          onSetPassword={() => setOpen("password")}
+        />
+      </OnceOpened>
       <LanguagePicker visible={open === "language"} onClose={close} />
     </>
   );

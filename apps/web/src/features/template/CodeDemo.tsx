@@ -5,7 +5,7 @@ import { useSession } from "../../store/use-session";
 import { CodeLoginForm } from "../auth/CodeLoginForm";
 import { ResetPasswordForm } from "../auth/ResetPasswordForm";
 import type { Channel } from "../codes/api";
-import { maskRecipient } from "../codes/use-code-sender";
+import { maskRecipient } from "../codes/mask-recipient";
 import { PageShell } from "../layout/PageShell";
 import { BindForm, ChangeForm, UnbindForm } from "../profile/IdentityForms";
 import { AccountState } from "./AccountState";

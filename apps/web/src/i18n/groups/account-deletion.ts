@@ -4,7 +4,6 @@ import { textGroup } from "../texts";
 export const accountDeletionTexts = textGroup({
   en: {
     deleteAccount: {
-      entry: "Delete account",
       title: "Delete account",
       intro: "Deleting your account is permanent: it cannot be undone, and nobody can restore it.",
       deletedTitle: "What is deleted",
@@ -34,7 +33,6 @@ export const accountDeletionTexts = textGroup({
   },
   es: {
     deleteAccount: {
-      entry: "Eliminar cuenta",
       title: "Eliminar cuenta",
       intro: "Eliminar tu cuenta es definitivo: no se puede deshacer y nadie puede restaurarla.",
       deletedTitle: "Qué se elimina",
@@ -65,7 +63,6 @@ export const accountDeletionTexts = textGroup({
   },
   fr: {
     deleteAccount: {
-      entry: "Supprimer le compte",
       title: "Supprimer le compte",
       intro:
         "La suppression de votre compte est définitive : elle ne peut pas être annulée et personne ne peut le restaurer.",
@@ -98,7 +95,6 @@ export const accountDeletionTexts = textGroup({
   },
   "zh-Hans": {
     deleteAccount: {
-      entry: "注销账号",
       title: "注销账号",
       intro: "注销账号是永久性的：无法撤销，也无人能够恢复。",
       deletedTitle: "将被删除的内容",
@@ -126,7 +122,6 @@ export const accountDeletionTexts = textGroup({
   },
   "zh-Hant": {
     deleteAccount: {
-      entry: "註銷帳號",
       title: "註銷帳號",
       intro: "註銷帳號是永久性的：無法撤銷，也無人能夠恢復。",
       deletedTitle: "將被刪除的內容",

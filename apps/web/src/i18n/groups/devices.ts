@@ -5,7 +5,6 @@ export const devicesTexts = textGroup({
   en: {
     devices: {
       title: "Devices",
-      entry: "Devices",
       intro:
         "Devices where your account is signed in. Sign out any you do not recognise, then change your password.",
       thisDevice: "This device",
@@ -33,7 +32,6 @@ export const devicesTexts = textGroup({
   es: {
     devices: {
       title: "Dispositivos",
-      entry: "Dispositivos",
       intro:
         "Dispositivos en los que tu cuenta tiene la sesión iniciada. Cierra la sesión de los que no reconozcas y cambia tu contraseña.",
       thisDevice: "Este dispositivo",
@@ -62,7 +60,6 @@ export const devicesTexts = textGroup({
   fr: {
     devices: {
       title: "Appareils",
-      entry: "Appareils",
       intro:
         "Appareils sur lesquels votre compte est connecté. Déconnectez ceux que vous ne reconnaissez pas, puis changez votre mot de passe.",
       thisDevice: "Cet appareil",
@@ -90,7 +87,6 @@ export const devicesTexts = textGroup({
   "zh-Hans": {
     devices: {
       title: "登录设备",
-      entry: "登录设备",
       intro: "以下设备登录了您的账号。如有不认识的设备，请让它退出登录并修改密码。",
       thisDevice: "本设备",
       signOut: "退出登录",
@@ -117,7 +113,6 @@ export const devicesTexts = textGroup({
   "zh-Hant": {
     devices: {
       title: "登入裝置",
-      entry: "登入裝置",
       intro: "以下裝置登入了您的帳號。如有不認識的裝置，請讓它登出並修改密碼。",
       thisDevice: "本裝置",
       signOut: "登出",

@@ -5,7 +5,6 @@ export const identityTexts = textGroup({
   en: {
     identity: {
       title: "Identity documents",
-      entry: "Identity documents",
       intro:
         "Photograph or choose your ID card (both sides) or business licence. Check the details read from it, correct them, then save. Your ID number is stored encrypted and only shown masked.",
       idcard: "ID card",
@@ -62,7 +61,6 @@ export const identityTexts = textGroup({
   es: {
     identity: {
       title: "Documentos de identidad",
-      entry: "Documentos de identidad",
       intro:
         "Fotografía o elige tu documento de identidad (ambas caras) o tu licencia comercial. Revisa los datos leídos, corrígelos y guarda. Tu número de documento se guarda cifrado y solo se muestra enmascarado.",
       idcard: "Documento de identidad",
@@ -119,7 +117,6 @@ export const identityTexts = textGroup({
   fr: {
     identity: {
       title: "Pièces d’identité",
-      entry: "Pièces d’identité",
       intro:
         "Photographiez ou choisissez votre carte d’identité (recto et verso) ou votre licence commerciale. Vérifiez les informations lues, corrigez-les, puis enregistrez. Votre numéro d’identité est stocké chiffré et n’est affiché que masqué.",
       idcard: "Carte d’identité",
@@ -177,7 +174,6 @@ export const identityTexts = textGroup({
   "zh-Hans": {
     identity: {
       title: "证件信息",
-      entry: "证件信息",
       intro:
         "拍摄或选择身份证（正反两面）或营业执照照片，核对识别出的信息，修改有误之处后保存。身份证号码加密保存，只以打码形式显示。",
       idcard: "身份证",
@@ -234,7 +230,6 @@ export const identityTexts = textGroup({
   "zh-Hant": {
     identity: {
       title: "證件資訊",
-      entry: "證件資訊",
       intro:
         "拍攝或選擇身分證（正反兩面）或營業執照照片，核對辨識出的資訊，修改有誤之處後儲存。身分證號碼加密儲存，只以遮罩形式顯示。",
       idcard: "身分證",
