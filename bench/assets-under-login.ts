@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { load } from "./load.js";
-import { startServer, stop } from "./processes.js";
+import { startRoster, stop } from "./processes.js";
 
 // How long a static asset of the web app takes while 50 connections sign in as fast as they can: the asset
 // is read from disk on libuv's pool, so it shows whether password hashing leaves that pool free.
@@ -15,21 +15,7 @@ fs.mkdirSync(path.join(webDist, "assets"), { recursive: true });
 fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Roster</title>");
 fs.writeFileSync(path.join(webDist, "assets", "app-0123abcd.js"), randomBytes(50_000).toString("base64"));
 
-const { url, child } = await startServer(
-  "apps/server/src/main.ts",
-  {
-    PORT: "0",
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: "0",
-    LOG_LEVEL: "info",
-    NODE_ENV: "production",
-    TOKEN_SECRET: randomBytes(32).toString("hex"),
-    SMS_PROVIDER: "console",
-    EMAIL_PROVIDER: "console",
-    WEB_DIST: webDist,
-  },
-  /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/,
-);
+const { url, child } = await startRoster(dataDir, { WEB_DIST: webDist });
 try {
   const username = `assets${Date.now()}`;
   const password = "bench_password1";

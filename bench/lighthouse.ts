@@ -5,7 +5,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import WebSocket from "ws";
-import { ROOT, startServer, stop } from "./processes.js";
+import { ROOT, startRoster, stop } from "./processes.js";
 
 // Lighthouse (mobile, its default: a mid-range phone, simulated slow 4G and 4x CPU slowdown) on the built
 // web app as the server serves it: the sign-in page signed out, the home page and the profile signed in.
@@ -97,26 +97,14 @@ async function prepareStorage(port: number, origin: string, storage: Record<stri
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-lighthouse-"));
-const { url, child } = await startServer(
-  "apps/server/src/main.ts",
-  {
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    REDIS_URL: "",
-    RATE_LIMIT_PER_MINUTE: "0",
-    LOG_LEVEL: "info",
-    NODE_ENV: "production",
-    TOKEN_SECRET: randomBytes(32).toString("hex"),
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    SMS_PROVIDER: "console",
-    EMAIL_PROVIDER: "console",
-    WEB_DIST,
-  },
-  /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/,
-);
+const { url, child } = await startRoster(dataDir, {
+  HOST: "127.0.0.1",
+  DATABASE_URL: "",
+  REDIS_URL: "",
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  WEB_DIST,
+});
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],

@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { load } from "./load.js";
-import { startServer, stop } from "./processes.js";
+import { startRoster, stop } from "./processes.js";
 
 // Sign-ins under the bench's load, with where the CPU of a sign-in goes (from /proc, the steadier figure
 // on shared cores): the server's main thread, its hash threads (argon2id), its other threads (V8's GC
@@ -25,21 +24,7 @@ function threadTimes(pid: number): Map<number, { ms: number }> {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-login-cpu-"));
-const { url, child } = await startServer(
-  "apps/server/src/main.ts",
-  {
-    PORT: "0",
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: "0",
-    LOG_LEVEL: "info",
-    NODE_ENV: "production",
-    TOKEN_SECRET: randomBytes(32).toString("hex"),
-    SMS_PROVIDER: "console",
-    EMAIL_PROVIDER: "console",
-    WEB_DIST: "/nonexistent",
-  },
-  /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/,
-);
+const { url, child } = await startRoster(dataDir);
 try {
   const username = `cpu${Date.now()}`;
   const password = "bench_password1";

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -32,6 +33,35 @@ export function startServer(
       reject(new Error(`${script} exited with ${code} before it was ready:\n${buffer}`)),
     );
   });
+}
+
+/**
+ * Starts the Roster server as the bench measures it, on the embedded database in `dataDir`: as deployed
+ * (production mode: the answer's shape checked, not its full schema; no code echo), logs at info (one
+ * line per call), rate limits off, no web app unless `env` names one. `env` adds to or overrides that.
+ */
+export function startRoster(
+  dataDir: string,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
+  return startServer(
+    "apps/server/src/main.ts",
+    {
+      PORT: "0",
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: "0",
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      TOKEN_SECRET: randomBytes(32).toString("hex"),
+      SMS_PROVIDER: "console",
+      EMAIL_PROVIDER: "console",
+      WEB_DIST: "/nonexistent",
+      ...env,
+    },
+    /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/,
+    nodeArgs,
+  );
 }
 
 /** Runs a script to completion and returns its last stdout line as JSON. */

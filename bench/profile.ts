@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { load } from "./load.js";
-import { startServer, stop } from "./processes.js";
+import { startRoster, stop } from "./processes.js";
 
 // CPU profile of the Roster server under the bench's load on one route (`npm run bench:profile -w @roster/bench
 // -- <ping|me|login> [seconds]`): the server runs as in run.ts, under `node --cpu-prof`; prints the functions
@@ -20,22 +19,7 @@ if (!route) throw new Error(`which route? ${Object.keys(ROUTES).join(", ")}`);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-profile-"));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-cpuprofile-"));
-const { url, child } = await startServer(
-  "apps/server/src/main.ts",
-  {
-    PORT: "0",
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: "0",
-    LOG_LEVEL: "info",
-    NODE_ENV: "production",
-    TOKEN_SECRET: randomBytes(32).toString("hex"),
-    SMS_PROVIDER: "console",
-    EMAIL_PROVIDER: "console",
-    WEB_DIST: "/nonexistent",
-  },
-  /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/,
-  ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
-);
+const { url, child } = await startRoster(dataDir, {}, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
 try {
   const username = `prof${Date.now()}`;
   const password = "bench_password1";

@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type LoadResult, load } from "./load.js";
-import { ROOT, runScript, startServer, stop } from "./processes.js";
+import { ROOT, runScript, startRoster, startServer, stop } from "./processes.js";
 
 // On the embedded database: the bare-Fastify ceiling, a no-op route, getMyUserInfo, login and argon2id alone, in rounds,
 // and the login route's initial JavaScript. Writes bench/RESULTS.md.
@@ -39,22 +38,7 @@ async function ceiling(): Promise<LoadResult> {
 
 async function roster(): Promise<Record<string, LoadResult>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-bench-"));
-  const { url, child } = await startServer(
-    "apps/server/src/main.ts",
-    {
-      PORT: "0",
-      DATA_DIR: dataDir,
-      RATE_LIMIT_PER_MINUTE: "0",
-      LOG_LEVEL: "info",
-      // As deployed: production mode (the answer's shape checked, not the full schema; no code echo).
-      NODE_ENV: "production",
-      TOKEN_SECRET: randomBytes(32).toString("hex"),
-      SMS_PROVIDER: "console",
-      EMAIL_PROVIDER: "console",
-      WEB_DIST: "/nonexistent",
-    },
-    /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/,
-  );
+  const { url, child } = await startRoster(dataDir);
   try {
     const username = `bench${Date.now()}`;
     const password = "bench_password1";

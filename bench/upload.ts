@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer, stop } from "./processes.js";
+import { startRoster, startServer, stop } from "./processes.js";
 
 // Upload throughput of one 50 MiB file, STORAGE=local (through Roster's own endpoint) and STORAGE=s3 (a
 // presigned POST to s3rver), and the Roster server's memory: resident set before, and its peak (VmHWM).
@@ -35,23 +35,7 @@ interface Round {
 
 async function measure(driver: "local" | "s3", extraEnv: Record<string, string>, file: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-bench-upload-"));
-  const { url, child } = await startServer(
-    "apps/server/src/main.ts",
-    {
-      PORT: "0",
-      DATA_DIR: dataDir,
-      RATE_LIMIT_PER_MINUTE: "0",
-      LOG_LEVEL: "info",
-      NODE_ENV: "production",
-      TOKEN_SECRET: randomBytes(32).toString("hex"),
-      SMS_PROVIDER: "console",
-      EMAIL_PROVIDER: "console",
-      WEB_DIST: "/nonexistent",
-      STORAGE: driver,
-      ...extraEnv,
-    },
-    /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/,
-  );
+  const { url, child } = await startRoster(dataDir, { STORAGE: driver, ...extraEnv });
   try {
     const registered = await call(url, "user/pub/register", {
       username: `bench${Date.now()}`,
