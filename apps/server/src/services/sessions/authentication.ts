@@ -1,5 +1,6 @@
 import { RosterError } from "@roster/contract";
 import type { UserIdentityRow, UserRow } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
 import { type Access, loadAccess, permissionIds } from "../access/access.js";
 import { inviterChain } from "../invites/repository.js";
 import type { Services } from "../services.js";
@@ -22,6 +23,41 @@ export interface AuthState {
   identities: () => Promise<UserIdentityRow[]>;
   /** A fresh token, issued because the presented one had less than the refresh threshold left. */
   refreshed?: IssuedToken;
+}
+
+/**
+ * The AuthState of a cached session: its lazily read parts (inviter chain, identities) are read once and
+ * kept on the cache entry. A class, not an object of closures: authentication runs on every signed-in
+ * call, and each closure made there cost its creation (and, under tsx, a name helper call).
+ */
+class SessionAuth implements AuthState {
+  readonly uid: string;
+  readonly sid: string;
+  readonly user: UserRow;
+  readonly access: Access;
+  refreshed?: IssuedToken;
+
+  constructor(
+    private readonly db: Db,
+    private readonly found: CachedSession,
+    readonly token: string,
+    readonly payload: TokenPayload,
+  ) {
+    this.uid = found.user.id;
+    this.sid = found.session.id;
+    this.user = found.user;
+    this.access = found.access;
+  }
+
+  async inviterChain(): Promise<string[]> {
+    this.found.inviterUids ??= await inviterChain(this.db, this.uid);
+    return this.found.inviterUids;
+  }
+
+  async identities(): Promise<UserIdentityRow[]> {
+    this.found.identities ??= await identitiesOfUser(this.db, this.uid);
+    return this.found.identities;
+  }
 }
 
 async function readSession(svc: Services, sessionId: string): Promise<CachedSession | undefined> {
@@ -56,16 +92,7 @@ export async function authenticate(
   }
   assertUsable(found.user);
   const { access } = found;
-  const state: AuthState = {
-    uid: found.user.id,
-    sid: found.session.id,
-    token: token!,
-    payload,
-    user: found.user,
-    access,
-    inviterChain: async () => (found.inviterUids ??= await inviterChain(svc.db, found.user.id)),
-    identities: async () => (found.identities ??= await identitiesOfUser(svc.db, found.user.id)),
-  };
+  const state = new SessionAuth(svc.db, found, token!, payload);
 
   const refresh = options.refresh ?? true;
   if (refresh && payload.exp * 1000 - now < svc.config.token.refreshThresholdSeconds * 1000) {
