@@ -40,7 +40,7 @@ describe("fdatasync on a thread of its own", () => {
     await syncer.sync(fd);
   });
 
-  it("does not queue behind work filling libuv's thread pool (password hashes run there)", async () => {
+  it("does not queue behind work filling libuv's thread pool (file reads, DNS lookups)", async () => {
     const syncer = newSyncer();
     const fd = openTempFile();
     await syncer.sync(fd); // the thread is started
