@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { load } from "./load.js";
-import { startRoster, stop } from "./processes.js";
+import { signUp, startRoster, stop } from "./processes.js";
 
 // How long a static asset of the web app takes while 50 connections sign in as fast as they can: the asset
 // is read from disk on libuv's pool, so it shows whether password hashing leaves that pool free.
@@ -17,13 +17,7 @@ fs.writeFileSync(path.join(webDist, "assets", "app-0123abcd.js"), randomBytes(50
 
 const { url, child } = await startRoster(dataDir, { WEB_DIST: webDist });
 try {
-  const username = `assets${Date.now()}`;
-  const password = "bench_password1";
-  await fetch(`${url}/router/user/pub/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password }),
-  });
+  const { username, password } = await signUp(url, "assets");
   const signingIn = load(
     `${url}/router/user/pub/login`,
     { username, password },

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { load } from "./load.js";
-import { startRoster, stop } from "./processes.js";
+import { signUp, startRoster, stop } from "./processes.js";
 
 // Sign-ins under the bench's load, with where the CPU of a sign-in goes (from /proc, the steadier figure
 // on shared cores): the server's main thread, its hash threads (argon2id), its other threads (V8's GC
@@ -26,13 +26,7 @@ function threadTimes(pid: number): Map<number, { ms: number }> {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-login-cpu-"));
 const { url, child } = await startRoster(dataDir);
 try {
-  const username = `cpu${Date.now()}`;
-  const password = "bench_password1";
-  await fetch(`${url}/router/user/pub/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password }),
-  });
+  const { username, password } = await signUp(url, "cpu");
   const pid = child.pid!;
   const opts = { connections: 50, seconds, warmupSeconds: 0 };
   await load(`${url}/router/user/pub/login`, { username, password }, {}, { ...opts, seconds: 2 });

@@ -64,6 +64,34 @@ export function startRoster(
   );
 }
 
+/** Calls a route of the Roster router at `base`; anything but code 0 throws, with the answer. */
+export async function call(
+  base: string,
+  route: string,
+  data: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(`${base}/router/${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { "uni-id-token": token } : {}) },
+    body: JSON.stringify(data),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  if (body.code !== 0) throw new Error(`${route}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Registers a new account (`prefix` and the time as its username) and answers it with its token. */
+export async function signUp(
+  base: string,
+  prefix: string,
+): Promise<{ username: string; password: string; token: string }> {
+  const username = `${prefix}${Date.now()}`;
+  const password = "bench_password1";
+  const registered = await call(base, "user/pub/register", { username, password });
+  return { username, password, token: (registered.vk_uni_token as { token: string }).token };
+}
+
 /** Runs a script to completion and returns its last stdout line as JSON. */
 export function runScript<T>(script: string, env: Record<string, string>, args: string[] = []): Promise<T> {
   const child = spawn(process.execPath, ["--conditions=source", "--import", "tsx", script, ...args], {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { load } from "./load.js";
-import { startRoster, stop } from "./processes.js";
+import { signUp, startRoster, stop } from "./processes.js";
 
 // CPU profile of the Roster server under the bench's load on one route (`npm run bench:profile -w @roster/bench
 // -- <ping|me|login> [seconds]`): the server runs as in run.ts, under `node --cpu-prof`; prints the functions
@@ -21,14 +21,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-profile-"));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-cpuprofile-"));
 const { url, child } = await startRoster(dataDir, {}, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
 try {
-  const username = `prof${Date.now()}`;
-  const password = "bench_password1";
-  const res = await fetch(`${url}/router/user/pub/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password }),
-  });
-  const token = ((await res.json()) as { vk_uni_token: { token: string } }).vk_uni_token.token;
+  const { username, password, token } = await signUp(url, "prof");
   const body = which === "login" ? { username, password } : {};
   const headers: Record<string, string> = which === "me" ? { "uni-id-token": token } : {};
   const result = await load(`${url}/router/${route}`, body, headers, {

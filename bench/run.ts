@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type LoadResult, load } from "./load.js";
-import { ROOT, runScript, startRoster, startServer, stop } from "./processes.js";
+import { ROOT, runScript, signUp, startRoster, startServer, stop } from "./processes.js";
 
 // On the embedded database: the bare-Fastify ceiling, a no-op route, getMyUserInfo, login and argon2id alone, in rounds,
 // and the login route's initial JavaScript. Writes bench/RESULTS.md.
@@ -10,22 +10,6 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
-
-async function call(
-  base: string,
-  route: string,
-  data: unknown,
-  token?: string,
-): Promise<Record<string, unknown>> {
-  const res = await fetch(`${base}/router/${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { "uni-id-token": token } : {}) },
-    body: JSON.stringify(data),
-  });
-  const body = (await res.json()) as Record<string, unknown>;
-  if (body.code !== 0) throw new Error(`${route}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 async function ceiling(): Promise<LoadResult> {
   const { url, child } = await startServer("bench/bare-server.ts", {}, /LISTENING (\S+)/);
@@ -40,10 +24,7 @@ async function roster(): Promise<Record<string, LoadResult>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-bench-"));
   const { url, child } = await startRoster(dataDir);
   try {
-    const username = `bench${Date.now()}`;
-    const password = "bench_password1";
-    const registered = await call(url, "user/pub/register", { username, password });
-    const token = (registered.vk_uni_token as { token: string }).token;
+    const { username, password, token } = await signUp(url, "bench");
     const results: Record<string, LoadResult> = {};
     results["template/test/pub/ping"] = await load(`${url}/router/template/test/pub/ping`, {}, {}, opts);
     results["user/kh/getMyUserInfo"] = await load(

@@ -3,22 +3,13 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startRoster, startServer, stop } from "./processes.js";
+import { call, signUp, startRoster, startServer, stop } from "./processes.js";
 
 // Upload throughput of one 50 MiB file, STORAGE=local (through Roster's own endpoint) and STORAGE=s3 (a
 // presigned POST to s3rver), and the Roster server's memory: resident set before, and its peak (VmHWM).
 const MIB = 1024 * 1024;
 const SIZE = Number(process.env.BENCH_UPLOAD_MIB ?? 50) * MIB;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
-async function call(base: string, route: string, data: unknown, token?: string) {
-  const res = await fetch(`${base}/router/${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { "uni-id-token": token } : {}) },
-    body: JSON.stringify(data),
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
 
 /** Resident and peak resident memory of a process, in MiB (Linux /proc). */
 function memory(child: ChildProcess): { rss: number; peak: number } {
@@ -37,16 +28,11 @@ async function measure(driver: "local" | "s3", extraEnv: Record<string, string>,
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-bench-upload-"));
   const { url, child } = await startRoster(dataDir, { STORAGE: driver, ...extraEnv });
   try {
-    const registered = await call(url, "user/pub/register", {
-      username: `bench${Date.now()}`,
-      password: "bench_password1",
-    });
-    const token = (registered.vk_uni_token as { token: string }).token;
+    const { token } = await signUp(url, "bench");
     const before = memory(child);
     const rounds: Round[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const target = await call(url, "file/kh/getUploadTarget", { name: "bench.bin", size: SIZE }, token);
-      if (target.code !== 0) throw new Error(JSON.stringify(target));
       const form = new FormData();
       for (const [k, v] of Object.entries(target.formData as Record<string, string>)) form.append(k, v);
       form.append("file", await fs.openAsBlob(file), "bench.bin");
@@ -56,8 +42,7 @@ async function measure(driver: "local" | "s3", extraEnv: Record<string, string>,
       const seconds = (performance.now() - started) / 1000;
       if (res.status !== 200) throw new Error(`upload: ${res.status}`);
       const reportStart = performance.now();
-      const report = await call(url, "file/kh/reportUpload", { fileID: target.fileID }, token);
-      if (report.code !== 0) throw new Error(JSON.stringify(report));
+      await call(url, "file/kh/reportUpload", { fileID: target.fileID }, token);
       rounds.push({ seconds, mibPerSecond: SIZE / MIB / seconds, reportMs: performance.now() - reportStart });
       await call(url, "file/kh/deleteFile", { fileList: [target.fileID] }, token);
     }

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import WebSocket from "ws";
-import { startServer, stop } from "./processes.js";
+import { call, startServer, stop } from "./processes.js";
 
 // Live push over WebSocket (not part of `npm test`): `npm run bench:ws -w @roster/bench`.
 //  1. idle sockets: BENCH_WS_IDLE (10,000) signed-in sockets on one process, its RSS per socket;
@@ -40,17 +40,6 @@ const fdLimit = () => Number(execSync("sh -c 'ulimit -n'").toString().trim());
 function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-async function call(instance: Instance, route: string, data: unknown, token?: string) {
-  const response = await fetch(`${instance.url}/router/${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { "uni-id-token": token } : {}) },
-    body: JSON.stringify(data),
-  });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (body.code !== 0) throw new Error(`${route}: ${JSON.stringify(body)}`);
-  return body;
 }
 
 /** Runs `work` over `items`, `parallel` at a time. */
@@ -175,7 +164,7 @@ async function fanOut(instances: Instance[], users: { uid: string; token: string
     const key = `c${round}`;
     const wait = expect(key, users.length);
     await call(
-      sender,
+      sender.url,
       "admin/system/push/sys/send",
       { to: { channel: CHANNEL, url: PUSH }, data: { key } },
       adminToken,
@@ -191,7 +180,7 @@ async function fanOut(instances: Instance[], users: { uid: string; token: string
     const key = `u${i}`;
     const wait = expect(key, 1);
     await call(
-      sender,
+      sender.url,
       "admin/system/push/sys/send",
       { to: { user_id: user.uid }, data: { key } },
       adminToken,
@@ -247,13 +236,13 @@ async function main(): Promise<void> {
   try {
     const a = await start();
     instances.push(a);
-    const adminToken = (await call(a, "user/pub/login", ADMIN)).vk_uni_token as { token: string };
+    const adminToken = (await call(a.url, "user/pub/login", ADMIN)).vk_uni_token as { token: string };
     const started = performance.now();
     const users = await pool(
       Array.from({ length: USERS }, (_, i) => i),
       8,
       async (i) => {
-        const body = await call(a, "user/pub/register", {
+        const body = await call(a.url, "user/pub/register", {
           username: `wsbench${i}x${name.slice(-6)}`,
           password: "bench_pass_1",
         });
