@@ -36,6 +36,8 @@ if (process.env.TEST_DATABASE_URL) {
   console.warn("TEST_DATABASE_URL is not set: the route tests ran on SQLite only.");
 }
 steps.push(["web build", "npm", ["run", "build", "-w", "@roster/web"], {}]);
+// The sign-in page's first load within its budget (120 kB gzip), and every page's figures printed.
+steps.push(["web bundle size", "npm", ["run", "size", "-w", "@roster/web"], {}]);
 steps.push(["browser tests (e2e)", "npm", ["test", "-w", "@roster/e2e"], {}]);
 
 for (const [name, command, args, env = {}] of steps) {
