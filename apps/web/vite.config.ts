@@ -1,7 +1,15 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { build, defineConfig, type UserConfig } from "vite";
 import { ADMIN_CONSOLE, clientContracts } from "./build/client-contracts";
 import { moduleChunks } from "./build/module-chunks";
+import {
+  type BuildPlan,
+  capturePlan,
+  entriesByModule,
+  type FirstPages,
+  familyChunk,
+} from "./build/page-families";
 import { precompress } from "./build/precompress";
 import { swPrecache } from "./build/sw-precache";
 
@@ -21,6 +29,46 @@ function chunkOf(id: string): string | undefined {
   if (SHARED.some((re) => re.test(file))) return "app";
   return undefined;
 }
+
+const src = (file: string) => fileURLToPath(new URL(`src/${file}`, import.meta.url));
+
+/** The pages people open first, whose shared modules are grouped by family (build/page-families.ts). */
+const FIRST_PAGES: FirstPages = {
+  start: src("main.tsx"),
+  signIn: src("pages/login/index.tsx"),
+  signedOut: [src("pages/login/register.tsx"), src("pages/login/forgot-password.tsx")],
+  signedIn: {
+    [src("pages/index/index.tsx")]: "home",
+    [src("pages/profile/index.tsx")]: "profile",
+    [src("pages/user/files.tsx")]: "files",
+  },
+};
+
+/**
+ * The chunk groups of the build: the chunks above first, then the families of the first pages. A group
+ * takes the modules it names with their dependencies, so the chunk that more pages load chooses first
+ * (`app` before `sign-in` and `signed-in`, those before a page's own), or a page's group would carry
+ * off modules that other pages need.
+ */
+function chunkGroups(plan: BuildPlan) {
+  const loadedBy = entriesByModule(plan);
+  const chunk = (id: string) =>
+    chunkOf(id) ?? (isLazy(id) ? undefined : familyChunk(loadedBy.get(id), FIRST_PAGES));
+  return [
+    ["social", "form-checks", "app"],
+    ["sign-in", "signed-in"],
+    Object.values(FIRST_PAGES.signedIn).map((page) => `${page}-shared`),
+  ].map((names, i) => ({
+    debugName: names.join(", "),
+    name: (id: string) => {
+      const name = chunk(id);
+      return name && names.includes(name) ? name : null;
+    },
+    priority: 10 - i,
+  }));
+}
+
+const isLazy = (id: string) => LAZY.some((re) => re.test(id.replaceAll("\\", "/")));
 
 const SHARED = [
   /\/node_modules\/(react|react-dom|scheduler|react-router|zustand|use-sync-external-store)\//,
@@ -60,34 +108,61 @@ const LAZY = [
   /\/node_modules\/@capacitor\//,
 ];
 
+/** Set in the first of the build's two passes, which only finds which entries load each module. */
+const PLANNING = "ROSTER_WEB_CHUNK_PLANNING";
+
+/** The first pass: the build with the bundler's own chunks, kept in memory, read for its plan. */
+async function planBuild(mode: string): Promise<BuildPlan> {
+  let plan: BuildPlan | undefined;
+  process.env[PLANNING] = "1";
+  try {
+    await build({
+      root: fileURLToPath(new URL(".", import.meta.url)),
+      configFile: fileURLToPath(import.meta.url),
+      mode,
+      logLevel: "silent",
+      build: { write: false },
+      plugins: [capturePlan((found) => (plan = found))],
+    });
+  } finally {
+    delete process.env[PLANNING];
+  }
+  if (!plan) throw new Error("The web build's first pass gave no chunks");
+  return plan;
+}
+
 /** The web client: hash routing at base `/`, the router backend proxied in development. */
-export default defineConfig({
-  base: "/",
-  // swPrecache writes the built files' list into dist/sw.js (before precompress compresses it).
-  // Route contracts reach the browser without their zod schemas, except in the admin console (its forms
-  // are checked with them): see build/client-contracts.ts.
-  plugins: [
-    react(),
-    clientContracts({ keepSchemasFor: ADMIN_CONSOLE }),
-    swPrecache(),
-    moduleChunks(),
-    precompress(),
-  ],
-  // "/files": uploads, signed downloads and avatars of the local storage driver.
-  server: {
-    proxy: { "/router": server, "/files": server, "/healthz": server, "/ws": { target: server, ws: true } },
-  },
-  preview: {
-    proxy: { "/router": server, "/files": server, "/healthz": server, "/ws": { target: server, ws: true } },
-  },
-  build: {
-    outDir: "dist",
-    target: "es2022",
-    manifest: true,
-    // Every browser the build targets (ES2022) knows <link rel="modulepreload">: no polyfill (0.4 kB gzip
-    // of every first load). Where it is missing the links are ignored and chunks load on import.
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-    rollupOptions: { output: { manualChunks: chunkOf } },
-  },
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
+  const planning = process.env[PLANNING] === "1";
+  const plan = command === "build" && !planning ? await planBuild(mode) : undefined;
+  return {
+    base: "/",
+    // swPrecache writes the built files' list into dist/sw.js (before precompress compresses it).
+    // Route contracts reach the browser without their zod schemas, except in the admin console (its forms
+    // are checked with them): see build/client-contracts.ts. The first pass writes nothing.
+    plugins: [
+      react(),
+      clientContracts({ keepSchemasFor: ADMIN_CONSOLE }),
+      ...(planning ? [] : [swPrecache(), moduleChunks(), precompress()]),
+    ],
+    // "/files": uploads, signed downloads and avatars of the local storage driver.
+    server: {
+      proxy: { "/router": server, "/files": server, "/healthz": server, "/ws": { target: server, ws: true } },
+    },
+    preview: {
+      proxy: { "/router": server, "/files": server, "/healthz": server, "/ws": { target: server, ws: true } },
+    },
+    build: {
+      outDir: "dist",
+      target: "es2022",
+      manifest: !planning,
+      // Every browser the build targets (ES2022) knows <link rel="modulepreload">: no polyfill (0.4 kB gzip
+      // of every first load). Where it is missing the links are ignored and chunks load on import.
+      modulePreload: { polyfill: false },
+      sourcemap: false,
+      rollupOptions: {
+        output: plan ? { codeSplitting: { groups: chunkGroups(plan) } } : { manualChunks: chunkOf },
+      },
+    },
+  };
 });
