@@ -9,7 +9,7 @@ import { startNativeShell } from "./app/native-shell";
 import { installRenderShim } from "./app/render-shim";
 import { registerServiceWorker } from "./app/service-worker";
 import { initialLocale, loadLocale, setupI18n } from "./i18n";
-import { afterFirstContentfulPaint } from "./lib/dom/first-paint";
+import { afterFirstScreen } from "./lib/dom/first-screen";
 import { firstLoadCheck } from "./lib/navigation";
 import { preloadRequestCrypto } from "./lib/request/crypto-loader";
 import { hasValidToken } from "./lib/session";
@@ -31,8 +31,8 @@ if (!container) throw new Error("index.html has no #root element");
 createRoot(container).render(<App router={router} />);
 installKeyboardAccess();
 installDialogFocus();
-// Neither is needed for the first screen: both wait for it to be painted.
-void afterFirstContentfulPaint().then(() => {
+// Neither is needed for the first screen: both wait for the first page to be painted.
+void afterFirstScreen().then(() => {
   preloadRequestCrypto();
   // The daily loginByToken needs the request layer: loaded apart, only for a signed-in user.
   if (hasValidToken()) void import("./lib/daily-login").then((m) => m.dailyLoginByToken());

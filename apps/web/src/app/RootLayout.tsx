@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
-import { afterFirstContentfulPaint } from "../lib/dom/first-paint";
+import { afterFirstScreen } from "../lib/dom/first-screen";
 import { useSession } from "../store/use-session";
 import { OfflineBanner } from "./OfflineBanner";
 import { usePageNavigation } from "./RouterView";
@@ -37,7 +37,7 @@ function useFirstScreenSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    void afterFirstContentfulPaint().then(() => {
+    void afterFirstScreen().then(() => {
       const done = () => !cancelled && setSettled(true);
       if (typeof requestIdleCallback === "function") requestIdleCallback(done, { timeout: 2000 });
       else setTimeout(done, 0);

@@ -4,11 +4,13 @@ import {
   type ReactNode,
   startTransition,
   useContext,
+  useEffect,
   useLayoutEffect,
   useState,
 } from "react";
 import { type Location, type NavigationType, type RouteObject, Router, useRoutes } from "react-router";
-import { PageLoading } from "../features/layout/PageLoading";
+import { StartScreen } from "../features/layout/StartScreen";
+import { markFirstScreen } from "../lib/dom/first-screen";
 import type { PageRouter, PageRouterState } from "../lib/navigation";
 
 const NavigationContext = createContext<PageRouterState["navigation"]>("idle");
@@ -23,7 +25,8 @@ function RouteTable({ routes }: { routes: RouteObject[] }) {
 /**
  * The app's router on screen: react-router's declarative routes (Routes, Link, Navigate, useLocation,
  * useSearchParams) over the state of our PageRouter. New states apply in a transition, as the data
- * router's RouterProvider did. Until the first page's code is there, the loading page shows.
+ * router's RouterProvider did. Until the first page's code is there, the start screen stays; once the
+ * first page is rendered, the work that waits for the first screen may start (lib/dom/first-screen.ts).
  */
 export function RouterView({ router }: { router: PageRouter }) {
   const [state, setState] = useState(router.state);
@@ -32,7 +35,10 @@ export function RouterView({ router }: { router: PageRouter }) {
     setState(router.state);
     return unsubscribe;
   }, [router]);
-  if (!state.initialized) return <PageLoading />;
+  useEffect(() => {
+    if (state.initialized) markFirstScreen();
+  }, [state.initialized]);
+  if (!state.initialized) return <StartScreen />;
   return (
     <NavigationContext.Provider value={state.navigation}>
       <Router

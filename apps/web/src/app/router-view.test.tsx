@@ -1,7 +1,8 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, Navigate, type RouteObject, UNSAFE_createMemoryHistory, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterFirstScreen } from "../lib/dom/first-screen";
 import { createPageRouter, navigateBack, type PageRouter } from "../lib/navigation";
 import { App } from "./App";
 import { createAppRouter } from "./create-router";
@@ -71,15 +72,26 @@ async function show(url: string, pages: Record<string, LazyPage>) {
 const progressBar = () => document.querySelector(".route-progress");
 
 describe("the router on screen", () => {
-  it("shows the loading page, without the layout, until the first page's code is there", async () => {
+  it("shows the start screen, without the layout, until the first page's code is there", async () => {
+    // The first test of the file: the first screen of this page load is still to come.
+    let firstScreen = false;
+    void afterFirstScreen(60_000).then(() => {
+      firstScreen = true;
+    });
     const home = slowPage("Home page");
     await show("/", { "/": home.page });
-    expect(screen.getByText("Loading…")).toBeTruthy();
+    const start = screen.getByRole("status");
+    expect(start.className).toBe("roster-start"); // index.html's start screen, drawn again
+    expect(within(start).getByRole("img", { name: "Roster" })).toBeTruthy();
+    expect(within(start).getByText("Loading…")).toBeTruthy();
     expect(screen.queryByRole("heading")).toBeNull();
     expect(progressBar()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(firstScreen).toBe(false);
     await home.arrive();
     expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();
     expect(screen.queryByText("Loading…")).toBeNull();
+    await waitFor(() => expect(firstScreen).toBe(true));
   });
 
   it("keeps the current page with a progress bar while the next page's code loads", async () => {
