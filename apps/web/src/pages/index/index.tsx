@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { AccountCard } from "../../features/home/AccountCard";
 import { Highlights } from "../../features/home/Highlights";
 import { HomeHero } from "../../features/home/HomeHero";
@@ -26,9 +27,14 @@ export default function HomePage() {
   );
 }
 
-/** The cards under the menu, once the menu has its size (no layout shift when its tiles arrive). */
+/**
+ * The cards under the menu, once the menu has its size (no layout shift when its tiles arrive). They render
+ * apart from the tiles, in React's background rendering, which yields to the browser: with the account
+ * card's first date format (the browser's time-zone and calendar data) they were one long task.
+ */
 function BelowMenu() {
-  if (!useMenuSettled()) return null;
+  const settled = useDeferredValue(useMenuSettled());
+  if (!settled) return null;
   return (
     <>
       <Shortcuts />
