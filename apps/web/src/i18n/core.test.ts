@@ -191,16 +191,29 @@ describe("added texts", () => {
     expect(i18n.t("greeting.bye")).toBe("Au revoir");
   });
 
-  it("tell the subscribers, once per call, until they unsubscribe", () => {
+  it("tell the subscribers once when they can change a text given out, until they unsubscribe", () => {
     const i18n = store();
     const changed = vi.fn();
     const stop = i18n.subscribe(changed);
     const before = i18n.version();
+    // A page's group arriving before anything asked for its texts: nothing on screen can change.
+    i18n.addTexts({ en: { group: { title: "Title" } } });
+    expect(changed).not.toHaveBeenCalled();
+    expect(i18n.version()).toBe(before);
+    // A text asked for while missing (the key was shown), then added: once per call.
+    expect(i18n.t("x")).toBe("x");
     i18n.addTexts({ en: { x: "X" }, fr: { x: "X" } });
     expect(changed).toHaveBeenCalledTimes(1);
     expect(i18n.version()).not.toBe(before);
+    // A text given again, the same or changed.
+    i18n.addTexts({ en: { x: "X" } });
+    expect(changed).toHaveBeenCalledTimes(1);
+    i18n.addTexts({ en: { group: { title: "New title" } } });
+    expect(changed).toHaveBeenCalledTimes(2);
+    expect(i18n.t("x", { defaultValue: "fallback" })).toBe("X");
+    expect(i18n.t("y", { defaultValue: "fallback" })).toBe("fallback");
     stop();
     i18n.addTexts({ en: { y: "Y" } });
-    expect(changed).toHaveBeenCalledTimes(1);
+    expect(changed).toHaveBeenCalledTimes(2);
   });
 });

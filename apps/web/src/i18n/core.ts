@@ -35,7 +35,10 @@ export interface I18n {
   loadLanguage(locale: Locale): Promise<void>;
   /** Whether `locale`'s start-up texts are loaded. */
   isLoaded(locale: Locale): boolean;
-  /** Merges texts into their locales (deeply; a text given again replaces the one before), then notifies once. */
+  /**
+   * Merges texts into their locales (deeply; a text given again replaces the one before), then notifies
+   * once if that can change a text already given out: one replaced, or one asked for and missing before.
+   */
   addTexts(texts: Partial<Record<Locale, TextTree>>): void;
   /** Calls `listener` after each change of language or of texts; returns the unsubscription. */
   subscribe(listener: () => void): () => void;
@@ -78,18 +81,31 @@ function interpolate(text: string, options: TOptions | undefined): string {
   });
 }
 
-/** Copies `from` into `into` (nested objects merged, strings replaced); `from` is never shared nor changed. */
-function merge(into: TextTree, from: TextTree): TextTree {
+/**
+ * Copies `from` into `into` (nested objects merged, strings replaced); `from` is never shared nor changed.
+ * True when a text that was there before now reads differently.
+ */
+function merge(into: TextTree, from: TextTree): boolean {
+  let replaced = false;
   for (const [key, value] of Object.entries(from)) {
     const current = into[key];
-    into[key] = typeof value === "string" ? value : merge(typeof current === "object" ? current : {}, value);
+    if (typeof value === "string") {
+      replaced ||= typeof current === "string" && current !== value;
+      into[key] = value;
+    } else {
+      const tree = typeof current === "object" ? current : {};
+      replaced = merge(tree, value) || replaced;
+      into[key] = tree;
+    }
   }
-  return into;
+  return replaced;
 }
 
 /** A translation store. */
 export function createI18n({ fallback, texts, load }: I18nOptions): I18n {
-  const store = new Map<Locale, TextTree>([[fallback, merge({}, texts)]]);
+  const first: TextTree = {};
+  merge(first, texts);
+  const store = new Map<Locale, TextTree>([[fallback, first]]);
   const loaded = new Map<Locale, Promise<void>>([[fallback, Promise.resolve()]]);
   const done = new Set<Locale>([fallback]);
   const fixed = new Map<Locale, TFunction>();
@@ -97,9 +113,12 @@ export function createI18n({ fallback, texts, load }: I18nOptions): I18n {
   let language = fallback;
   let changes = 0;
   let lastSwitch = 0;
+  // A text was asked for and missing since the last change: adding texts may change what is on screen.
+  let missed = false;
 
   const notify = () => {
     changes += 1;
+    missed = false;
     for (const listener of [...listeners]) listener();
   };
 
@@ -114,11 +133,16 @@ export function createI18n({ fallback, texts, load }: I18nOptions): I18n {
         break;
       }
     }
+    if (text === undefined || text === options?.defaultValue) missed = true;
     return text === undefined ? (keys.at(-1) ?? "") : interpolate(text, options);
   };
 
-  const addTexts = (locale: Locale, more: TextTree) =>
-    store.set(locale, merge(store.get(locale) ?? {}, more));
+  /** Adds texts to a language; true when that may change a text already shown. */
+  const addTexts = (locale: Locale, more: TextTree): boolean => {
+    const tree = store.get(locale) ?? {};
+    store.set(locale, tree);
+    return merge(tree, more);
+  };
 
   const loadLanguage = (locale: Locale): Promise<void> => {
     let loading = loaded.get(locale);
@@ -168,9 +192,12 @@ export function createI18n({ fallback, texts, load }: I18nOptions): I18n {
       return loadLanguage(locale).then(apply);
     },
     addTexts(byLocale) {
+      let replaced = false;
       for (const [locale, more] of Object.entries(byLocale) as Array<[Locale, TextTree | undefined]>)
-        if (more) addTexts(locale, more);
-      notify();
+        if (more) replaced = addTexts(locale, more) || replaced;
+      // A page's group arrives with its code, before the page renders: nothing on screen asked for its
+      // texts yet, so nothing re-renders (every component that reads texts did, at once, before).
+      if (replaced || missed) notify();
     },
     subscribe(listener) {
       listeners.add(listener);

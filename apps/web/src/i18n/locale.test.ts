@@ -64,6 +64,7 @@ describe("the client's languages", () => {
     });
     const changed = vi.fn();
     const stop = i18n.subscribe(changed);
+    expect(i18n.t("probe.text")).toBe("probe.text"); // shown before its group arrived
     registerTexts(group);
     registerTexts(group);
     stop();
