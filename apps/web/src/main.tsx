@@ -1,5 +1,6 @@
 import "antd-mobile/es/global";
 import "./styles/global.css";
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createAppRouter } from "./app/create-router";
@@ -28,7 +29,10 @@ setupI18n(locale);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
-createRoot(container).render(<App router={router} />);
+// In a transition, React renders the first page in slices and yields to the browser between them: the
+// start screen is already painted, and the first render is no longer one long task of the main thread.
+const root = createRoot(container);
+startTransition(() => root.render(<App router={router} />));
 installKeyboardAccess();
 installDialogFocus();
 // Neither is needed for the first screen: both wait for the first page to be painted.
