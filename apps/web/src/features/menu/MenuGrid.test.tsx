@@ -140,6 +140,7 @@ describe("the home page menu", () => {
     fakeServer({ "user/kh/getMyUserInfo": () => ({ userInfo: user, needUpdateUserInfo: true }) });
     startApp("#/pages/profile/index");
     await screen.findByTestId("my-invite-code");
+    await screen.findByText("Security"); // the settings column, rendered right after the rest (Deferred)
     expect(screen.queryByText("Admin console") !== null).toBe(shown);
   });
 });

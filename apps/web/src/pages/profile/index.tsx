@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { ConsoleEntry } from "../../features/admin/ConsoleEntry";
 import { FilesEntry } from "../../features/files/FilesEntry";
 import { InviteCard } from "../../features/invite/InviteCard";
+import { Deferred } from "../../features/layout/Deferred";
 import { PageShell } from "../../features/layout/PageShell";
 import { ProfileDetails } from "../../features/profile/ProfileDetails";
 import { ProfileHeader } from "../../features/profile/ProfileHeader";
@@ -40,8 +41,11 @@ function Profile() {
             <InviteCard user={user} />
           </div>
           <div>
-            <ConsoleEntry />
-            <ProfileSettings hasPassword={user.has_password !== false} />
+            {/* Under the first screen on a phone: committed after the rest (a shorter first commit). */}
+            <Deferred>
+              <ConsoleEntry />
+              <ProfileSettings hasPassword={user.has_password !== false} />
+            </Deferred>
           </div>
         </div>
       </div>
