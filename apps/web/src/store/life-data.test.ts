@@ -60,4 +60,21 @@ describe("lifeData", () => {
     expect(reloaded.getState().$app.color).toEqual({ main: "#1677ff", secondary: "#555555" });
     expect(reloaded.getState().$app.config.appid).toBe("__UNI__ROSTER");
   });
+
+  it("changes nothing for the same user saved again (no screen renders again), and follows a changed one", () => {
+    saveUserInfo({ _id: "u1", username: "alice", permission: ["user/kh/x"] });
+    const before = useLifeData.getState().$user;
+    const changed = vi.fn();
+    const stop = useLifeData.subscribe(changed);
+    saveUserInfo({ _id: "u1", username: "alice", permission: ["user/kh/x"] });
+    expect(changed).not.toHaveBeenCalled();
+    expect(useLifeData.getState().$user).toBe(before);
+    saveUserInfo({ _id: "u1", username: "alice", nickname: "Al", permission: ["user/kh/x"] });
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(useLifeData.getState().$user.userInfo.nickname).toBe("Al");
+    clearSession();
+    expect(changed).toHaveBeenCalledTimes(2);
+    expect(useLifeData.getState().$user.userInfo).toEqual({});
+    stop();
+  });
 });

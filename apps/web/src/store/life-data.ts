@@ -70,8 +70,14 @@ export const useLifeData = create<LifeData>()(
       setInited: (inited) => set((s) => ({ $app: { ...s.$app, inited } })),
       setOriginalPage: (originalPage) => set((s) => ({ $app: { ...s.$app, originalPage } })),
       setColor: (color) => set((s) => ({ $app: { ...s.$app, color: { ...s.$app.color, ...color } } })),
+      // The same user again (the profile's refresh, the daily renewal) changes nothing: no new state, so
+      // no screen that shows the user renders again for it.
       setUserInfo: (userInfo) =>
-        set((s) => ({ $user: { ...s.$user, userInfo, permission: userInfo.permission ?? [] } })),
+        set((s) =>
+          JSON.stringify(userInfo) === JSON.stringify(s.$user.userInfo)
+            ? s
+            : { $user: { ...s.$user, userInfo, permission: userInfo.permission ?? [] } },
+        ),
       setInviteCode: (inviteCode) => set((s) => ({ $user: { ...s.$user, inviteCode } })),
       clearUser: () => set((s) => ({ $user: { ...emptyUser(), inviteCode: s.$user.inviteCode } })),
     }),

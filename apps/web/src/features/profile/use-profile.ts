@@ -13,8 +13,15 @@ const ME = ["user", "me"] as const;
 export function useProfile() {
   const user = useLifeData((s) => s.$user.userInfo);
   // Not kept once the page closes (the next account must never see it), and not fetched once signed
-  // out: sign-out clears the user while this page is still on screen.
-  useQuery({ queryKey: ME, queryFn: fetchMyUserInfo, enabled: hasValidToken(), gcTime: 0 });
+  // out: sign-out clears the user while this page is still on screen. The answer reaches the page through
+  // lifeData (the after-filter's userInfo): the query's own states re-render nothing.
+  useQuery({
+    queryKey: ME,
+    queryFn: fetchMyUserInfo,
+    enabled: hasValidToken(),
+    gcTime: 0,
+    notifyOnChangeProps: [],
+  });
   return { user };
 }
 
