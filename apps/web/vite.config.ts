@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, defineConfig, type UserConfig } from "vite";
 import { ADMIN_CONSOLE, clientContracts } from "./build/client-contracts";
+import { firstPagePreload } from "./build/first-page-preload";
+import { LANDING_PAGES, FIRST_PAGE_MODULES as PAGE } from "./build/landing-pages";
 import { moduleChunks } from "./build/module-chunks";
 import {
   type BuildPlan,
@@ -31,18 +33,15 @@ function chunkOf(id: string, loadedBy?: ReadonlyMap<string, ReadonlySet<string>>
   return loadedBy && familyChunk(loadedBy.get(id), FIRST_PAGES);
 }
 
-const src = (file: string) => fileURLToPath(new URL(`src/${file}`, import.meta.url));
+/** A file of the web package, by its path relative to the package. */
+const web = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /** The pages people open first, whose shared modules are grouped by family (build/page-families.ts). */
 const FIRST_PAGES: FirstPages = {
-  start: src("main.tsx"),
-  signIn: src("pages/login/index.tsx"),
-  signedOut: [src("pages/login/register.tsx"), src("pages/login/forgot-password.tsx")],
-  signedIn: {
-    [src("pages/index/index.tsx")]: "home",
-    [src("pages/profile/index.tsx")]: "profile",
-    [src("pages/user/files.tsx")]: "files",
-  },
+  start: web("src/main.tsx"),
+  signIn: web(PAGE.login),
+  signedOut: [web(PAGE.register), web(PAGE.forgotPassword)],
+  signedIn: { [web(PAGE.home)]: "home", [web(PAGE.profile)]: "profile", [web(PAGE.files)]: "files" },
 };
 
 /**
@@ -146,7 +145,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     plugins: [
       react(),
       clientContracts({ keepSchemasFor: ADMIN_CONSOLE }),
-      ...(planning ? [] : [swPrecache(), moduleChunks(), precompress()]),
+      ...(planning ? [] : [firstPagePreload(LANDING_PAGES), swPrecache(), moduleChunks(), precompress()]),
     ],
     // "/files": uploads, signed downloads and avatars of the local storage driver.
     server: {

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 /** The repository root (this file is e2e/support/server.ts). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const WEB_DIST = path.join(REPO_ROOT, "apps/web/dist");
+export const WEB_DIST = path.join(REPO_ROOT, "apps/web/dist");
 
 /** The first admin the server creates at start-up. */
 export const ADMIN = { username: "e2e_admin", password: "Admin_e2e_2024" };

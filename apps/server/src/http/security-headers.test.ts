@@ -27,11 +27,19 @@ describe("the web app's content security policy", () => {
   });
 
   it("lets the browser POST uploads to the bucket and load files from it, and nothing else", () => {
-    const csp = webSecurityHeaders(["http://127.0.0.1:9000"])["content-security-policy"];
+    const csp = webSecurityHeaders({ storageOrigins: ["http://127.0.0.1:9000"] })["content-security-policy"];
     expect(directive(csp, "connect-src")).toBe("connect-src 'self' http://127.0.0.1:9000");
     expect(directive(csp, "img-src")).toContain("http://127.0.0.1:9000");
     expect(directive(csp, "media-src")).toBe("media-src 'self' blob: http://127.0.0.1:9000");
     expect(directive(csp, "script-src")).toBe("script-src 'self'");
+  });
+
+  it("allows the built app's inline scripts by their hashes only, in script-src alone", () => {
+    const hash = "'sha256-I5PysrxwLNRewilOWvyndvPgMVclLC+50pHNJudZ2MI='";
+    const csp = webSecurityHeaders({ scriptHashes: [hash] })["content-security-policy"];
+    expect(directive(csp, "script-src")).toBe(`script-src 'self' ${hash}`);
+    expect(directive(csp, "script-src-attr")).toBe("script-src-attr 'none'");
+    expect(directive(csp, "default-src")).toBe("default-src 'self'");
   });
 
   it("names the bucket's origin as the S3 SDK addresses it", () => {

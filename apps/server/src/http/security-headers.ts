@@ -21,32 +21,40 @@ const CSP_DIRECTIVES: Record<string, string> = {
 /** Directives that name the storage's origins too (uploads are POSTed there, files loaded from there). */
 const STORAGE_DIRECTIVES = ["connect-src", "img-src", "media-src"];
 
-/** The CSP above, with `origins` (e.g. an S3 bucket's) added where uploads and files travel. */
-function contentSecurityPolicy(origins: readonly string[]): string {
+/** What a deployment adds to the web app's policy. */
+export type WebPolicySources = {
+  /** Origins where uploads and files travel besides Roster's (e.g. an S3 bucket's). */
+  storageOrigins?: readonly string[];
+  /** The inline scripts of the built index.html, as `'sha256-...'` sources (web-app.ts finds them). */
+  scriptHashes?: readonly string[];
+};
+
+/** The CSP above, with the storage's origins where files travel and the app's inline scripts by hash. */
+function contentSecurityPolicy({ storageOrigins = [], scriptHashes = [] }: WebPolicySources): string {
+  const added = (name: string): readonly string[] => {
+    if (name === "script-src") return scriptHashes;
+    return STORAGE_DIRECTIVES.includes(name) ? storageOrigins : [];
+  };
   return Object.entries(CSP_DIRECTIVES)
-    .map(([name, value]) =>
-      origins.length > 0 && STORAGE_DIRECTIVES.includes(name)
-        ? `${name} ${value} ${origins.join(" ")}`
-        : `${name} ${value}`,
-    )
+    .map(([name, value]) => [name, value, ...added(name)].join(" "))
     .join(";");
 }
 
 /**
- * Roster's security headers (the set helmet 8 sets by default, with the CSP above), for a storage whose
- * browser traffic goes to `storageOrigins` besides Roster. They never depend on the request, so they are
- * built once; building them per response cost 7% of a cheap call.
+ * Roster's security headers (the set helmet 8 sets by default, with the CSP above) for a deployment's
+ * storage and built app. They never depend on the request, so they are built once; building them per
+ * response cost 7% of a cheap call.
  */
-export function webSecurityHeaders(storageOrigins: readonly string[] = []): Readonly<Record<string, string>> {
+export function webSecurityHeaders(sources: WebPolicySources = {}): Readonly<Record<string, string>> {
   return Object.freeze({
     ...SECURITY_HEADERS,
-    "content-security-policy": contentSecurityPolicy(storageOrigins),
+    "content-security-policy": contentSecurityPolicy(sources),
   });
 }
 
 /** The web set for a deployment whose files stay on Roster's own origin. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  "content-security-policy": contentSecurityPolicy([]),
+  "content-security-policy": contentSecurityPolicy({}),
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
   "origin-agent-cluster": "?1",
@@ -81,14 +89,11 @@ export const API_ROUTE = { config: { securityHeaders: "api" } } as const;
 
 /**
  * Sets the security headers on every response through Fastify's reply, before any handler runs: the API
- * set on routes registered with {@link API_ROUTE}, the web set (with the storage's origins) on everything
- * else (pages, assets, 404s).
+ * set on routes registered with {@link API_ROUTE}, the web set (with the deployment's sources) on
+ * everything else (pages, assets, 404s).
  */
-export function registerSecurityHeaders(
-  fastify: FastifyInstance,
-  storageOrigins: readonly string[] = [],
-): void {
-  const web = webSecurityHeaders(storageOrigins);
+export function registerSecurityHeaders(fastify: FastifyInstance, sources: WebPolicySources = {}): void {
+  const web = webSecurityHeaders(sources);
   fastify.addHook("onRequest", (request, reply, done) => {
     const config = request.routeOptions.config as { securityHeaders?: string } | undefined;
     reply.headers(config?.securityHeaders === "api" ? API_HEADERS : web);

@@ -17,7 +17,7 @@ import { registerRouterEndpoint } from "./router-endpoint.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { registerSocketEndpoint } from "./socket-endpoint.js";
 import { fastifyTrustProxy } from "./trust-proxy.js";
-import { registerWebApp } from "./web-app.js";
+import { inlineScriptHashes, registerWebApp } from "./web-app.js";
 import { registerWellKnown } from "./well-known.js";
 
 /**
@@ -57,7 +57,10 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
     reply.header("x-request-id", request.id);
     done();
   });
-  registerSecurityHeaders(fastify, app.services.storage.browserOrigins());
+  registerSecurityHeaders(fastify, {
+    storageOrigins: app.services.storage.browserOrigins(),
+    scriptHashes: inlineScriptHashes(config.webDist),
+  });
   if (config.http.corsOrigins.length > 0) {
     // Listed origins get CORS answers (preflight included); any other origin gets no CORS header at all.
     await fastify.register(cors, { delegator: corsDelegator(config.http.corsOrigins) });

@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerWebApp } from "./web-app.js";
+import { inlineScriptHashes, registerWebApp } from "./web-app.js";
 
 const script = `console.log(${JSON.stringify("roster ".repeat(400))});`;
 let dist: string;
@@ -51,5 +51,32 @@ describe("web app", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain("<title>Roster</title>");
+  });
+});
+
+describe("the built app's inline scripts", () => {
+  it("are named by the SHA-256 of their exact text, as the browser checks them; scripts with src are not", () => {
+    const built = fs.mkdtempSync(path.join(os.tmpdir(), "roster-web-"));
+    try {
+      fs.writeFileSync(
+        path.join(built, "index.html"),
+        [
+          '<!doctype html><head><script type="module" crossorigin src="/assets/index.js"></script>',
+          '<script>document.title="x";</script>',
+          "<SCRIPT data-x>\n  window.ready = 1;\n</SCRIPT></head>",
+        ].join(""),
+      );
+      // Worked out apart: printf '...' | openssl dgst -sha256 -binary | base64
+      expect(inlineScriptHashes(built)).toEqual([
+        "'sha256-I5PysrxwLNRewilOWvyndvPgMVclLC+50pHNJudZ2MI='",
+        "'sha256-KrwLFeUguV+cTZ/GHB/agfvNYe7T/z11b6bDDM8U6UE='",
+      ]);
+    } finally {
+      fs.rmSync(built, { recursive: true, force: true });
+    }
+  });
+
+  it("are none without a build", () => {
+    expect(inlineScriptHashes(path.join(os.tmpdir(), "roster-no-such-build"))).toEqual([]);
   });
 });

@@ -1,7 +1,28 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+
+/** An inline `<script>` (one without `src`) and its text, exactly as the browser hashes it. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The inline scripts of the built index.html as CSP sources (`'sha256-...'`), for the policy's
+ * `script-src`: the policy allows scripts from Roster's origin only, and these by their exact text (the
+ * first page's preload, apps/web/build/first-page-preload.ts). None without a build.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const file = path.join(webDist, "index.html");
+  if (!fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, "utf8");
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text]) =>
+      `'sha256-${createHash("sha256")
+        .update(text ?? "", "utf8")
+        .digest("base64")}'`,
+  );
+}
 
 /**
  * Serves the built web app at `/`: hashed assets cached for a year, everything else revalidated, text
