@@ -3,6 +3,7 @@ import "./styles/global.css";
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { afterFirstScreenSettled } from "./app/background-work";
 import { createAppRouter } from "./app/create-router";
 import { installDialogFocus } from "./app/dialog-focus";
 import { installKeyboardAccess } from "./app/keyboard-access";
@@ -10,7 +11,6 @@ import { startNativeShell } from "./app/native-shell";
 import { installRenderShim } from "./app/render-shim";
 import { registerServiceWorker } from "./app/service-worker";
 import { initialLocale, loadLocale, setupI18n } from "./i18n";
-import { afterFirstScreen } from "./lib/dom/first-screen";
 import { firstLoadCheck } from "./lib/navigation";
 import { preloadRequestCrypto } from "./lib/request/crypto-loader";
 import { hasValidToken } from "./lib/session";
@@ -35,8 +35,8 @@ const root = createRoot(container);
 startTransition(() => root.render(<App router={router} />));
 installKeyboardAccess();
 installDialogFocus();
-// Neither is needed for the first screen: both wait for the first page to be painted.
-void afterFirstScreen().then(() => {
+// Neither is needed for the first screen: both wait for it to be painted and its calls answered.
+void afterFirstScreenSettled().then(() => {
   preloadRequestCrypto();
   // The daily loginByToken needs the request layer: loaded apart, only for a signed-in user.
   if (hasValidToken()) void import("./lib/daily-login").then((m) => m.dailyLoginByToken());

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
-import { afterFirstScreen } from "../lib/dom/first-screen";
 import { useSession } from "../store/use-session";
+import { afterFirstScreenSettled } from "./background-work";
 import { OfflineBanner } from "./OfflineBanner";
 import { usePageNavigation } from "./RouterView";
 
@@ -11,8 +11,8 @@ const PushSocket = lazy(() => import("../features/push/PushSocket"));
 /**
  * The frame around every page: the page itself, a progress bar while the next one loads, the offline banner
  * (while the browser is offline), and, while a user is signed in, the push connection (`user/kh/push`), through
- * which forced sign-outs arrive. The connection opens once the first screen is painted and the browser is idle:
- * its two chunks and its socket no longer stand in front of the page's largest paint.
+ * which forced sign-outs arrive. The connection opens once the first screen is complete (painted, its calls
+ * answered, the browser idle): its two chunks and its socket no longer stand in front of the page's largest paint.
  */
 export function RootLayout() {
   const navigation = usePageNavigation();
@@ -32,16 +32,12 @@ export function RootLayout() {
   );
 }
 
-/** True once the first screen is painted and the browser has had an idle moment (2 s at the latest). */
+/** True once the first screen is complete: painted, its calls answered, the browser idle (background-work.ts). */
 function useFirstScreenSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    void afterFirstScreen().then(() => {
-      const done = () => !cancelled && setSettled(true);
-      if (typeof requestIdleCallback === "function") requestIdleCallback(done, { timeout: 2000 });
-      else setTimeout(done, 0);
-    });
+    void afterFirstScreenSettled().then(() => !cancelled && setSettled(true));
     return () => {
       cancelled = true;
     };

@@ -41,3 +41,12 @@ export function afterFirstScreen(limitMs = 3000): Promise<void> {
     waiting.add(done);
   });
 }
+
+/** Resolves at the browser's next idle moment, or after `timeoutMs` at the latest (busy, or no idle callbacks). */
+export function whenIdle(timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === "function")
+      requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 0);
+  });
+}

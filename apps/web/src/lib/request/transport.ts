@@ -55,6 +55,16 @@ function readBody(text: string, cipher: Cipher | undefined): ResponseBody | "dec
   }
 }
 
+/** How many router calls are on their way, and who waits for there to be none. */
+let inFlight = 0;
+const waitingForNone = new Set<() => void>();
+
+/** Resolves once no router call is on its way: at once when none is. */
+export function callsSettled(): Promise<void> {
+  if (inFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => waitingForNone.add(resolve));
+}
+
 /**
  * POSTs `data` as JSON to `/router/<url>` with the router headers. An encrypted call (`encrypt`, which
  * callRoute takes from the contract's `encrypted` flag) sends the cipher string with `vk-encrypt: true`
@@ -62,6 +72,20 @@ function readBody(text: string, cipher: Cipher | undefined): ResponseBody | "dec
  * call loads the encryption module. Aborts after `timeout` ms.
  */
 export async function exchange(call: Exchange): Promise<TransportResult> {
+  inFlight++;
+  try {
+    return await send(call);
+  } finally {
+    inFlight--;
+    if (inFlight === 0) {
+      for (const resolve of waitingForNone) resolve();
+      waitingForNone.clear();
+    }
+  }
+}
+
+/** One exchange, as {@link exchange} describes it. */
+async function send(call: Exchange): Promise<TransportResult> {
   const cipher = await cipherOf(call);
   const body = JSON.stringify(cipher ? cipher.crypto.encryptRequestData(call.data, cipher.key) : call.data);
   const controller = new AbortController();
