@@ -9,11 +9,17 @@ import { ROOT, startRoster, stop } from "./processes.js";
 
 // Lighthouse (mobile, its default: a mid-range phone, simulated slow 4G and 4x CPU slowdown) on the built
 // web app as the server serves it: the sign-in page signed out, the home page and the profile signed in.
-// Appends the performance and accessibility scores to bench/RESULTS.md and to bench/NOTES.md (which
-// `npm run bench` copies under its own figures when it rewrites RESULTS.md). Needs `npm run build -w
+// A single run's performance score moves by several points on a shared machine, so each page is audited
+// in several rounds (LIGHTHOUSE_ROUNDS, 5 by default) and the median is the figure. Appends the table to
+// bench/RESULTS.md and to bench/NOTES.md (which `npm run bench` copies under its own figures when it
+// rewrites RESULTS.md), unless LIGHTHOUSE_RECORD=0 (while trying changes out). Needs `npm run build -w
 // @roster/web` first. Not part of `npm test`: `npm run lighthouse -w @roster/bench`.
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const ROUNDS = Number(process.env.LIGHTHOUSE_ROUNDS ?? 5);
+const RECORD = process.env.LIGHTHOUSE_RECORD !== "0";
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
+  throw new Error("LIGHTHOUSE_ROUNDS must be a whole number from 1");
 const WEB_DIST = path.join(ROOT, "apps/web/dist");
 const ADMIN = { username: "lighthouse_admin", password: `Lh_${randomBytes(8).toString("hex")}` };
 const PAGES = [
@@ -109,62 +115,69 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
 });
-const scores: Array<{
-  name: string;
-  route: string;
+/** One audit of one page: its scores, its metrics (ms; CLS unitless) and the accessibility audits it failed. */
+type Audit = {
   performance: number;
   accessibility: number;
-  metrics: string;
-  failed: string;
-}> = [];
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failed: string[];
+};
+const audits = new Map<string, Audit[]>(PAGES.map((page) => [page.name, []]));
 try {
   const session = await signIn(url);
-  for (const page of PAGES) {
-    const audit = async () => {
-      await prepareStorage(chrome.port, url, page.signedIn ? session : {});
-      const result = await lighthouse(
-        `${url}/#${page.route}`,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility"],
-        },
-        { extends: "lighthouse:default", settings: { disableStorageReset: true } },
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const page of PAGES) {
+      const audit = async () => {
+        await prepareStorage(chrome.port, url, page.signedIn ? session : {});
+        const result = await lighthouse(
+          `${url}/#${page.route}`,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility"],
+          },
+          { extends: "lighthouse:default", settings: { disableStorageReset: true } },
+        );
+        if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page.route}`);
+        return result.lhr;
+      };
+      // Lighthouse sometimes loses the trace of a load on this shared machine (NO_NAVSTART): once more.
+      let lhr = await audit();
+      if (lhr.runtimeError?.code === "NO_NAVSTART") lhr = await audit();
+      if (lhr.runtimeError) throw new Error(`${page.route}: ${lhr.runtimeError.message}`);
+      // The whole report, to read what holds a score down: LIGHTHOUSE_REPORT_DIR=/tmp/lh (one folder a round).
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir) {
+        fs.mkdirSync(path.join(reportDir, String(round)), { recursive: true });
+        fs.writeFileSync(path.join(reportDir, String(round), `${page.name}.json`), JSON.stringify(lhr));
+      }
+      // A signed-in page must not have ended on the sign-in page.
+      if (page.signedIn && lhr.finalDisplayedUrl.includes("/pages/login/")) {
+        throw new Error(`${page.route} ended on ${lhr.finalDisplayedUrl}: the session was not used`);
+      }
+      const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+      const result: Audit = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        fcp: ms("first-contentful-paint"),
+        lcp: ms("largest-contentful-paint"),
+        tbt: ms("total-blocking-time"),
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+        // The accessibility audits that failed, by id (what to fix for a score under 100).
+        failed: (lhr.categories.accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
+      };
+      audits.get(page.name)?.push(result);
+      console.log(
+        `round ${round}, ${page.name}: performance ${result.performance}, accessibility ${result.accessibility} ` +
+          `(FCP ${result.fcp} / LCP ${result.lcp} / TBT ${result.tbt} ms)`,
       );
-      if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page.route}`);
-      return result.lhr;
-    };
-    // Lighthouse sometimes loses the trace of a load on this shared machine (NO_NAVSTART): once more.
-    let lhr = await audit();
-    if (lhr.runtimeError?.code === "NO_NAVSTART") lhr = await audit();
-    if (lhr.runtimeError) throw new Error(`${page.route}: ${lhr.runtimeError.message}`);
-    // The whole report, to read what holds a score down: LIGHTHOUSE_REPORT_DIR=/tmp/lh.
-    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-    if (reportDir) {
-      fs.mkdirSync(reportDir, { recursive: true });
-      fs.writeFileSync(path.join(reportDir, `${page.name}.json`), JSON.stringify(lhr));
     }
-    // A signed-in page must not have ended on the sign-in page.
-    if (page.signedIn && lhr.finalDisplayedUrl.includes("/pages/login/")) {
-      throw new Error(`${page.route} ended on ${lhr.finalDisplayedUrl}: the session was not used`);
-    }
-    // The accessibility audits that failed, by id (what to fix for a score under 100).
-    const failed = (lhr.categories.accessibility?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
-      .map((ref) => ref.id);
-    const ms = (id: string) => `${Math.round(lhr.audits[id]?.numericValue ?? Number.NaN)}`;
-    scores.push({
-      name: page.name,
-      route: page.route,
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      failed: failed.join(", ") || "none",
-      metrics: `${ms("first-contentful-paint")} / ${ms("largest-contentful-paint")} / ${ms("total-blocking-time")} / ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
-    });
-    console.log(
-      `${page.name}: performance ${scores.at(-1)?.performance}, accessibility ${scores.at(-1)?.accessibility}`,
-    );
   }
 } finally {
   chrome.kill();
@@ -175,18 +188,31 @@ try {
 const version = JSON.parse(
   fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8"),
 ).version;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const range = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
+const row = (name: string, route: string, runs: Audit[]) => {
+  const failed = [...new Set(runs.flatMap((run) => run.failed))].join(", ") || "none";
+  const metrics = [runs.map((r) => r.fcp), runs.map((r) => r.lcp), runs.map((r) => r.tbt)]
+    .map(range)
+    .join(" / ");
+  const cls = Math.max(...runs.map((r) => r.cls)).toFixed(3);
+  return `| ${name} | \`${route}\` | **${median(runs.map((r) => r.performance))}** (${runs.map((r) => r.performance).join(", ")}) | ${Math.min(...runs.map((r) => r.accessibility))} | ${failed} | ${metrics} / ${cls} |`;
+};
 const report = `
 ## Lighthouse, mobile (${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC)
 
 \`npm run build -w @roster/web && npm run lighthouse -w @roster/bench\`: Lighthouse ${version}, its default mobile
 settings (simulated slow 4G, 4x CPU slowdown), Debian's Chromium headless, the built app served by the server in
 production mode. Each page a first visit (no cache, no service worker); home and profile signed in (token in
-localStorage before the run).
+localStorage before the run). ${ROUNDS} rounds: performance is the median (every round's score in brackets),
+accessibility the lowest, the metrics their range over the rounds (CLS the largest).
 
 | page | route | performance | accessibility | failed accessibility audits | FCP / LCP / TBT ms / CLS |
-|---|---|---:|---:|---|---|
-${scores.map((s) => `| ${s.name} | \`${s.route}\` | ${s.performance} | ${s.accessibility} | ${s.failed} | ${s.metrics} |`).join("\n")}
+|---|---|---|---:|---|---|
+${PAGES.map((page) => row(page.name, page.route, audits.get(page.name) ?? [])).join("\n")}
 `;
-fs.appendFileSync(path.join(ROOT, "bench/RESULTS.md"), report);
-fs.appendFileSync(path.join(ROOT, "bench/NOTES.md"), report);
+if (RECORD) {
+  fs.appendFileSync(path.join(ROOT, "bench/RESULTS.md"), report);
+  fs.appendFileSync(path.join(ROOT, "bench/NOTES.md"), report);
+}
 console.log(report);
