@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formatDate, formatDateTime, formatRelative, formatServerDay, SERVER_DAY_ZONE } from "./dates";
 
 // 20 Apr 2024 23:05 UTC: already the 21st in Shanghai (UTC+8), still the 20th in New York and Paris.
@@ -16,6 +16,33 @@ describe("dates in the viewer's language and time zone", () => {
     expect(formatDateTime(AT, "fr", "Europe/Paris")).toBe("21 avr. 2024, 01:05");
     const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(formatDateTime(AT, "en")).toBe(formatDateTime(AT, "en", viewer));
+  });
+
+  it("makes one formatter per style, language and zone, however many dates it formats", () => {
+    let made = 0;
+    const Real = Intl.DateTimeFormat;
+    vi.stubGlobal("Intl", {
+      ...Intl,
+      DateTimeFormat: class extends Real {
+        constructor(...args: ConstructorParameters<typeof Real>) {
+          super(...args);
+          made++;
+        }
+      },
+    });
+    const days = Array.from({ length: 200 }, (_, i) =>
+      formatDate(AT + i * 86_400_000, "en", "Pacific/Auckland"),
+    );
+    const times = Array.from({ length: 200 }, (_, i) =>
+      formatDateTime(AT + i * MIN, "en", "Pacific/Auckland"),
+    );
+    expect(made).toBe(2);
+    expect(new Set(days).size).toBe(200);
+    expect(times[1]).toBe("Apr 21, 2024, 11:06");
+    // Another language or zone is a formatter of its own, not the first one's answer.
+    expect(formatDate(AT, "fr", "Pacific/Auckland")).toBe("21 avr. 2024");
+    expect(formatDate(AT, "en", "America/New_York")).toBe("Apr 20, 2024");
+    expect(made).toBe(4);
   });
 
   it("formats a calendar day in the viewer's zone", () => {

@@ -17,27 +17,40 @@ export const SERVER_DAY_ZONE = {
 
 const zone = (timeZone?: string) => (timeZone ? { timeZone } : {});
 
+const DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  ...DATE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+};
+
+/**
+ * The formatters made so far, by style, language and zone. Making one costs about 60 times formatting with
+ * it (57 against 0.9 microseconds in Node), and a table of devices or of the admin log formats a date on
+ * every row. A formatter without a zone keeps the device's zone of its making: a device moved to another
+ * zone shows the new one after a reload.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(style: "date" | "dateTime", locale: string, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${style} ${locale} ${timeZone ?? ""}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...(style === "date" ? DATE : DATE_TIME), ...zone(timeZone) });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** An instant with date and time, in the viewer's zone unless `timeZone` says one: "Apr 21, 2024, 07:05". */
 export function formatDateTime(at: number, locale: Locale | string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    ...zone(timeZone),
-  }).format(at);
+  return formatter("dateTime", locale, timeZone).format(at);
 }
 
 /** The calendar day of an instant in the viewer's zone (unless `timeZone`): "Apr 21, 2024". */
 export function formatDate(at: number, locale: Locale | string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    ...zone(timeZone),
-  }).format(at);
+  return formatter("date", locale, timeZone).format(at);
 }
 
 /** A day of the server's calendar, with the zone it is counted in: "Apr 21, 2024 (UTC+8)". */
