@@ -58,6 +58,9 @@ export function formatServerDay(at: number, locale: Locale | string): string {
   return `${formatDate(at, locale, SERVER_DAY_ZONE.timeZone)} (${SERVER_DAY_ZONE.label})`;
 }
 
+/** The "how long ago" formatters made so far, by language (as the date formatters above). */
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
 /**
  * How long ago, in the viewer's language (the seed's steps: "just now" under 5 minutes, then minutes,
  * hours and days up to 30 days); older or future instants as their date in the viewer's zone.
@@ -71,7 +74,11 @@ export function formatRelative(
   const ago = now - at;
   if (ago < 0 || ago >= 30 * DAY) return formatDate(at, locale, timeZone);
   if (ago < 5 * MINUTE) return localize(RELATIVE_TIME_TEXTS.justNow, locale);
-  const words = new Intl.RelativeTimeFormat(locale, { numeric: "always", style: "short" });
+  let words = relativeFormatters.get(locale);
+  if (!words) {
+    words = new Intl.RelativeTimeFormat(locale, { numeric: "always", style: "short" });
+    relativeFormatters.set(locale, words);
+  }
   if (ago < HOUR) return words.format(-Math.floor(ago / MINUTE), "minute");
   if (ago < DAY) return words.format(-Math.floor(ago / HOUR), "hour");
   return words.format(-Math.floor(ago / DAY), "day");
