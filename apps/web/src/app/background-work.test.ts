@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch } from "../test/fetch-mock";
+import { settledWithin } from "../test/timers";
 
 // The first screen is once per page load: each test loads the modules afresh.
 let background: typeof import("./background-work");
@@ -14,15 +15,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const settledWithin = async (promise: Promise<void>, ms = 0) => {
-  let settled = false;
-  void promise.then(() => {
-    settled = true;
-  });
-  await vi.advanceTimersByTimeAsync(ms);
-  return settled;
-};
 
 describe("the work that waits for the first screen to be complete", () => {
   it("starts once the first page is painted, its calls have answered and the browser is idle", async () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { settledWithin } from "../../test/timers";
 
 // The first screen is once per page load: each test loads the module afresh.
 let screen: typeof import("./first-screen");
@@ -11,15 +12,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-const settledWithin = async (promise: Promise<void>, ms = 0) => {
-  let settled = false;
-  void promise.then(() => {
-    settled = true;
-  });
-  await vi.advanceTimersByTimeAsync(ms);
-  return settled;
-};
 
 describe("after the first screen", () => {
   it("waits for the first page to be rendered and then painted, not for the start screen", async () => {
