@@ -94,8 +94,8 @@ export function preloadFirstPage(files: string[], routes: Record<string, number[
     }
     // As the app's own links and Vite's loader ask for them (CORS mode), so that the fetch is reused.
     link.crossOrigin = "";
-    // The loader skips a file already linked under the same href: it must read exactly as the loader's.
-    link.setAttribute("href", base + file);
+    // Vite's loader then finds the file linked (it compares full addresses) and does not link it again.
+    link.href = base + file;
     document.head.appendChild(link);
   }
 }
