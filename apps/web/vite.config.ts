@@ -76,7 +76,9 @@ const SHARED = [
   /\/node_modules\/(react|react-dom|scheduler|react-router|zustand|use-sync-external-store)\//,
   /\/node_modules\/antd-mobile\/es\/components\/(button|dot-loading)\//,
   /\/apps\/web\/src\/(app|store|i18n|features\/form|lib\/request|lib\/navigation)\//,
-  /\/apps\/web\/src\/lib\/(storage|session|device|debounce)\.ts$/,
+  // app-address: the invite links need it too; left to the `social` group, it took that whole chunk (6.6 kB)
+  // into the profile's and the registration's first loads.
+  /\/apps\/web\/src\/lib\/(storage|session|device|debounce|app-address)\.ts$/,
   /\/packages\/contract\/src\/(validators|limits|messages)\//,
 ];
 
