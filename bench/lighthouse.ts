@@ -6,6 +6,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import WebSocket from "ws";
 import { ROOT, startRoster, stop } from "./processes.js";
+import { median } from "./stats.js";
 
 // Lighthouse (mobile, its default: a mid-range phone, simulated slow 4G and 4x CPU slowdown) on the built
 // web app as the server serves it: the sign-in page signed out, the home page and the profile signed in.
@@ -188,7 +189,6 @@ try {
 const version = JSON.parse(
   fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8"),
 ).version;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const range = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
 const row = (name: string, route: string, runs: Audit[]) => {
   const failed = [...new Set(runs.flatMap((run) => run.failed))].join(", ") || "none";

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { type LoadResult, load } from "./load.js";
 import { ROOT, runScript, signUp, startRoster, startServer, stop } from "./processes.js";
+import { median } from "./stats.js";
 
 // On the embedded database: the bare-Fastify ceiling, a no-op route, getMyUserInfo, login and argon2id alone, in rounds,
 // and the login route's initial JavaScript. Writes bench/RESULTS.md.
@@ -55,7 +56,6 @@ async function loginRouteJs(): Promise<{ gzipBytes: number; files: number } | un
 const row = (name: string, r: LoadResult, ceilingRps: number) =>
   `| ${name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${percent(r.requestsPerSecond, ceilingRps)} | ${r.non2xx + r.errors} |`;
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
 // This machine's speed drifts by a factor of two between minutes (shared cores), so one measurement of
 // the ceiling and one of a route, minutes apart, give a ratio that is mostly noise. Each round measures

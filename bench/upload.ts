@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { call, signUp, startRoster, startServer, stop } from "./processes.js";
+import { median } from "./stats.js";
 
 // Upload throughput of one 50 MiB file, STORAGE=local (through Roster's own endpoint) and STORAGE=s3 (a
 // presigned POST to s3rver), and the Roster server's memory: resident set before, and its peak (VmHWM).
@@ -52,8 +53,6 @@ async function measure(driver: "local" | "s3", extraEnv: Record<string, string>,
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
   const file = path.join(os.tmpdir(), `roster-bench-${process.pid}.bin`);
