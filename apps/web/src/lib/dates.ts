@@ -26,21 +26,27 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
 };
 
 /**
- * The formatters made so far, by style, language and zone. Making one costs about 60 times formatting with
- * it (57 against 0.9 microseconds in Node), and a table of devices or of the admin log formats a date on
- * every row. A formatter without a zone keeps the device's zone of its making: a device moved to another
- * zone shows the new one after a reload.
+ * The formatters made so far, by style, language and zone (date and time), or by language (how long ago).
+ * Making one costs about 60 times formatting with it (57 against 0.9 microseconds in Node), and a table of
+ * devices or of the admin log formats a date on every row. A formatter without a zone keeps the device's
+ * zone of its making: a device moved to another zone shows the new one after a reload.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+
+/** The formatter kept under `key`, made by `make` the first time. */
+function kept<T extends Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  const known = formatters.get(key) as T | undefined;
+  if (known) return known;
+  const made = make();
+  formatters.set(key, made);
+  return made;
+}
 
 function formatter(style: "date" | "dateTime", locale: string, timeZone?: string): Intl.DateTimeFormat {
-  const key = `${style} ${locale} ${timeZone ?? ""}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, { ...(style === "date" ? DATE : DATE_TIME), ...zone(timeZone) });
-    formatters.set(key, made);
-  }
-  return made;
+  return kept(
+    `${style} ${locale} ${timeZone ?? ""}`,
+    () => new Intl.DateTimeFormat(locale, { ...(style === "date" ? DATE : DATE_TIME), ...zone(timeZone) }),
+  );
 }
 
 /** An instant with date and time, in the viewer's zone unless `timeZone` says one: "Apr 21, 2024, 07:05". */
@@ -58,9 +64,6 @@ export function formatServerDay(at: number, locale: Locale | string): string {
   return `${formatDate(at, locale, SERVER_DAY_ZONE.timeZone)} (${SERVER_DAY_ZONE.label})`;
 }
 
-/** The "how long ago" formatters made so far, by language (as the date formatters above). */
-const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
-
 /**
  * How long ago, in the viewer's language (the seed's steps: "just now" under 5 minutes, then minutes,
  * hours and days up to 30 days); older or future instants as their date in the viewer's zone.
@@ -74,11 +77,10 @@ export function formatRelative(
   const ago = now - at;
   if (ago < 0 || ago >= 30 * DAY) return formatDate(at, locale, timeZone);
   if (ago < 5 * MINUTE) return localize(RELATIVE_TIME_TEXTS.justNow, locale);
-  let words = relativeFormatters.get(locale);
-  if (!words) {
-    words = new Intl.RelativeTimeFormat(locale, { numeric: "always", style: "short" });
-    relativeFormatters.set(locale, words);
-  }
+  const words = kept(
+    `relative ${locale}`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: "always", style: "short" }),
+  );
   if (ago < HOUR) return words.format(-Math.floor(ago / MINUTE), "minute");
   if (ago < DAY) return words.format(-Math.floor(ago / HOUR), "hour");
   return words.format(-Math.floor(ago / DAY), "day");
