@@ -16,6 +16,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The menu's call, as the first screen makes it. */
+const menuCall = (timeout: number) =>
+  transport.exchange({
+    url: "user/kh/getMenu",
+    data: {},
+    encrypt: false,
+    token: undefined,
+    locale: "en",
+    timeout,
+  });
+
 describe("the work that waits for the first screen to be complete", () => {
   it("starts once the first page is painted, its calls have answered and the browser is idle", async () => {
     vi.useFakeTimers();
@@ -24,14 +35,7 @@ describe("the work that waits for the first screen to be complete", () => {
     let answer: (response: Response) => void = () => {};
     mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const ready = background.afterFirstScreenSettled();
-    const menu = transport.exchange({
-      url: "user/kh/getMenu",
-      data: {},
-      encrypt: false,
-      token: undefined,
-      locale: "en",
-      timeout: 10_000,
-    });
+    const menu = menuCall(10_000);
     firstScreen.markFirstScreen();
     expect(await settledWithin(ready, 100)).toBe(false); // painted, the menu still on its way
     expect(idle).toHaveLength(0);
@@ -47,14 +51,7 @@ describe("the work that waits for the first screen to be complete", () => {
     vi.useFakeTimers();
     mockFetch(() => new Promise<Response>(() => {}));
     const ready = background.afterFirstScreenSettled(5000);
-    void transport.exchange({
-      url: "user/kh/getMenu",
-      data: {},
-      encrypt: false,
-      token: undefined,
-      locale: "en",
-      timeout: 60_000,
-    });
+    void menuCall(60_000);
     firstScreen.markFirstScreen();
     expect(await settledWithin(ready, 4999)).toBe(false);
     expect(await settledWithin(ready, 1)).toBe(true);

@@ -1,19 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch } from "../../test/fetch-mock";
+import { settledWithin as settled } from "../../test/timers";
 import { callsSettled, exchange } from "./transport";
 
 const call = (url: string) =>
   exchange({ url, data: {}, encrypt: false, token: undefined, locale: "en", timeout: 10_000 });
 
-/** Whether the promise has settled once pending callbacks have run. */
-const settled = async (promise: Promise<unknown>) => {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return done;
-};
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("callsSettled: no router call on its way", () => {
   it("resolves at once when no call is on its way", async () => {
@@ -33,7 +31,7 @@ describe("callsSettled: no router call on its way", () => {
     const menu = call("user/kh/getMenu");
     const me = call("user/kh/getMyUserInfo");
     const quiet = callsSettled();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.advanceTimersByTimeAsync(0);
     answers[0]?.(json({ code: 0 }));
     await menu;
     expect(await settled(quiet)).toBe(false);
