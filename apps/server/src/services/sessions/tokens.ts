@@ -1,5 +1,6 @@
 import { RosterError } from "@roster/contract";
 import { createSigner, createVerifier, TokenError } from "fast-jwt";
+import { isCanonicalJws } from "../core/base64url.js";
 import type { Clock } from "../core/clock.js";
 
 /** What a token says: who, with which roles and permissions, for which session, until when. */
@@ -56,9 +57,13 @@ export class Tokens {
     return { token, tokenExpired: exp * 1000 };
   }
 
-  /** Verifies signature and expiry; 30203 when expired, 30204 when missing, malformed or forged. */
+  /**
+   * Verifies signature and expiry; 30203 when expired, 30204 when missing, malformed or forged. A token is
+   * read in the one spelling it was signed in (fast-jwt alone would also take other spellings of the same
+   * signature bytes, which anything that remembers tokens would count as other tokens).
+   */
   verify(token: string | undefined): TokenPayload {
-    if (!token) throw new RosterError("checkTokenFailed");
+    if (!token || !isCanonicalJws(token)) throw new RosterError("checkTokenFailed");
     let payload: TokenPayload;
     try {
       payload = this.verifier(token);

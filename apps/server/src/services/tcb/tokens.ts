@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { RosterError } from "@roster/contract";
 import { createVerifier } from "fast-jwt";
 import { loadAccess, permissionIds } from "../access/access.js";
+import { isCanonicalJws } from "../core/base64url.js";
 import { newId } from "../core/ids.js";
 import type { Services } from "../services.js";
 import { type AuthState, assertUsable, authenticate } from "../sessions/authentication.js";
@@ -193,13 +194,14 @@ const verifiers = new Map<string, (token: string) => Record<string, unknown>>();
 
 /**
  * A custom ticket is an HS256 JWT `{env, customUserId, exp, acceptedTerms?}` signed with TCB_TICKET_SECRET by the app's
- * own server (which holds the secret), as CloudBase's server SDK mints them. INVALID_TICKET otherwise.
+ * own server (which holds the secret), as CloudBase's server SDK mints them, in the spelling it was signed in.
+ * INVALID_TICKET otherwise.
  */
 export function verifyTicket(svc: Services, ticket: unknown): Ticket {
   const tcb = svc.config.tcb;
   if (!tcb?.ticketSecret)
     throw new TcbError("OPERATION_FAIL", "custom tickets are not enabled (TCB_TICKET_SECRET)");
-  if (typeof ticket !== "string" || ticket.length > 4096)
+  if (typeof ticket !== "string" || ticket.length > 4096 || !isCanonicalJws(ticket))
     throw new TcbError("INVALID_TICKET", "ticket is invalid");
   let verify = verifiers.get(tcb.ticketSecret);
   if (!verify) {
