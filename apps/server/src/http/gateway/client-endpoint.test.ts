@@ -247,6 +247,8 @@ describe("POST /client", () => {
     }
     // A path that is not a cloudPath, from a signed-in caller: the files service's own code.
     const user = await h.register();
+    // A new signature: the same signed call again would be a replay, whoever's token rides with it.
+    h.clock.advance(1);
     const climb = await send(
       http,
       envelope(h, "serverless.file.resource.generateProximalSign", { cloudPath: "../x.png" }),

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Readable } from "node:stream";
 import { ERRORS, normalizeLocale, RosterError } from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -16,7 +16,14 @@ import {
   OSS_PATH,
   rateLimited,
 } from "./client-methods.js";
-import { AccessTokens, type ClientCall, readCall, SDK_CODES, SdkFault } from "./client-protocol.js";
+import {
+  AccessTokens,
+  type ClientCall,
+  readCall,
+  replayKey,
+  SDK_CODES,
+  SdkFault,
+} from "./client-protocol.js";
 
 /**
  * `POST /client`: the cloud-space gateway of the unmodified uni-cloud client SDK, providers `aliyun` and
@@ -96,13 +103,10 @@ export async function registerClientGateway(
         }
         const userToken = headerText(request.headers["x-client-token"]);
         if (method.replay) {
-          // The token header is not signed: the same body sent by two users is two calls.
-          const caller = createHash("sha256")
-            .update(userToken ?? "")
-            .digest("base64url")
-            .slice(0, 16);
+          // Keyed by what the signature covers and nothing else: headers (x-client-token) are unsigned,
+          // so anyone holding a captured call can change them, and it is still the same call.
           const ttl = call.timestamp + settings.signWindowSeconds * 1000 - now + 1000;
-          if (!(await services.replayCache.firstSighting(`cloud-client:${call.sign}:${caller}`, ttl)))
+          if (!(await services.replayCache.firstSighting(replayKey(call), ttl)))
             throw new SdkFault(403, SDK_CODES.replayed, "this signed request was already received");
         }
         const context: MethodContext = {

@@ -55,9 +55,16 @@ export interface ClientCall {
   /** The aliyun access token, when the call carries one. */
   accessToken: string | undefined;
   provider: Provider;
-  /** The signature, for the replay memory. */
+  /** The signature (lowercase hex): the HMAC of everything the client signed, for the replay memory. */
   sign: string;
 }
+
+/**
+ * The replay-memory id of a call: its signature, i.e. exactly what the client signed (the signing text,
+ * under the one client secret). Nothing unsigned (headers, falsy body fields) may take part in it: an
+ * attacker with a captured call could change that part and have the same signed call run again.
+ */
+export const replayKey = (call: ClientCall): string => `cloud-client:${call.sign}`;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
