@@ -7,6 +7,7 @@ import { TYPE_NAME_TEXTS, UNNAMED_VALIDATION_MESSAGES, VALIDATION_MESSAGES } fro
 import { RELATIVE_TIME_TEXTS } from "../format/relative-time.js";
 import { SUCCESS_MESSAGES } from "../messages.js";
 import { FORCE_LOGOUT_MESSAGES } from "../schemas/push.js";
+import { CODE_LETTER_TEXTS } from "./code-letter-texts.js";
 import { CODE_ACTIONS, CODE_LABELS, CODE_TEXTS } from "./code-texts.js";
 import { NEW_DEVICE_TEXTS } from "./notice-texts.js";
 import { defineTexts, type Locale, localize, type TextParams, type Texts, type TextTable } from "./texts.js";
@@ -53,6 +54,8 @@ export const CATALOGUE = {
   codeActions: CODE_ACTIONS,
   /** The SMS and e-mail that carry a code, and the nickname of an account made by code. */
   codeTexts: CODE_TEXTS,
+  /** What a code e-mail adds when the code travels in a link token: the token, who asked and when. */
+  codeLetters: CODE_LETTER_TEXTS,
   /** Which code a code refusal is about. */
   codeLabels: CODE_LABELS,
   /** Relative times ("3 min ago"). */

@@ -2,10 +2,12 @@ import { createRequire } from "node:module";
 import { getSessions, revokeSession } from "@roster/contract/routes";
 import { createSigner } from "fast-jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { noticeTime } from "../../services/devices/notice-texts.js";
 import { revokeRefreshToken } from "../../services/tcb/repository.js";
 import { codeIn, lastOutbox, uniqueEmail } from "../../test/codes.js";
 import { createFileHarness, type FileHarness, png, type S3Server, startS3Server } from "../../test/files.js";
 import { captureLogs } from "../../test/log-capture.js";
+import { respelled } from "../../test/respell.js";
 
 const ENV = "env-test-1";
 const TICKET_SECRET = "t".repeat(40);
@@ -93,6 +95,13 @@ let auth: any;
 
 const ticket = (customUserId: string, env = ENV) =>
   createSigner({ key: TICKET_SECRET, expiresIn: 60_000 })({ env, customUserId });
+
+/** The SDK's activate / reset token in a mail: the line that is only `<e-mail>:<code>`. */
+function tokenIn(text: string): string {
+  const match = /^ {4}(\S+@\S+:\d{6})$/m.exec(text);
+  if (!match) throw new Error(`no token in: ${text}`);
+  return match[1]!;
+}
 
 /** A raw /tcb/web call, as the SDK makes it. */
 async function raw(body: Record<string, unknown>) {
@@ -548,17 +557,121 @@ describe("tcb-js-sdk: passwords, e-mail changes, lockout, races, logs", () => {
     expect(users).toHaveLength(1);
   });
 
-  it("a live pending sign-up is not replaced by another password", async () => {
+  it("a sign-up of a waiting address replaces it: the first comer's password never opens the account", async () => {
     const email = uniqueEmail("squat");
+    const ATTACKER = "Attacker-Pass-2026!";
+    // The attacker asks first, with the victim's address and a password of their own.
     expect(
-      (await raw({ action: "auth.signUpWithEmailAndPassword", email, password: PASSWORD })).body.code,
+      (await raw({ action: "auth.signUpWithEmailAndPassword", email, password: ATTACKER })).body.code,
     ).toBeUndefined();
-    const again = await raw({
-      action: "auth.signUpWithEmailAndPassword",
-      email,
-      password: "Attacker-Pass-2026!",
+    const attackerMail = (await lastOutbox(h, email))!.text;
+    h.clock.advance(61_000);
+    await auth.signUpWithEmailAndPassword(email, PASSWORD);
+    const ownMail = (await lastOutbox(h, email))!.text;
+    // The first request's code is void: its mail activates nothing.
+    await expect(auth.emailAuthProvider().activate(tokenIn(attackerMail))).rejects.toThrow(
+      /INVALID_VERIFY_CODE/,
+    );
+    await auth.emailAuthProvider().activate(tokenIn(ownMail));
+    await expect(auth.signInWithEmailAndPassword(email, ATTACKER)).rejects.toThrow(/PASSWORD_ERROR/);
+    await auth.signInWithEmailAndPassword(email, PASSWORD);
+    expect(auth.currentUser.email).toBe(email);
+    const waiting = await h.app.services.db
+      .selectFrom("tcb_pending_signups")
+      .select("email")
+      .where("email", "=", email)
+      .execute();
+    expect(waiting).toEqual([]);
+  });
+
+  it("an address change waiting on an address does not keep it from its owner; its code is void", async () => {
+    const attacker = await h.createUser({ password: PASSWORD });
+    await auth.signInWithUsernameAndPassword(attacker.username, PASSWORD);
+    const email = uniqueEmail("victim");
+    await auth.currentUser.updateEmail(email);
+    const bindMail = (await lastOutbox(h, email))!.text;
+    h.clock.advance(61_000);
+    const OWNER = "Owner-Secret-2026!";
+    expect((await raw({ action: "auth.signUpWithEmailAndPassword", email, password: OWNER })).body.code).toBe(
+      undefined,
+    );
+    const bindCodes = await h.app.services.db
+      .selectFrom("verify_codes")
+      .select("state")
+      .where("recipient", "=", email)
+      .where("purpose", "=", "bind")
+      .execute();
+    expect(bindCodes.map((c) => c.state)).toEqual([2]);
+    expect((await raw({ action: "auth.activateEndUserMail", token: tokenIn(bindMail) })).body.code).toBe(
+      "INVALID_VERIFY_CODE",
+    );
+    const ownMail = (await lastOutbox(h, email))!.text;
+    expect((await raw({ action: "auth.activateEndUserMail", token: tokenIn(ownMail) })).body.code).toBe(
+      undefined,
+    );
+    const owners = await h.app.services.db
+      .selectFrom("users")
+      .select(["id", "password_hash"])
+      .where("email", "=", email)
+      .execute();
+    expect(owners).toHaveLength(1);
+    expect(owners[0]!.id).not.toBe(attacker.uid);
+    expect((await h.app.services.passwords.check(owners[0]!.password_hash, OWNER)).ok).toBe(true);
+  });
+
+  it("the activation and reset mails carry the SDK's token as it is, and when and from what device", async () => {
+    const email = uniqueEmail("mail");
+    const IPHONE =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+    const res = await fetch(`${h.base}/tcb/web?env=${ENV}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "user-agent": IPHONE, "x-locale": "en" },
+      body: JSON.stringify({
+        env: ENV,
+        action: "auth.signUpWithEmailAndPassword",
+        email,
+        password: PASSWORD,
+      }),
     });
-    expect(again.body.code).toBe("EMAIL_PENDING");
+    expect(((await res.json()) as { code?: string }).code).toBeUndefined();
+    const mail = (await lastOutbox(h, email))!;
+    const token = tokenIn(mail.text);
+    expect(token).toBe(`${email}:${codeIn(mail.text)}`);
+    expect(mail.html).toContain(token);
+    expect(mail.text).toContain(
+      `This was requested on ${noticeTime(h.clock.now(), "en")} from ios · safari 17.4`,
+    );
+    expect(mail.text).toContain("(IP address 127.0.0.1)");
+    // Someone with only this mail finishes with it, through the unmodified SDK.
+    await auth.emailAuthProvider().activate(token);
+    h.clock.advance(61_000);
+    await auth.sendPasswordResetEmail(email);
+    const reset = (await lastOutbox(h, email))!.text;
+    expect(reset).toContain("reset your password");
+    expect(reset).toMatch(/This was requested on .+ from .+ \(IP address 127\.0\.0\.1\)/);
+    const NEW = "Mailed-Secret-2026%";
+    await auth.emailAuthProvider().resetPasswordWithToken(tokenIn(reset), NEW);
+    await auth.signInWithEmailAndPassword(email, NEW);
+    expect(auth.currentUser.email).toBe(email);
+  });
+
+  it("a custom ticket or an access token in another spelling of its signature is refused", async () => {
+    const good = ticket("spelling-1");
+    const [head, body, signature] = good.split(".") as [string, string, string];
+    const forged = await raw({
+      action: "auth.signInWithTicket",
+      ticket: `${head}.${body}.${respelled(signature)}`,
+    });
+    expect(forged.body.code).toBe("INVALID_TICKET");
+    const signedIn = await raw({ action: "auth.signInWithTicket", ticket: good, refresh_token: "" });
+    const access = signedIn.body.access_token as string;
+    expect((await raw({ action: "auth.getUserInfo", access_token: access })).body.code).toBeUndefined();
+    const [h2, b2, s2] = access.split(".") as [string, string, string];
+    const respelledAccess = await raw({
+      action: "auth.getUserInfo",
+      access_token: `${h2}.${b2}.${respelled(s2)}`,
+    });
+    expect(respelledAccess.body.code).toBe("ACCESS_TOKEN_EXPIRED");
   });
 
   it("logs one line per call with the SDK's ids, and never a password or token", async () => {

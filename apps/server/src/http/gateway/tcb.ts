@@ -6,6 +6,7 @@ import type { App } from "../../app.js";
 import { UploadRefused } from "../../providers/storage/local.js";
 import type { TcbContext } from "../../services/tcb/auth.js";
 import * as auth from "../../services/tcb/auth.js";
+import * as emailAuth from "../../services/tcb/email-auth.js";
 import {
   batchDeleteFile,
   batchGetDownloadUrl,
@@ -64,15 +65,15 @@ const ACTIONS: Readonly<Record<string, Action>> = Object.freeze(
     "auth.signInWithTicket": (c: Call) => auth.signInWithTicket(c.ctx, c.body),
     "auth.linkAndRetrieveDataWithTicket": (c: Call) => auth.linkAndRetrieveDataWithTicket(c.ctx, c.body),
     "auth.logout": (c: Call) => auth.logout(c.ctx, c.body),
-    "auth.signUpWithEmailAndPassword": (c: Call) => auth.signUpWithEmailAndPassword(c.ctx, c.body),
-    "auth.activateEndUserMail": (c: Call) => auth.activateEndUserMail(c.ctx, c.body),
-    "auth.sendPasswordResetEmail": (c: Call) => auth.sendPasswordResetEmail(c.ctx, c.body),
-    "auth.resetPasswordWithToken": (c: Call) => auth.resetPasswordWithToken(c.ctx, c.body),
+    "auth.signUpWithEmailAndPassword": (c: Call) => emailAuth.signUpWithEmailAndPassword(c.ctx, c.body),
+    "auth.activateEndUserMail": (c: Call) => emailAuth.activateEndUserMail(c.ctx, c.body),
+    "auth.sendPasswordResetEmail": (c: Call) => emailAuth.sendPasswordResetEmail(c.ctx, c.body),
+    "auth.resetPasswordWithToken": (c: Call) => emailAuth.resetPasswordWithToken(c.ctx, c.body),
     "auth.isUsernameRegistered": (c: Call) => auth.isUsernameRegistered(c.ctx, c.body),
     "auth.getUserInfo": (c: Call) => auth.getUserInfo(c.ctx),
     "auth.updateUserInfo": (c: Call) => auth.updateUserInfo(c.ctx, c.body),
     "auth.updatePassword": (c: Call) => auth.updatePassword(c.ctx, c.body),
-    "auth.updateEmail": (c: Call) => auth.updateEmail(c.ctx, c.body),
+    "auth.updateEmail": (c: Call) => emailAuth.updateEmail(c.ctx, c.body),
     "auth.updateUsername": (c: Call) => auth.updateUsername(c.ctx, c.body),
     "auth.linkWithTicket": (c: Call) => auth.linkWithTicket(c.ctx, c.body),
     "auth.unlink": (c: Call) => auth.unlink(c.ctx, c.body),

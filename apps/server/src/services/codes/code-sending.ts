@@ -2,7 +2,7 @@ import { type CodePurpose, dayKey, type Locale, RosterError } from "@roster/cont
 import { newId } from "../core/ids.js";
 import { lockKeys } from "../core/repository.js";
 import type { Services } from "../services.js";
-import { codeAction, emailContent, smsText } from "./code-texts.js";
+import { type CodeLetter, codeAction, emailContent, smsText } from "./code-texts.js";
 import {
   countSends,
   deleteSendsBefore,
@@ -10,7 +10,7 @@ import {
   lastDeliveredSendAt,
   markSendUndelivered,
 } from "./repository.js";
-import { type CodeChannel, randomCode, storeCode } from "./verify-codes.js";
+import { type CodeChannel, randomCode, storeCode, type WithCode } from "./verify-codes.js";
 
 /** One request for a code. */
 export interface SendRequest {
@@ -19,6 +19,8 @@ export interface SendRequest {
   purpose: CodePurpose;
   locale: Locale;
   ip: string;
+  /** E-mail only: the code also travels in a link token; the mail carries it and says who asked. */
+  letter?: (code: string) => CodeLetter;
 }
 
 /** Send-log rows from before yesterday (UTC+8) are deleted as their recipient or IP sends again. */
@@ -29,12 +31,14 @@ const DAY_MS = 24 * 3_600_000;
  * timeout answers 50301 / 50302 and leaves no usable code. Before sending: the recipient's daily cap
  * (delivered codes, 50304 / 50305), the IP's daily cap (every request, 50306) and the resend interval
  * (50303 with `retryAfter` seconds), all per calendar day in UTC+8. `precheck` (checkUserExist) runs
- * after the caps, so that each existence probe costs the IP one of its daily requests.
+ * after the caps, so that each existence probe costs the IP one of its daily requests. `withCode` runs
+ * with the storing of the code (see {@link WithCode}); nothing of it happens when the code is not sent.
  */
 export async function sendVerificationCode(
   svc: Services,
   request: SendRequest,
   precheck?: () => Promise<void>,
+  withCode?: WithCode,
 ): Promise<void> {
   const sendId = await reserveSend(svc, request);
   const notDelivered = () => markSendUndelivered(svc.db, sendId);
@@ -67,7 +71,10 @@ export async function sendVerificationCode(
         : svc.email.send(
             {
               to: request.recipient,
-              ...emailContent({ code, purpose: request.purpose, minutes, locale: request.locale }),
+              ...emailContent(
+                { code, purpose: request.purpose, minutes, locale: request.locale },
+                request.letter?.(code),
+              ),
             },
             signal,
           ),
@@ -80,14 +87,18 @@ export async function sendVerificationCode(
     );
     throw new RosterError(request.channel === "mobile" ? "sendSmsCodeFailed" : "sendEmailCodeFailed");
   }
-  await storeCode(svc, {
-    channel: request.channel,
-    recipient: request.recipient,
-    purpose: request.purpose,
-    code,
-    ip: request.ip,
-    ttlSeconds: svc.config.codes.ttlSeconds,
-  });
+  await storeCode(
+    svc,
+    {
+      channel: request.channel,
+      recipient: request.recipient,
+      purpose: request.purpose,
+      code,
+      ip: request.ip,
+      ttlSeconds: svc.config.codes.ttlSeconds,
+    },
+    withCode,
+  );
 }
 
 /** Checks the caps and the resend interval and writes the send-log row, serialised per recipient and IP. */

@@ -15,6 +15,18 @@ export interface CodeContent {
   locale: Locale;
 }
 
+/**
+ * What a code e-mail adds when the code travels inside a link token (CloudBase's activate and reset): the
+ * token, exactly as the app's call takes it, and the request's time, device and IP, already in the mail's
+ * language.
+ */
+export interface CodeLetter {
+  token: string;
+  time: string;
+  device: string;
+  ip: string;
+}
+
 /** The placeholders of the code texts (catalogue section `codeTexts`). */
 const valuesOf = (content: CodeContent) => ({
   brand: BRAND,
@@ -32,16 +44,38 @@ export function smsText(content: CodeContent): string {
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Subject, plain text and HTML of a verification e-mail. */
-export function emailContent(content: CodeContent): { subject: string; text: string; html: string } {
+/** Subject, plain text and HTML of a verification e-mail (with the letter's token and origin, when given). */
+export function emailContent(
+  content: CodeContent,
+  letter?: CodeLetter,
+): { subject: string; text: string; html: string } {
   const values = valuesOf(content);
   const subject = catalogueText("codeTexts", "emailSubject", content.locale, values);
   const intro = catalogueText("codeTexts", "emailIntro", content.locale, values);
   const validity = catalogueText("codeTexts", "emailValidity", content.locale, values);
-  const text = `${intro}\n\n    ${content.code}\n\n${validity}\n\n— ${BRAND}\n`;
+  const tokenIntro = letter && catalogueText("codeLetters", "tokenIntro", content.locale);
+  const origin =
+    letter &&
+    catalogueText("codeLetters", "requestedFrom", content.locale, {
+      time: letter.time,
+      device: letter.device,
+      ip: letter.ip || "-",
+    });
+  const text = [
+    `${intro}\n\n    ${content.code}\n\n`,
+    letter ? `${tokenIntro}\n\n    ${letter.token}\n\n${origin}\n\n` : "",
+    `${validity}\n\n— ${BRAND}\n`,
+  ].join("");
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(content.code)}</p>`,
+    ...(letter
+      ? [
+          `<p>${escapeHtml(tokenIntro!)}</p>`,
+          `<p style="font-family:monospace;font-size:16px">${escapeHtml(letter.token)}</p>`,
+          `<p>${escapeHtml(origin!)}</p>`,
+        ]
+      : []),
     `<p>${escapeHtml(validity)}</p>`,
     `<p style="color:#555555">— ${escapeHtml(BRAND)}</p>`,
   ].join("\n");

@@ -45,16 +45,31 @@ export function hashCode(key: Buffer, target: CodeTarget, purpose: string, code:
 }
 
 /**
+ * Work that must hold together with a new code (e.g. the pending sign-up the code activates): it runs in
+ * the transaction that stores the code and voids the older ones, under `lockKeys` as well, so that the last
+ * code stored and the last such work always belong to the same request.
+ */
+export interface WithCode {
+  lockKeys: readonly string[];
+  run: (trx: Db) => Promise<void>;
+}
+
+/**
  * Stores a new code for a recipient and purpose and voids the older ones of that pair, in one
- * transaction; old rows of the recipient are cleaned up on the way.
+ * transaction; old rows of the recipient are cleaned up on the way. `withCode` runs last in that
+ * transaction, its keys locked with the code's.
  */
 export async function storeCode(
   svc: Services,
   input: CodeTarget & { purpose: CodePurpose; code: string; ip: string; ttlSeconds: number },
+  withCode?: WithCode,
 ): Promise<void> {
   const now = svc.clock.now();
   await svc.db.transaction().execute(async (trx) => {
-    await lockKeys(trx, svc.dialect, [`code:${input.recipient}:${input.purpose}`]);
+    await lockKeys(trx, svc.dialect, [
+      `code:${input.recipient}:${input.purpose}`,
+      ...(withCode?.lockKeys ?? []),
+    ]);
     await voidCodesFor(trx, input.recipient, input.purpose);
     await deleteCodesExpiredBefore(trx, input.recipient, now - CODE_RETENTION_MS);
     await insertCode(trx, {
@@ -70,6 +85,7 @@ export async function storeCode(
       expires_at: now + input.ttlSeconds * 1000,
       used_at: null,
     });
+    await withCode?.run(trx);
   });
 }
 

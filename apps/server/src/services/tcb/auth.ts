@@ -11,16 +11,7 @@ import {
   replacePassword,
 } from "../accounts/accounts.js";
 import { assertNewPassword } from "../accounts/password-rules.js";
-import {
-  findUserByConfirmed,
-  findUserById,
-  findUserByUsername,
-  insertUser,
-  updateUserRow,
-} from "../accounts/repository.js";
-import { resetPasswordWithCode } from "../codes/code-accounts.js";
-import { sendVerificationCode } from "../codes/code-sending.js";
-import { checkCode, consumeCode } from "../codes/verify-codes.js";
+import { findUserById, findUserByUsername, insertUser, updateUserRow } from "../accounts/repository.js";
 import { newId } from "../core/ids.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";
@@ -31,11 +22,8 @@ import {
   deleteCustomLinks,
   findCustomLink,
   findCustomLinksOf,
-  findPendingSignup,
   insertCustomLink,
-  putPendingSignup,
   revokeRefreshToken,
-  takePendingSignup,
 } from "./repository.js";
 import {
   invalidParam,
@@ -182,123 +170,6 @@ export async function logout(ctx: TcbContext, body: Body): Promise<Answer> {
   return {};
 }
 
-const CODE_TOKEN = /^([^:\s]{1,254}):(\d{6})$/;
-
-/** An e-mailed link token: `<e-mail>:<6-digit code>` (the code is Roster's verification code). */
-function readCodeToken(token: unknown): { email: string; code: string } {
-  const match = typeof token === "string" ? CODE_TOKEN.exec(token) : null;
-  if (!match || !isEmail(match[1]!.toLowerCase())) throw invalidParam("token");
-  return { email: match[1]!.toLowerCase(), code: match[2]! };
-}
-
-/**
- * `auth.signUpWithEmailAndPassword`: the password (held to the policy) waits with the address until the
- * code e-mailed to it (purpose `register`, Roster's caps and outbox) activates the account. A live pending
- * sign-up of the address is not replaced (nobody can swap in their password before the owner activates).
- */
-export async function signUpWithEmailAndPassword(ctx: TcbContext, body: Body): Promise<Answer> {
-  const { svc } = ctx;
-  // The SDK sends no terms version: with REQUIRE_CONSENT, accounts come by tickets (which carry one).
-  consentOf(svc, undefined);
-  const email = str(body.email, "email").toLowerCase();
-  if (!isEmail(email)) throw invalidParam("email");
-  const password = str(body.password, "password");
-  assertNewPassword(svc, password, { email }, { field: "password", locale: ctx.locale });
-  if (await findUserByConfirmed(svc.db, "email", email)) throw new RosterError("emailAccountExists");
-  const now = svc.clock.now();
-  const stored = await putPendingSignup(svc.db, {
-    email,
-    password_hash: await svc.passwords.hash(password),
-    user_id: null,
-    created_at: now,
-    expires_at: now + svc.config.codes.ttlSeconds * 1000,
-  });
-  if (!stored) throw new TcbError("EMAIL_PENDING", "a sign-up of this address waits for activation");
-  try {
-    await sendVerificationCode(svc, {
-      channel: "email",
-      recipient: email,
-      purpose: "register",
-      locale: ctx.locale,
-      ip: ctx.client.ip,
-    });
-  } catch (error) {
-    await takePendingSignup(svc.db, email);
-    throw error;
-  }
-  return {};
-}
-
-/**
- * `auth.activateEndUserMail {token}`: a pending sign-up becomes an account with a confirmed e-mail, or a
- * pending updateEmail confirms the new address on its account.
- */
-export async function activateEndUserMail(ctx: TcbContext, body: Body): Promise<Answer> {
-  const { svc } = ctx;
-  const { email, code } = readCodeToken(body.token);
-  const pending = await findPendingSignup(svc.db, email);
-  if (!pending || pending.expires_at <= svc.clock.now())
-    throw new TcbError("INVALID_TOKEN", "nothing waits for activation");
-  const purpose = pending.user_id ? "bind" : "register";
-  const checked = await checkCode(svc, {
-    targets: [{ channel: "email", recipient: email }],
-    purpose,
-    code,
-    locale: ctx.locale,
-  });
-  const now = svc.clock.now();
-  try {
-    await svc.db.transaction().execute(async (trx) => {
-      await consumeCode(trx, checked, now);
-      if (!(await takePendingSignup(trx, email))) throw new RosterError("verifyCodeUsed");
-      if (pending.user_id) {
-        await updateUserRow(trx, pending.user_id, { email, email_confirmed: 1, updated_at: now });
-        return;
-      }
-      const user = newUserRow(svc, ctx.client, {
-        nickname: email.slice(0, email.indexOf("@")).slice(0, 32),
-        email,
-        email_confirmed: 1,
-        password_hash: pending.password_hash,
-        my_invite_code: await freeInviteCode(trx),
-      });
-      await insertUser(trx, user);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new RosterError("emailAccountExists");
-    throw error;
-  }
-  return {};
-}
-
-/** `auth.sendPasswordResetEmail {email}`: a `reset-pwd` code; an unknown address gets none, silently. */
-export async function sendPasswordResetEmail(ctx: TcbContext, body: Body): Promise<Answer> {
-  const { svc } = ctx;
-  const email = str(body.email, "email").toLowerCase();
-  if (!isEmail(email)) throw invalidParam("email");
-  try {
-    await sendVerificationCode(
-      svc,
-      { channel: "email", recipient: email, purpose: "reset-pwd", locale: ctx.locale, ip: ctx.client.ip },
-      async () => {
-        if (!(await findUserByConfirmed(svc.db, "email", email))) throw new RosterError("emailNotRegistered");
-      },
-    );
-  } catch (error) {
-    // No existence oracle: an address without an account is answered like one with.
-    if (!(error instanceof RosterError && error.errorName === "emailNotRegistered")) throw error;
-  }
-  return {};
-}
-
-/** `auth.resetPasswordWithToken {token, newPassword}`: Roster's reset by e-mail code (ends every session). */
-export async function resetPasswordWithToken(ctx: TcbContext, body: Body): Promise<Answer> {
-  const { email, code } = readCodeToken(body.token);
-  const password = str(body.newPassword, "newPassword");
-  await resetPasswordWithCode(ctx.svc, { channel: "email", recipient: email, code, password }, ctx.locale);
-  return {};
-}
-
 /** `auth.isUsernameRegistered {username}`. */
 export async function isUsernameRegistered(ctx: TcbContext, body: Body): Promise<Answer> {
   const username = str(body.username, "username", 64);
@@ -371,37 +242,6 @@ export async function updatePassword(ctx: TcbContext, body: Body): Promise<Answe
   const newPassword = str(body.newPassword, "newPassword");
   assertNewPassword(ctx.svc, newPassword, user, { field: "newPassword", locale: ctx.locale });
   await replacePassword(ctx.svc, user.id, newPassword, user.session_epoch, auth.sid);
-  return {};
-}
-
-/** `auth.updateEmail {newEmail}`: a `bind` code to the new address; activateEndUserMail confirms it. */
-export async function updateEmail(ctx: TcbContext, body: Body): Promise<Answer> {
-  const auth = signedInUser(ctx);
-  const { svc } = ctx;
-  const email = str(body.newEmail, "newEmail").toLowerCase();
-  if (!isEmail(email)) throw invalidParam("newEmail");
-  if (await findUserByConfirmed(svc.db, "email", email)) throw new RosterError("emailAccountExists");
-  const now = svc.clock.now();
-  const stored = await putPendingSignup(svc.db, {
-    email,
-    password_hash: null,
-    user_id: auth.uid,
-    created_at: now,
-    expires_at: now + svc.config.codes.ttlSeconds * 1000,
-  });
-  if (!stored) throw new TcbError("EMAIL_PENDING", "a change to this address waits for activation");
-  try {
-    await sendVerificationCode(svc, {
-      channel: "email",
-      recipient: email,
-      purpose: "bind",
-      locale: ctx.locale,
-      ip: ctx.client.ip,
-    });
-  } catch (error) {
-    await takePendingSignup(svc.db, email);
-    throw error;
-  }
   return {};
 }
 

@@ -56,19 +56,25 @@ export function findPendingSignup(db: Db, email: string) {
   return db.selectFrom("tcb_pending_signups").selectAll().where("email", "=", email).executeTakeFirst();
 }
 
-/** Stores a pending sign-up unless a live one holds the address; true when stored. */
-export async function putPendingSignup(db: Db, row: TcbPendingSignupsTable): Promise<boolean> {
+/** The lock that whatever replaces or takes the pending sign-up (or address change) of an address holds. */
+export const pendingLockKey = (email: string) => `tcb-pending:${email}`;
+
+/**
+ * Puts `row` in the place of whatever waits for its address (run it under {@link pendingLockKey}); answers
+ * the row it replaced, if any.
+ */
+export async function replacePendingSignup(
+  db: Db,
+  row: TcbPendingSignupsTable,
+): Promise<TcbPendingSignupsTable | undefined> {
+  const replaced = await findPendingSignup(db, row.email);
+  const { email: _email, ...fields } = row;
   await db
-    .deleteFrom("tcb_pending_signups")
-    .where("email", "=", row.email)
-    .where("expires_at", "<=", row.created_at)
-    .execute();
-  const result = await db
     .insertInto("tcb_pending_signups")
     .values(row)
-    .onConflict((oc) => oc.column("email").doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    .onConflict((oc) => oc.column("email").doUpdateSet(fields))
+    .execute();
+  return replaced;
 }
 
 /** Removes a pending sign-up; true when this call removed it (one activation wins). */
