@@ -71,6 +71,17 @@ export const CLIENT_DB_ERRORS = {
     es: "El comando de base de datos es demasiado grande o está anidado en exceso",
     fr: "La commande de base de données est trop volumineuse ou trop imbriquée",
   }),
+  /**
+   * Roster (92000, outside this file's block: the range of issue 27): the caller already holds `{max}`
+   * documents of `{collection}`; adding `{adding}` more would pass the per-account cap. Nothing was added.
+   */
+  clientDbRowLimit: entry(92000, {
+    "zh-Hans": "每个账号在数据表 {collection} 中最多{max}条数据，请先删除一些",
+    "zh-Hant": "每個帳號在資料表 {collection} 中最多{max}筆資料，請先刪除一些",
+    en: "An account can hold at most {max} documents in {collection}: remove some first",
+    es: "Una cuenta puede tener como máximo {max} documentos en {collection}: elimina alguno primero",
+    fr: "Un compte peut avoir au plus {max} documents dans {collection} : supprimez-en d’abord",
+  }),
   /** Roster: a value of the wrong type or out of bounds for field `{field}` (`{detail}`). */
   clientDbValueInvalid: entry(91607, {
     "zh-Hans": "字段 {field} 的值无效：{detail}",

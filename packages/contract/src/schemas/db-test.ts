@@ -9,8 +9,16 @@ import { plainString } from "./fields.js";
 export const DB_TEST = {
   point: { longitude: 120.12792, latitude: 30.228932 },
   geoRadiusKm: 4,
-  /** Rows one account may hold: a stranger's account cannot fill the disk. */
+  /**
+   * Rows one account may hold: a stranger's account cannot fill the disk. The clientDB demo collection
+   * (`demo-notes`) holds its accounts to the same cap.
+   */
   maxRowsPerUser: 1000,
+  /**
+   * The most one demo row may hold of what its owner writes, in UTF-8 bytes: a db_api row's name is far
+   * below it; clientDB's schemas are refused at start-up unless their writable fields fit in it.
+   */
+  maxRowBytes: 4096,
   /** Rows `adds` inserts at once. */
   addsCount: 10,
   /** Rows the `select` and `geo` demos answer at most. */

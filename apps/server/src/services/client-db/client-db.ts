@@ -4,7 +4,8 @@ import type { Services } from "../services.js";
 import type { Plan } from "./command.js";
 import { readBody } from "./command.js";
 import { and, type Cond, type DbValue, holds } from "./conditions.js";
-import { countRows, deleteRows, insertRows, selectRows, updateRows } from "./repository.js";
+import { insertWithinCap } from "./owner-cap.js";
+import { countRows, deleteRows, selectRows, updateRows } from "./repository.js";
 import { ruleCondition } from "./rules.js";
 import { type CollectionSchema, encodeValue, type FieldSchema, fieldEncoder, SCHEMAS } from "./schemas.js";
 import { whereCondition } from "./where.js";
@@ -215,7 +216,7 @@ async function runAdd(svc: Services, checked: Checked, docs: Record<string, unkn
     if (!holds(create, row)) throw checked.denied("create");
     return row;
   });
-  await insertRows(svc.db, collection, rows);
+  await insertWithinCap(svc, collection, rows);
   await svc.settled();
   const ids = rows.map((row) => row._id as string);
   return many ? { code: 0, message: "", ids, inserted: ids.length } : { code: 0, message: "", id: ids[0] };

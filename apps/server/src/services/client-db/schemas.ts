@@ -1,5 +1,7 @@
+import { DB_TEST } from "@roster/contract";
 import type { Database } from "../../db/schema.js";
 import type { DbValue } from "./conditions.js";
+import { type CollectionLimits, compileLimits } from "./limits.js";
 import { type Literal, parseRule, type Rule, readsDocument, ruleCondition } from "./rules.js";
 
 /**
@@ -32,10 +34,15 @@ interface CollectionSource {
   table: keyof Database;
   permission: Record<"read" | "create" | "update" | "delete", string | boolean>;
   fields: Record<string, FieldSource>;
+  /** Required when clients may add: documents per account, and bytes of a row (see limits.ts). */
+  limits?: { rowsPerOwner: number; rowBytes: number };
 }
 
 const SOURCES: Record<string, CollectionSource> = {
-  /** Anyone reads public notes; signed-in users add notes they own and change or remove only those. */
+  /**
+   * Anyone reads public notes; signed-in users add notes they own and change or remove only those, at
+   * most as many and as large as the rows of the db_api demo.
+   */
   "demo-notes": {
     table: "demo_notes",
     permission: {
@@ -48,10 +55,11 @@ const SOURCES: Record<string, CollectionSource> = {
       _id: { column: "id", type: "id", read: true, write: false },
       user_id: { column: "user_id", type: "id", read: true, write: false, forceDefaultValue: "auth.uid" },
       title: { column: "title", type: "string", read: true, write: true, maxLength: 200, required: true },
-      body: { column: "body", type: "string", read: true, write: true, maxLength: 10_000, defaultValue: "" },
+      body: { column: "body", type: "string", read: true, write: true, maxLength: 1_000, defaultValue: "" },
       public: { column: "public", type: "flag", read: true, write: true, defaultValue: 0 },
       _add_time: { column: "add_time", type: "time", read: true, write: false, forceDefaultValue: "now" },
     },
+    limits: { rowsPerOwner: DB_TEST.maxRowsPerUser, rowBytes: DB_TEST.maxRowBytes },
   },
   /** A read-only view of the caller's own account: its id, nickname and avatar, nothing else. */
   "uni-id-users": {
@@ -76,6 +84,8 @@ export interface CollectionSchema {
   table: keyof Database;
   permission: Record<"read" | "create" | "update" | "delete", Rule>;
   fields: ReadonlyMap<string, FieldSchema>;
+  /** Set exactly when clients may add to the collection. */
+  limits: CollectionLimits | undefined;
 }
 
 /** Checks a literal against a field's type and gives its database value (undefined: not of the type). */
@@ -114,7 +124,12 @@ export function compileSchemas(
         delete: rule(permission.delete),
       },
       fields,
+      limits: undefined,
     };
+    schema.limits = compileLimits(
+      { name, create: schema.permission.create, fields: fields.values() },
+      source.limits,
+    );
     // Applying each rule once checks every literal against its field's type now, not on a call.
     for (const check of Object.values(schema.permission)) {
       ruleCondition(check, { uid: "probe", roles: [] }, fieldEncoder(schema));
