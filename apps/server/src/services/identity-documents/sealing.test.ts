@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { respelled } from "../../test/respell.js";
 import { deriveDataKey, seal, unseal } from "./sealing.js";
 
 const key = deriveDataKey("x".repeat(40));
@@ -19,5 +20,22 @@ describe("sealing personal data", () => {
     data[0]! ^= 1;
     expect(unseal(key, [...parts.slice(0, 3), data.toString("base64url")].join("."), "c")).toBeUndefined();
     expect(unseal(key, "garbage", "c")).toBeUndefined();
+  });
+});
+
+describe("sealed values are read in their one spelling", () => {
+  it("refuses another spelling of the tag, a shortened tag and an extra part", () => {
+    const sealed = seal(key, "secret", "c");
+    const [version, iv, tag, data] = sealed.split(".") as [string, string, string, string];
+    expect(Buffer.from(respelled(tag), "base64url")).toEqual(Buffer.from(tag, "base64url"));
+    const shortTag = Buffer.from(tag, "base64url").subarray(0, 4).toString("base64url");
+    for (const variant of [
+      [version, iv, respelled(tag), data],
+      [version, `${iv}=`, tag, data],
+      [version, iv, shortTag, data],
+      [version, iv, tag, data, "x"],
+    ])
+      expect(unseal(key, variant.join("."), "c")).toBeUndefined();
+    expect(unseal(key, sealed, "c")).toBe("secret");
   });
 });

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { decodeBase64Url } from "../core/base64url.js";
 
 /** Version tag of the sealed form: `v1.<iv>.<tag>.<ciphertext>`, each part base64url. */
 const VERSION = "v1";
@@ -26,15 +27,16 @@ export function seal(key: Buffer, plaintext: string, context: string): string {
 
 /** Decrypts what {@link seal} made under the same key and context; undefined when it does not open. */
 export function unseal(key: Buffer, sealed: string, context: string): string | undefined {
-  const [version, iv, tag, data] = sealed.split(".");
-  if (version !== VERSION || iv === undefined || tag === undefined || data === undefined) return undefined;
+  const parts = sealed.split(".");
+  // Only the spelling seal() writes: four parts, canonical base64url, a 12-byte IV and the full 16-byte tag.
+  const [iv, tag, data] = parts.slice(1).map(decodeBase64Url);
+  if (parts.length !== 4 || parts[0] !== VERSION || iv?.length !== 12 || tag?.length !== 16 || !data)
+    return undefined;
   try {
-    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+    const decipher = createDecipheriv("aes-256-gcm", key, iv, { authTagLength: 16 });
     decipher.setAAD(Buffer.from(context, "utf8"));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString(
-      "utf8",
-    );
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString("utf8");
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { RosterError } from "@roster/contract";
+import { decodeBase64Url } from "../core/base64url.js";
 import type { Services } from "../services.js";
 
 /** A mobile or e-mail proven by a code, that no account had. */
@@ -33,13 +34,17 @@ export function issueRegisterTicket(svc: Services, verified: VerifiedRecipient):
 
 /** The recipient a ticket stands for; 91420 when it is forged, malformed or expired. */
 export function readRegisterTicket(svc: Services, ticket: string): VerifiedRecipient {
-  const [prefix, payload, mac] = ticket.split(".");
-  if (prefix !== PREFIX || !payload || !mac) throw new RosterError("registerTicketInvalid");
-  const given = Buffer.from(mac, "base64url");
+  const parts = ticket.split(".");
+  const [prefix, payload = "", mac = ""] = parts;
+  // Read in the one spelling it was issued in: three parts, canonical base64url.
+  const given = decodeBase64Url(mac);
+  const text = decodeBase64Url(payload);
+  if (parts.length !== 3 || prefix !== PREFIX || !given || !text)
+    throw new RosterError("registerTicketInvalid");
   const expected = sign(svc, payload);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw new RosterError("registerTicketInvalid");
-  const body = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+  const body = JSON.parse(text.toString("utf8")) as {
     c: VerifiedRecipient["channel"];
     r: string;
     e: number;

@@ -1,8 +1,10 @@
+import { ERRORS } from "@roster/contract";
 import { getMyUserInfo, loginByEmail, loginBySms, register } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findConsents } from "../../../services/sign-up/consent-repository.js";
 import { codeRows, emailCode, smsCode, uniqueEmail, uniqueMobile } from "../../../test/codes.js";
 import { createHarness, type Harness, uniqueName } from "../../../test/harness.js";
+import { respelled } from "../../../test/respell.js";
 
 let h: Harness;
 beforeAll(async () => {
@@ -116,5 +118,22 @@ describe("sign-up after a code sign-in of an unknown mobile or e-mail", () => {
       type: "register",
     });
     expect(asked).toMatchObject({ code: 0, type: "register" });
+  });
+});
+
+describe("a sign-up ticket is read in its one spelling", () => {
+  it("refuses another spelling of its MAC and a ticket with a part more (91420); the ticket itself works", async () => {
+    const mobile = uniqueMobile();
+    const ticket = await smsTicket(mobile);
+    const [prefix, payload, mac] = ticket.split(".") as [string, string, string];
+    for (const registerTicket of [`${prefix}.${payload}.${respelled(mac)}`, `${ticket}.x`, `${ticket}=`])
+      expect(
+        await h.call(register, { username: uniqueName(), registerTicket, acceptedTerms: "1" }),
+      ).toMatchObject({
+        code: ERRORS.registerTicketInvalid.code,
+      });
+    expect(
+      await h.call(register, { username: uniqueName(), registerTicket: ticket, acceptedTerms: "1" }),
+    ).toMatchObject({ code: 0 });
   });
 });
