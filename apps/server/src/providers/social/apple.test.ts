@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { isRosterError } from "@roster/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { respelled } from "../../test/respell.js";
 import { type AppleServer, startAppleServer } from "../../test/social-more/apple-server.js";
 import { forgedTokens, signedToken, signingKey } from "../../test/social-more/jwt-keys.js";
 import { AppleProvider } from "./apple.js";
@@ -102,6 +103,15 @@ describe("Apple provider", () => {
     ]) {
       expect(await code(p.signIn({ platform: "app", identityToken: token }))).toBe(10705);
     }
+  });
+
+  it("refuses the token in another spelling of its signature (the same bytes: jose alone takes it)", async () => {
+    const good = await signedToken(first, claims());
+    const [h, b, s] = good.split(".") as [string, string, string];
+    const p = provider();
+    for (const token of [`${h}.${b}.${respelled(s)}`, `${good}=`])
+      expect(await code(p.signIn({ platform: "app", identityToken: token }))).toBe(10705);
+    expect((await p.signIn({ platform: "app", identityToken: good })).openid).toBe(claims().sub);
   });
 
   it("checks the nonce when one is given: raw or its SHA-256", async () => {

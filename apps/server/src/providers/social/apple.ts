@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type ErrorName, RosterError } from "@roster/contract";
 import { decodeProtectedHeader, errors, jwtVerify } from "jose";
 import type { SocialMoreConfig } from "../../config-social-more.js";
+import { isCanonicalJws } from "../../services/core/base64url.js";
 import { JwksCache } from "./jwks.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
 
@@ -60,6 +61,8 @@ export class AppleProvider implements SocialProvider {
     }
     const token = credential.identityToken;
     if (!token) throw new RosterError("paramRequired", { param: "identityToken" });
+    // jose would also take other spellings of the same signature: only the one Apple wrote is read.
+    if (!isCanonicalJws(token)) throw new RosterError("appleSignatureInvalid");
     let kid: string | undefined;
     try {
       const header = decodeProtectedHeader(token);

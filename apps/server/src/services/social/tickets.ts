@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { RosterError } from "@roster/contract";
+import { decodeBase64Url } from "../core/base64url.js";
 
 /** What a ticket is for: it only opens for the same purpose. */
 export type TicketPurpose = "session" | "link" | "state" | "stored-session-key";
@@ -30,8 +31,9 @@ export function openTicket<T extends object>(
   now: number,
 ): T {
   try {
-    const raw = Buffer.from(ticket, "base64url");
-    if (raw.length < 29) throw new Error("short");
+    // Only the spelling sealTicket wrote: another one would be a "new" ticket that opens as the same.
+    const raw = decodeBase64Url(ticket);
+    if (!raw || raw.length < 29) throw new Error("short");
     const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, 12));
     decipher.setAAD(Buffer.from(purpose));
     decipher.setAuthTag(raw.subarray(12, 28));
