@@ -1,6 +1,7 @@
 import type { Texts } from "../i18n/texts.js";
 import { ACCOUNT_DELETION_ERRORS } from "./account-deletion-errors.js";
 import { ACCOUNT_RULE_ERRORS } from "./account-rule-errors.js";
+import { BUDGET_ERRORS } from "./budget-errors.js";
 import { CLIENT_DB_ERRORS } from "./client-db-errors.js";
 import { DB_TEST_ERRORS } from "./db-test-errors.js";
 import { LUCKY_DRAW_ERRORS } from "./lucky-draw-errors.js";
@@ -1142,6 +1143,8 @@ export const ERRORS = {
   ...LUCKY_DRAW_ERRORS,
   // ---- data-access demo (template/db_api; db-test-errors.ts) ----------------------------------------
   ...DB_TEST_ERRORS,
+  // ---- call budgets of routes that cost money or quota (issue 27; budget-errors.ts) ----------------
+  ...BUDGET_ERRORS,
   // ---- OCR and identity documents (issue 10) -------------------------------------------------------
   /** Roster: no OCR provider is configured (BAIDU_OCR_API_KEY and BAIDU_OCR_SECRET_KEY are unset). */
   ocrNotConfigured: entry(91100, {

@@ -16,6 +16,9 @@ export const COMMON_ERRORS: readonly ErrorName[] = [
   "internal",
 ];
 
+/** What a route with a `budget` answers once the caller has spent it (HTTP 429 with `Retry-After`). */
+export const BUDGET_SPENT_ERRORS: readonly ErrorName[] = ["budgetMinuteSpent", "budgetDaySpent"];
+
 /** What a signed-in route answers when the token or its account is not good. */
 const SIGNED_IN_ERRORS: readonly ErrorName[] = [
   "checkTokenFailed",
@@ -52,6 +55,7 @@ export function errorsOf(contract: RouteContract): ErrorName[] {
   if (contract.permission !== "none") names.push("permissionDenied");
   if (contract.backOffice) names.push("backOfficeDenied");
   if (contract.encrypted) names.push("encryptionRequired");
+  if (contract.budget) names.push(...BUDGET_SPENT_ERRORS);
   if (contract.socket) {
     names.push(...SOCKET_ERRORS);
     if (!contract.socket.message) names.push("socketMessagesRefused");

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { AuditTitle } from "../audit-titles.js";
 import type { ErrorName } from "../errors/catalogue.js";
+import type { BudgetName } from "./budgets.js";
 
 /** The route classes of the router (reference §2.1): public, signed-in ("kh"), and permission-checked. */
 export type RouteClass = "pub" | "kh" | "sys";
@@ -108,6 +109,11 @@ export interface RoutePolicy {
   readonly requiresValidToken: boolean;
   /** The catalogue errors the route itself may answer, besides those its class and flags imply. */
   readonly errors: readonly ErrorName[];
+  /**
+   * The budget each call spends from, for a route that costs the operator money or platform quota (see
+   * BUDGETS in budgets.ts): counted per account and per client IP after authentication, before the handler.
+   */
+  readonly budget?: BudgetName;
 }
 
 /**
@@ -185,8 +191,8 @@ export function defineRoute<const S extends RouteSpec>(
       "always needs a token: requiresValidToken is for pub routes") ||
     (isEncryptedByPath(spec.path) && !spec.encrypted && "must be encrypted (seed §4)") ||
     (spec.socket &&
-      (spec.refreshesUser || spec.audit) &&
-      "is a socket route: refreshesUser and audit apply to calls only");
+      (spec.refreshesUser || spec.audit || spec.budget) &&
+      "is a socket route: refreshesUser, audit and budget apply to calls only");
   if (problem || flagProblem) throw new Error(`route ${spec.path} ${problem || flagProblem}`);
   return Object.freeze({ ...spec, class: routeClass, socket: spec.socket ?? false }) as Route<S>;
 }
