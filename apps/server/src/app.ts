@@ -21,6 +21,7 @@ import { ROUTES } from "./routes/index.js";
 import { ensureAdmin } from "./services/accounts/bootstrap.js";
 import { createLoginAttempts } from "./services/accounts/lockout.js";
 import { DEFAULT_HASH_COST, type HashCost, Passwords } from "./services/accounts/passwords.js";
+import { CallBudgets } from "./services/core/call-budgets.js";
 import { type Clock, systemClock } from "./services/core/clock.js";
 import { RedisLink } from "./services/core/redis-link.js";
 import { ReplayCache } from "./services/core/replay-cache.js";
@@ -106,6 +107,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     ocr: overrides.ocr ?? createOcrProvider(config, { clock, logger, redis }),
     dataKey: deriveDataKey(config.dataEncryptionKey ?? tokenSecret),
     storage: overrides.storage ?? createStorage(config, tokenSecret, clock),
+    budgets: new CallBudgets(config.budgets, redis),
   };
   if (config.admin) await ensureAdmin(services, config.admin);
   await database.settled();

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract/validators/password-policy";
 import { z } from "zod";
+import { BUDGET_ENV, type BudgetSettings, budgetSettings } from "./config-budgets.js";
 import { type CloudGatewaySettings, GATEWAY_ENV, gatewayChecks, gatewaySettings } from "./config-gateway.js";
 import { MOBILE_ENV, type MobileSettings, mobileSettings } from "./config-mobile.js";
 import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
@@ -138,6 +139,7 @@ const envSchema = z.object({
   ...GATEWAY_ENV,
   ...TCB_ENV,
   ...MOBILE_ENV,
+  ...BUDGET_ENV,
 });
 
 /**
@@ -239,6 +241,8 @@ export interface Config extends OcrSettings, TcbSettings {
   storage: StorageConfig;
   /** The open-API demo routes' subscribe message (config-openapi.ts). */
   openapi: OpenapiSettings;
+  /** The limits of the call budgets of routes that cost money or quota (config-budgets.ts). */
+  budgets: BudgetSettings;
 }
 
 /** The rules of new accounts and passwords (validators/password-policy.ts, services/accounts/consent.ts). */
@@ -384,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e),
     ...gatewaySettings(e),
     mobile: mobileSettings(e),
+    budgets: budgetSettings(e),
   };
 }
 

@@ -70,6 +70,32 @@ describe("GET /openapi.json", () => {
   });
 });
 
+describe("the budgets in /openapi.json", () => {
+  it("shows each route's budget with the limits this server runs with, and false for the others", async () => {
+    const custom = await createHarness({ WEB_DIST: "/nonexistent", BUDGET_OCR_PER_ACCOUNT: "7/day" });
+    const server = await buildHttpServer(custom.app);
+    const doc = (await server.inject({ method: "GET", url: "/openapi.json" })).json() as {
+      paths: Record<string, { post: { description: string; "x-roster-budget": unknown } }>;
+    };
+    for (const [path, { contract }] of Object.entries(ROUTES)) {
+      const op = doc.paths[`/router/${path}`]!.post;
+      if (!contract.budget) expect(op["x-roster-budget"], path).toBe(false);
+      else expect(op["x-roster-budget"], path).toMatchObject({ name: contract.budget });
+    }
+    const ocr = doc.paths["/router/ocr/kh/idcard"]!.post;
+    expect(ocr["x-roster-budget"]).toEqual({
+      name: "ocr",
+      perAccount: [{ points: 7, per: "day" }],
+      perIp: [],
+      settings: { perAccount: "BUDGET_OCR_PER_ACCOUNT", perIp: "BUDGET_OCR_PER_IP" },
+    });
+    expect(ocr.description).toContain('Spends from the "ocr" budget');
+    expect(ocr.description).toContain("per account 7 a day, per client IP no limit");
+    await server.close();
+    await custom.close();
+  });
+});
+
 describe("GET /docs", () => {
   it("serves a page and its script from this server only", async () => {
     const page = await http.inject({ method: "GET", url: "/docs" });

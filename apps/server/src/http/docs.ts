@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
+import type { BudgetSettings } from "../config-budgets.js";
 import { buildOpenApi } from "../openapi/document.js";
 import type { Router } from "../router/dispatch.js";
 
@@ -10,11 +11,16 @@ const SERVER_PACKAGE = path.join(PAGE_DIR, "../../../package.json");
 
 /**
  * `GET /openapi.json`, the OpenAPI 3.1 document of every route the router serves (built from the contracts
- * once, here at start-up), and `GET /docs`, a page that renders it without any outside resource.
+ * once, here at start-up, with the budgets' limits as configured), and `GET /docs`, a page that renders it
+ * without any outside resource.
  */
-export function registerDocs(fastify: FastifyInstance, router: Pick<Router, "contracts">): void {
+export function registerDocs(
+  fastify: FastifyInstance,
+  router: Pick<Router, "contracts">,
+  budgets: BudgetSettings,
+): void {
   const { version } = JSON.parse(fs.readFileSync(SERVER_PACKAGE, "utf8")) as { version: string };
-  const document = JSON.stringify(buildOpenApi(router.contracts, version));
+  const document = JSON.stringify(buildOpenApi(router.contracts, version, budgets));
   const page = fs.readFileSync(path.join(PAGE_DIR, "index.html"), "utf8");
   const script = fs.readFileSync(path.join(PAGE_DIR, "docs.js"), "utf8");
   fastify.get("/openapi.json", async (_request, reply) =>

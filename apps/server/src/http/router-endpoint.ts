@@ -142,6 +142,7 @@ export function registerRouterEndpoint(fastify: FastifyInstance, app: App, limit
       client,
       requestId: request.id,
     });
+    if (result.retryAfterSeconds !== undefined) reply.header("retry-after", String(result.retryAfterSeconds));
     return reply.code(result.status).send(result.body);
   };
 

@@ -74,7 +74,7 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
   await registerTcbGateway(fastify, app, limiter);
   registerFileDownloads(fastify, app);
   registerHealth(fastify, app);
-  registerDocs(fastify, app.router);
+  registerDocs(fastify, app.router, app.services.config.budgets);
   registerWellKnown(fastify, config.mobile);
   await registerWebApp(fastify, config.webDist);
   return fastify;

@@ -1,4 +1,6 @@
 import {
+  BUDGETS,
+  budgetSettingNames,
   COMMON_ERRORS,
   catalogueText,
   errorsOf,
@@ -8,6 +10,7 @@ import {
   SOCKET_PATH,
 } from "@roster/contract";
 import { z } from "zod";
+import type { BudgetLimits, BudgetSettings, BudgetWindow } from "../config-budgets.js";
 import { documentErrors, errorTable } from "./errors.js";
 
 type JsonSchema = Record<string, unknown>;
@@ -28,8 +31,23 @@ const failureResponse = (description: string) => ({
 const tagOf = (contract: RouteContract) =>
   contract.path.split("/").slice(0, contract.path.split("/").indexOf(contract.class)).join("/");
 
+const windowsText = (windows: readonly BudgetWindow[]) =>
+  windows.length === 0 ? "no limit" : windows.map((w) => `${w.points} a ${w.per}`).join(", ");
+
+/** The budget a route spends, as the document says it: its limits (as configured) and their settings. */
+function budgetOf(contract: RouteContract, budgets: BudgetSettings) {
+  if (!contract.budget) return undefined;
+  const limits: BudgetLimits = budgets[contract.budget];
+  const settings = budgetSettingNames(contract.budget);
+  const text =
+    `Spends from the "${contract.budget}" budget (${BUDGETS[contract.budget].what}): per account ` +
+    `${windowsText(limits.perAccount)}, per client IP ${windowsText(limits.perIp)} (\`${settings.perAccount}\`, ` +
+    `\`${settings.perIp}\`); past it, HTTP 429 with \`Retry-After\`.`;
+  return { name: contract.budget, perAccount: limits.perAccount, perIp: limits.perIp, settings, text };
+}
+
 /** A short account of a route's rules, for readers of the document. */
-function describe(contract: RouteContract): string {
+function describe(contract: RouteContract, budgets: BudgetSettings): string {
   const rules = [
     contract.socket &&
       `Socket route: open \`GET ${SOCKET_PATH}?url=${contract.path}\` as a WebSocket and send the upstream frames (the first \`{vkWebSocket: {type: "connect", data}}\`, data as the request body below; the answer's data as the 200 body). \`x-roster-socket\` holds the messages each way. A POST to this path answers 403 (\`socketRouteOverHttp\`). Every frame's token is checked.`,
@@ -50,6 +68,7 @@ function describe(contract: RouteContract): string {
     RATE_BUCKETS[contract.rate].exemptsSignedIn
       ? `Calls without a valid token count against the per-IP "${contract.rate}" rate budget.`
       : `Every call counts against the per-IP "${contract.rate}" rate budget.`,
+    budgetOf(contract, budgets)?.text,
   ].filter(Boolean);
   const errors = errorTable(documentErrors(errorsOf(contract)));
   return [rules.join(" "), errors && `Failures besides the common ones:\n\n${errors}`]
@@ -58,11 +77,12 @@ function describe(contract: RouteContract): string {
 }
 
 /** The OpenAPI operation of one route: `POST /router/<path>`. */
-function operation(contract: RouteContract) {
+function operation(contract: RouteContract, budgets: BudgetSettings) {
+  const budget = budgetOf(contract, budgets);
   return {
     operationId: contract.path,
     tags: [tagOf(contract)],
-    description: describe(contract),
+    description: describe(contract, budgets),
     security: contract.class === "pub" ? [{}, { uniIdToken: [] }] : [{ uniIdToken: [] }],
     requestBody: {
       required: false,
@@ -77,7 +97,11 @@ function operation(contract: RouteContract) {
       },
       "400": failureResponse("Malformed JSON, or a body that is not an object."),
       "413": failureResponse("Body over 1 MiB."),
-      "429": failureResponse("The caller's rate budget for this minute is spent (`retry-after` says when)."),
+      "429": failureResponse(
+        budget
+          ? "The caller's rate budget for this minute, or the route's budget, is spent (`retry-after` says when)."
+          : "The caller's rate budget for this minute is spent (`retry-after` says when).",
+      ),
       "500": failureResponse("Internal fault; details are in the server log under `requestId`."),
     },
     "x-roster-class": contract.class,
@@ -85,6 +109,9 @@ function operation(contract: RouteContract) {
     "x-roster-refreshes-user": contract.refreshesUser,
     "x-roster-audit": contract.audit ? contract.audit.title : false,
     "x-roster-rate": contract.rate,
+    "x-roster-budget": budget
+      ? { name: budget.name, perAccount: budget.perAccount, perIp: budget.perIp, settings: budget.settings }
+      : false,
     "x-roster-permission": contract.permission,
     "x-roster-back-office": contract.backOffice,
     "x-roster-requires-valid-token": contract.requiresValidToken,
@@ -101,9 +128,10 @@ function operation(contract: RouteContract) {
 
 /**
  * The OpenAPI 3.1 document of the router, generated from the contracts of the routes it serves: every
- * route as `POST /router/<path>` with its input, output, class, flags and errors.
+ * route as `POST /router/<path>` with its input, output, class, flags, budget (with the limits `budgets`
+ * configures) and errors.
  */
-export function buildOpenApi(contracts: readonly RouteContract[], version: string) {
+export function buildOpenApi(contracts: readonly RouteContract[], version: string, budgets: BudgetSettings) {
   const sorted = [...contracts].sort((a, b) => a.path.localeCompare(b.path));
   const common = documentErrors(COMMON_ERRORS);
   return {
@@ -120,7 +148,7 @@ export function buildOpenApi(contracts: readonly RouteContract[], version: strin
     },
     servers: [{ url: "/" }],
     tags: [...new Set(sorted.map(tagOf))].map((name) => ({ name })),
-    paths: Object.fromEntries(sorted.map((c) => [`/router/${c.path}`, { post: operation(c) }])),
+    paths: Object.fromEntries(sorted.map((c) => [`/router/${c.path}`, { post: operation(c, budgets) }])),
     components: {
       securitySchemes: { uniIdToken: { type: "apiKey", in: "header", name: "uni-id-token" } },
       schemas: { Failure: jsonSchema(failureSchema.extend({ requestId: z.string() }), "output") },

@@ -2,6 +2,7 @@ import { RosterError, type RouteContract } from "@roster/contract";
 import { mayCall } from "../services/access/access.js";
 import type { Services } from "../services/services.js";
 import { type AuthState, authenticate } from "../services/sessions/authentication.js";
+import type { ClientInfo } from "./context.js";
 
 /**
  * kh and sys need a valid token; pub reads one silently when present (an invalid one is ignored), unless
@@ -32,4 +33,18 @@ export function authorize(contract: RouteContract, auth: AuthState): void {
     throw new RosterError("backOfficeDenied");
   if (contract.permission === "admin" || !mayCall(auth.access, contract.path))
     throw new RosterError("permissionDenied");
+}
+
+/**
+ * A route with a `budget` spends one call from it, per account (the caller's, when a valid token names
+ * one) and per client IP, before its handler runs; a spent budget is `budgetMinuteSpent` or
+ * `budgetDaySpent` (HTTP 429, `Retry-After`).
+ */
+export async function spendBudget(
+  services: Services,
+  contract: RouteContract,
+  auth: AuthState | undefined,
+  client: ClientInfo,
+): Promise<void> {
+  if (contract.budget) await services.budgets.spend(contract.budget, { account: auth?.uid, ip: client.ip });
 }

@@ -1,6 +1,6 @@
 import { COMMON_ERRORS, errorsOf, RosterError, type RouteContract } from "@roster/contract";
 import type { Services } from "../services/services.js";
-import { authenticateFor, authorize } from "./access.js";
+import { authenticateFor, authorize, spendBudget } from "./access.js";
 import { beginAudit, type PendingAudit, writeAudit } from "./audit.js";
 import { normalizePath } from "./classify.js";
 import { onceDurable } from "./durable.js";
@@ -153,6 +153,8 @@ async function run(
     named.route.emptyInput && hasNoKey(payload)
       ? {}
       : parseInput(contract.input, payload, request.client.locale);
+  // After authentication and validation (a malformed call reaches no provider), before the handler spends.
+  await spendBudget(services, contract, auth, request.client);
   if (contract.audit && auth) {
     state.audit = await beginAudit(services, contract.audit, auth, input, request.requestId);
   }

@@ -15,11 +15,14 @@ export function errorResponse(
   const locale = request.client.locale;
   const requestId = request.requestId;
   if (error instanceof RosterError) {
+    const status = TRANSPORT_STATUS[error.errorName] ?? 200;
+    const retryAfter = error.extra.retryAfter;
     return {
-      status: TRANSPORT_STATUS[error.errorName] ?? 200,
+      status,
       code: error.code,
       uid,
       body: { ...error.extra, code: error.code, msg: error.localized(locale), requestId },
+      ...(status === 429 && typeof retryAfter === "number" ? { retryAfterSeconds: retryAfter } : {}),
     };
   }
   const transient = isTransientDatabaseError(error);

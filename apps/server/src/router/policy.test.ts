@@ -53,6 +53,9 @@ const ROUTES: RouteTable = {
   "test/pub/undeclared": throwing("test/pub/undeclared", new RosterError("roleExists")),
   "test/kh/everyCall": echo("test/kh/everyCall", { rate: "pub" }),
   "test/pub/sessionLimited": echo("test/pub/sessionLimited", { rate: "kh" }),
+  "test/kh/costly": echo("test/kh/costly", { budget: "ocr" }),
+  "test/kh/free": echo("test/kh/free"),
+  "test/pub/costly": echo("test/pub/costly", { budget: "ocr" }),
 };
 
 let h: Harness;
@@ -202,5 +205,49 @@ describe("the rate bucket", () => {
     expect(pub).toEqual([200, 200, 200]);
     await http.close();
     await limited.close();
+  });
+});
+
+describe("the budget", () => {
+  it("spends the contract's budget per account, then per IP, whatever the route's path", async () => {
+    const env = {
+      BUDGET_OCR_PER_ACCOUNT: "3/minute",
+      BUDGET_OCR_PER_IP: "5/minute",
+      WEB_DIST: "/nonexistent",
+    };
+    const budgeted = await createHarness(env, { routes: ROUTES });
+    const alice = await budgeted.createUser();
+    const bob = await budgeted.createUser();
+    const codes = async (path: string, as: typeof alice | undefined, ip: string, times: number) => {
+      const seen: number[] = [];
+      for (let i = 0; i < times; i++)
+        seen.push((await budgeted.call(path, {}, { ...(as ? { as } : {}), client: { ip } })).code);
+      return seen;
+    };
+    expect(await codes("test/kh/costly", alice, "10.8.0.1", 4)).toEqual([0, 0, 0, 92100]);
+    // The route beside it, without a budget in its contract, spends nothing.
+    expect(await codes("test/kh/free", alice, "10.8.0.1", 6)).toEqual([0, 0, 0, 0, 0, 0]);
+    // Alice's refused call did not count for the address: Bob has 2 of its 5 left.
+    expect(await codes("test/kh/costly", bob, "10.8.0.1", 3)).toEqual([0, 0, 92100]);
+    // A caller without a token spends the address's budget only.
+    expect(await codes("test/pub/costly", undefined, "10.8.0.2", 6)).toEqual([0, 0, 0, 0, 0, 92100]);
+
+    const refused = await budgeted.callRaw("test/kh/costly", {}, { as: alice, client: { ip: "10.8.0.3" } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 92100, budget: "ocr", retryAfter: expect.any(Number) });
+    expect(refused.body.msg).toMatch(/^You are doing this too often: try again in \d+ s$/);
+    const http = await buildHttpServer(budgeted.app);
+    const res = await http.inject({
+      method: "POST",
+      url: "/router/test/kh/costly",
+      remoteAddress: "10.8.0.4",
+      headers: { "uni-id-token": alice.token },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers["retry-after"])).toBe(res.json().retryAfter);
+    expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    await http.close();
+    await budgeted.close();
   });
 });

@@ -18,4 +18,6 @@ export interface RouterResponse {
   body: Record<string, unknown>;
   code: number;
   uid: string | undefined;
+  /** For a 429: the seconds the caller should wait, which transports send as `Retry-After`. */
+  retryAfterSeconds?: number;
 }

@@ -12,5 +12,7 @@ export const TRANSPORT_STATUS: Partial<Record<ErrorName, number>> = {
   bodyTooLarge: 413,
   unsupportedMediaType: 415,
   rateLimited: 429,
+  budgetMinuteSpent: 429,
+  budgetDaySpent: 429,
   internal: 500,
 };

@@ -7,6 +7,7 @@ import type { SocialProviders } from "../providers/social/registry.js";
 import type { ObjectStorage } from "../providers/storage/storage.js";
 import type { LoginAttempts } from "./accounts/lockout.js";
 import type { Passwords } from "./accounts/passwords.js";
+import type { CallBudgets } from "./core/call-budgets.js";
 import type { Clock } from "./core/clock.js";
 import type { RedisLink } from "./core/redis-link.js";
 import type { ReplayCache } from "./core/replay-cache.js";
@@ -58,4 +59,6 @@ export interface Services {
   dataKey: Buffer;
   /** Uploaded files' objects (STORAGE: local or s3). */
   storage: ObjectStorage;
+  /** The call budgets of what costs money or quota (BUDGET_*), shared through Redis when REDIS_URL is set. */
+  budgets: CallBudgets;
 }

@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import pino from "pino";
 import { type App, type AppOverrides, createApp } from "../app.js";
 import { type Config, loadConfig } from "../config.js";
+import { NO_BUDGETS } from "../config-budgets.js";
 import { type DatabaseHandle, openDatabase } from "../db/connect.js";
 import type { UserRow } from "../db/schema.js";
 import { type ClientInfo, defaultClientInfo } from "../router/context.js";
@@ -104,13 +105,17 @@ let counter = 0;
 export const uniqueName = (prefix = "user") =>
   `${prefix}${process.pid}x${++counter}x${randomBytes(2).toString("hex")}`;
 
-/** The configuration of a test app: a fresh token secret, no rate limit, no log; `env` on top. */
+/**
+ * The configuration of a test app: a fresh token secret, no rate limit, budgets without limits, no log;
+ * `env` on top.
+ */
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({
     NODE_ENV: "test",
     TOKEN_SECRET: randomBytes(32).toString("hex"),
     DATA_DIR: path.join(os.tmpdir(), "roster-test"),
     RATE_LIMIT_PER_MINUTE: "0",
+    ...NO_BUDGETS,
     LOG_LEVEL: "silent",
     ...env,
   });

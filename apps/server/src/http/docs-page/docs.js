@@ -103,6 +103,8 @@ function routeView(path, op) {
   const badges = [el("span", { class: `badge ${op["x-roster-class"]}` }, op["x-roster-class"])];
   if (op["x-roster-encrypted"]) badges.push(el("span", { class: "badge" }, "encrypted"));
   if (op["x-roster-audit"]) badges.push(el("span", { class: "badge" }, "audited"));
+  if (op["x-roster-budget"])
+    badges.push(el("span", { class: "badge" }, `budget: ${op["x-roster-budget"].name}`));
   const socket = op["x-roster-socket"];
   if (socket) badges.push(el("span", { class: "badge" }, "socket"));
   const socketParts = socket

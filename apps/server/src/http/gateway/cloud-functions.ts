@@ -48,7 +48,11 @@ const router: CloudFunction = async (app, call, limiter) => {
     client: call.client,
     requestId: call.requestId,
   });
-  return { status: answer.status, result: answer.body };
+  return {
+    status: answer.status,
+    result: answer.body,
+    ...(answer.retryAfterSeconds !== undefined ? { retryAfterSeconds: answer.retryAfterSeconds } : {}),
+  };
 };
 
 /** Every cloud function by name (an own-property lookup: `__proto__` or `toString` is no function). */
