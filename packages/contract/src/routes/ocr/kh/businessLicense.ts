@@ -26,6 +26,7 @@ export const ocrBusinessLicense = defineRoute({
   audit: false,
   encrypted: false,
   rate: "pub",
+  budget: "ocr",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

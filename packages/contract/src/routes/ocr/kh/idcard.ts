@@ -33,6 +33,7 @@ export const ocrIdCard = defineRoute({
   audit: false,
   encrypted: false,
   rate: "pub",
+  budget: "ocr",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -31,6 +31,7 @@ export const bindAlipay = defineRoute({
   audit: false,
   encrypted: false,
   rate: "kh",
+  budget: "platformSignIn",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

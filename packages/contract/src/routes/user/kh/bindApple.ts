@@ -27,6 +27,7 @@ export const bindApple = defineRoute({
   audit: false,
   encrypted: false,
   rate: "kh",
+  budget: "platformSignIn",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -34,6 +34,7 @@ export const bindDouyin = defineRoute({
   audit: false,
   encrypted: false,
   rate: "kh",
+  budget: "platformSignIn",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -35,6 +35,7 @@ export const bindQQ = defineRoute({
   audit: false,
   encrypted: false,
   rate: "kh",
+  budget: "platformSignIn",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

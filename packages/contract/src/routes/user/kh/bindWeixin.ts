@@ -34,6 +34,7 @@ export const bindWeixin = defineRoute({
   audit: false,
   encrypted: false,
   rate: "kh",
+  budget: "platformSignIn",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -32,6 +32,7 @@ export const getAlipayMiniCode = defineRoute({
   audit: false,
   encrypted: false,
   rate: "kh",
+  budget: "miniProgramCode",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

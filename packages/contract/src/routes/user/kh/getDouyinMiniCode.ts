@@ -20,6 +20,7 @@ export const getDouyinMiniCode = defineRoute({
   audit: false,
   encrypted: false,
   rate: "kh",
+  budget: "miniProgramCode",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -12,6 +12,7 @@ export const getQQMiniCode = defineRoute({
   audit: false,
   encrypted: false,
   rate: "kh",
+  budget: "miniProgramCode",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

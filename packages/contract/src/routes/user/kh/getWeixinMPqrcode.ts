@@ -37,6 +37,7 @@ export const getWeixinMPqrcode = defineRoute({
   audit: false,
   encrypted: false,
   rate: "kh",
+  budget: "miniProgramCode",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -27,6 +27,7 @@ export const getWeixinMPscheme = defineRoute({
   audit: false,
   encrypted: false,
   rate: "kh",
+  budget: "miniProgramCode",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -31,6 +31,7 @@ export const code2SessionHuawei = defineRoute({
   audit: false,
   encrypted: false,
   rate: "pub",
+  budget: "platformSignIn",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -16,6 +16,7 @@ export const code2SessionWeixin = defineRoute({
   audit: false,
   encrypted: false,
   rate: "pub",
+  budget: "platformSignIn",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -39,6 +39,7 @@ export const getPhoneNumber = defineRoute({
   audit: false,
   encrypted: false,
   rate: "pub",
+  budget: "phoneNumber",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

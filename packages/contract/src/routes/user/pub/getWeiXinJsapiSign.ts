@@ -31,6 +31,7 @@ export const getWeiXinJsapiSign = defineRoute({
   audit: false,
   encrypted: false,
   rate: "pub",
+  budget: "platformSignIn",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -29,6 +29,7 @@ export const loginByApple = defineRoute({
   audit: false,
   encrypted: false,
   rate: "pub",
+  budget: "platformSignIn",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

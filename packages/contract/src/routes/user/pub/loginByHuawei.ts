@@ -21,6 +21,7 @@ export const loginByHuawei = defineRoute({
   audit: false,
   encrypted: false,
   rate: "pub",
+  budget: "platformSignIn",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -28,6 +28,7 @@ export const loginByHuaweiPhoneNumber = defineRoute({
   audit: false,
   encrypted: false,
   rate: "pub",
+  budget: "phoneNumber",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

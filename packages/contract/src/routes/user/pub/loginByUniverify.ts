@@ -27,6 +27,7 @@ export const loginByUniverify = defineRoute({
   audit: false,
   encrypted: false,
   rate: "pub",
+  budget: "phoneNumber",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

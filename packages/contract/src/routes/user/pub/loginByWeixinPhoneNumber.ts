@@ -17,6 +17,7 @@ export const loginByWeixinPhoneNumber = defineRoute({
   audit: false,
   encrypted: false,
   rate: "pub",
+  budget: "phoneNumber",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -22,6 +22,7 @@ export const sendEmailCode = defineRoute({
   audit: false,
   encrypted: false,
   rate: "pub",
+  budget: "verificationCode",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -16,6 +16,7 @@ export const baiduGetAccessToken = defineRoute({
   audit: false,
   encrypted: false,
   rate: "pub",
+  budget: "ocr",
   permission: "none",
   backOffice: false,
   acceptsUid: false,

@@ -18,6 +18,7 @@ export const openapiDouyinMsgSecCheck = defineRoute({
   encrypted: false,
   // Each call spends the app's quota at the platform: signed-in calls count against the per-IP budget too.
   rate: "pub",
+  budget: "contentCheck",
   permission: "none",
   backOffice: false,
   acceptsUid: false,
