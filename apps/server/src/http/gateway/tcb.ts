@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { type ErrorName, normalizeLocale, RosterError } from "@roster/contract";
+import { type BudgetName, type ErrorName, normalizeLocale, RosterError } from "@roster/contract";
 import Busboy from "busboy";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
@@ -84,6 +84,16 @@ const ACTIONS: Readonly<Record<string, Action>> = Object.freeze(
     "functions.invokeFunction": invokeFunction,
   }),
 );
+
+/**
+ * The actions that cost the operator a message, with the budget each spends from, per account (a signed-in
+ * caller) and per client IP, as a route's contract names its own; the router's actions spend theirs.
+ */
+const ACTION_BUDGETS: Readonly<Record<string, BudgetName>> = Object.freeze({
+  "auth.signUpWithEmailAndPassword": "verificationCode",
+  "auth.sendPasswordResetEmail": "verificationCode",
+  "auth.updateEmail": "verificationCode",
+});
 
 /** Rate buckets of the non-router actions: sign-ins and mail count against `pub`, the rest `kh`. */
 const bucketOf = (action: string) =>
@@ -200,6 +210,18 @@ export async function registerTcbGateway(
         ? ({ kind: "none" } as const)
         : await callerOf(app.services, body.access_token);
       if (caller.kind === "user") uid = caller.auth.uid;
+      if (Object.hasOwn(ACTION_BUDGETS, action)) {
+        try {
+          await app.services.budgets.spend(ACTION_BUDGETS[action]!, { account: uid, ip: request.ip });
+        } catch (error) {
+          const retryAfter = error instanceof RosterError ? error.extra.retryAfter : undefined;
+          if (typeof retryAfter === "number") {
+            status = 429;
+            reply.header("retry-after", String(retryAfter));
+          }
+          throw error;
+        }
+      }
       const ctx = contextOf(app, request, caller);
       answer = await run({
         ctx,
