@@ -64,7 +64,9 @@ async function ownerLocale(db: Db, signIn: NewDeviceSignIn) {
  * Tells the account's owner about a sign-in from a new device: an e-mail to the account's confirmed
  * address (none without one) through the e-mail provider (the outbox for `console`), in the owner's
  * language. Before that, a push to the account's other live sessions: this is the one place a new-device sign-in is
- * announced.
+ * announced. The mails to one account spend its `signInNotice` budget (BUDGET_SIGN_IN_NOTICE_PER_ACCOUNT):
+ * past it the push still goes out and the mail does not, so that signing in again and again (a new device
+ * id each time) cannot make Roster mail without end.
  */
 export async function onNewDevice(svc: Services, signIn: NewDeviceSignIn): Promise<void> {
   const device = describeDevice(signIn.client);
@@ -76,6 +78,10 @@ export async function onNewDevice(svc: Services, signIn: NewDeviceSignIn): Promi
   const user = await findUserById(svc.db, signIn.userId);
   if (!user?.email || user.email_confirmed !== 1) return;
   const to = user.email;
+  if (!(await svc.budgets.admits("signInNotice", { account: signIn.userId }))) {
+    svc.logger.info({ userId: signIn.userId }, "new-device notice not mailed: the account's budget is spent");
+    return;
+  }
   const content = newDeviceEmail({
     account: user.nickname || user.username || to,
     device,
