@@ -13,6 +13,7 @@ import {
   type OutboxEcho,
   type SmsProvider,
 } from "./providers/index.js";
+import { meteredEmail, meteredOcr, meteredSms } from "./providers/metered.js";
 import { createSocialProviders } from "./providers/social/registry.js";
 import { createStorage } from "./providers/storage/index.js";
 import type { ObjectStorage } from "./providers/storage/storage.js";
@@ -78,7 +79,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
       ? undefined
       : (message) =>
           logger.info({ outbox: message }, `${message.channel} to ${message.recipient}: ${message.text}`);
-  const email = overrides.email ?? createEmailProvider(config, database.db, clock, echo);
+  // Every paid provider call is noted to the spend meter (providers/metered.ts).
+  const email = meteredEmail(overrides.email ?? createEmailProvider(config, database.db, clock, echo));
   const redis = config.redisUrl ? new RedisLink(config.redisUrl, logger) : undefined;
   const sessionEvents = new SessionEvents(logger);
   const push = new PushService(logger, redis);
@@ -93,7 +95,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     passwords: new Passwords(overrides.hashCost ?? DEFAULT_HASH_COST, config.legacyPasswordSecrets),
     loginAttempts: createLoginAttempts(database.dialect, database.db, clock, config.lockout),
     tokens: new Tokens(tokenSecret, config.token.expiresInSeconds, clock),
-    sms: overrides.sms ?? createSmsProvider(config, database.db, clock, echo),
+    sms: meteredSms(overrides.sms ?? createSmsProvider(config, database.db, clock, echo)),
     email,
     codeKey: codeKeyFrom(tokenSecret),
     settled: database.settled,
@@ -104,7 +106,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     push,
     social: createSocialProviders(config, clock, redis),
     socialKey: createHmac("sha256", tokenSecret).update("roster/social/v1").digest(),
-    ocr: overrides.ocr ?? createOcrProvider(config, { clock, logger, redis }),
+    ocr: meteredOcrOf(overrides.ocr ?? createOcrProvider(config, { clock, logger, redis })),
     dataKey: deriveDataKey(config.dataEncryptionKey ?? tokenSecret),
     storage: overrides.storage ?? createStorage(config, tokenSecret, clock),
     budgets: new CallBudgets(config.budgets, redis),
@@ -134,3 +136,5 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
 function codeKeyFrom(tokenSecret: string): Buffer {
   return createHmac("sha256", tokenSecret).update("roster/verify-codes/v1").digest();
 }
+
+const meteredOcrOf = (ocr: OcrProvider | undefined) => (ocr ? meteredOcr(ocr) : undefined);

@@ -16,6 +16,7 @@ import { newUserRow } from "../services/accounts/accounts.js";
 import type { HashCost } from "../services/accounts/passwords.js";
 import { insertUser } from "../services/accounts/repository.js";
 import type { Clock } from "../services/core/clock.js";
+import { SpendLedger } from "./spend-ledger.js";
 
 /** Cheap argon2id parameters: tests hash hundreds of passwords. */
 export const TEST_HASH_COST: HashCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -106,8 +107,8 @@ export const uniqueName = (prefix = "user") =>
   `${prefix}${process.pid}x${++counter}x${randomBytes(2).toString("hex")}`;
 
 /**
- * The configuration of a test app: a fresh token secret, no rate limit, budgets without limits, no log;
- * `env` on top.
+ * The configuration of a test app: a fresh token secret, no rate limit, budgets without limits (still
+ * spent and checked, see spend-ledger.ts), no log; `env` on top.
  */
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({
@@ -157,18 +158,23 @@ export async function createHarness(
     throw error;
   }
 
+  // Every call that reaches a paid provider must spend from a budget (test/spend-ledger.ts).
+  const ledger = new SpendLedger();
   const callerOf =
     (target: App): Harness["callRaw"] =>
     async (route, data = {}, options = {}) => {
       const token = typeof options.as === "string" ? options.as : options.as?.token;
-      const response = await target.router.dispatch({
-        path: typeof route === "string" ? route : route.path,
-        data,
-        token,
-        encrypted: options.encrypted ?? false,
-        client: defaultClientInfo(options.client),
-        requestId: `test-${++counter}`,
-      });
+      const path = typeof route === "string" ? route : route.path;
+      const response = await ledger.run(path, () =>
+        target.router.dispatch({
+          path,
+          data,
+          token,
+          encrypted: options.encrypted ?? false,
+          client: defaultClientInfo(options.client),
+          requestId: `test-${++counter}`,
+        }),
+      );
       return { status: response.status, body: response.body as Body };
     };
   /** `call` over a `callRaw`: the body only. */
@@ -227,6 +233,8 @@ export async function createHarness(
     async close() {
       await app.close();
       await dropSchema();
+      // After the app closed: the work calls left running (new-device notices) has finished.
+      ledger.check();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { RosterError } from "@roster/contract";
+import { noteSpend } from "../../services/core/spend-meter.js";
 
 /** What a provider call answered: parsed JSON, or bytes when the provider sent an image. */
 export type ProviderAnswer =
@@ -70,6 +71,7 @@ export async function fetchFromProvider(
   },
   timeoutMs: number,
 ): Promise<RawProviderAnswer> {
+  noteSpend({ kind: "provider", provider });
   try {
     const response = await fetch(url, {
       ...init,
