@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { NO_BUDGETS } from "../../apps/server/src/config-budgets.js";
 
 /** The repository root (this file is e2e/support/server.ts). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -68,6 +69,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         DATABASE_URL: "",
         REDIS_URL: "",
         RATE_LIMIT_PER_MINUTE: "0",
+        // Browser flows send codes and scans from one address faster than a person: no budgets here
+        // (apps/server/src/test/budgets covers them).
+        ...NO_BUDGETS,
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: "warn",

@@ -11,7 +11,8 @@ import { connectAs, framework, messageFrame } from "../sockets.js";
 
 /**
  * Two real Roster processes on one PostgreSQL database and one Redis, as the production layout runs them:
- * pushes and forceLogout cross from one to the other, and the rate limit and the lockout are one. Runs when
+ * pushes and forceLogout cross from one to the other, and the rate limit, the call budgets and the lockout are
+ * one. Runs when
  * TEST_DATABASE_URL is set and Redis answers at 127.0.0.1:6379; under CI=true a missing one fails the run.
  * (`npm test` leaves this file out of its SQLite pass.)
  */
@@ -141,6 +142,7 @@ describe.skipIf(!available)("two Roster processes on one PostgreSQL and one Redi
       LOG_LEVEL: "info",
       RATE_LIMIT_PER_MINUTE: "5",
       LOGIN_LOCK_LIMIT: "3",
+      BUDGET_VERIFICATION_CODE_PER_ACCOUNT: "4/minute",
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       NODE_ENV: "test",
@@ -235,6 +237,28 @@ describe.skipIf(!available)("two Roster processes on one PostgreSQL and one Redi
     expect((await call(a, "user/pub/sendSmsCode", { mobile, type: "login" })).code).toBe(0);
     // Another process, another client address: the same number still waits out its interval.
     expect(await call(b, "user/pub/sendSmsCode", { mobile, type: "login" })).toMatchObject({ code: 50303 });
+  });
+
+  it("shares an account's budget between the processes: exactly its allowance of codes reaches the gateway", async () => {
+    const alice = await register(a);
+    const admin = await adminToken(a);
+    const sent = async () =>
+      (await call(a, "user/sys/getOutbox", { channel: "sms", pageSize: 1 }, { token: admin }))
+        .total as number;
+    const before = await sent();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        call(
+          i % 2 === 0 ? a : b,
+          "user/pub/sendSmsCode",
+          { mobile: `138${randomInt(10_000_000, 100_000_000)}`, type: "bind" },
+          { token: alice.token },
+        ),
+      ),
+    );
+    expect(answers.filter((x) => x.code === 0)).toHaveLength(4);
+    expect(answers.filter((x) => x.status === 429 && x.code === 92100)).toHaveLength(96);
+    expect((await sent()) - before).toBe(4);
   });
 
   it("shares the password lockout between the processes", async () => {
