@@ -1,5 +1,6 @@
 export * from "./audit-sentences.js";
 export * from "./audit-titles.js";
+export * from "./budgets.js";
 export * from "./crypto/index.js";
 export { ACCOUNT_RULE_ERRORS, PASSWORD_PROBLEM_ERRORS } from "./errors/account-rule-errors.js";
 export * from "./errors/index.js";
@@ -10,7 +11,6 @@ export * from "./i18n/code-texts.js";
 export * from "./i18n/texts.js";
 export { CLIENT_CODES, LIMITS } from "./limits.js";
 export { SUCCESS_MESSAGES, type SuccessMessage, successMessage } from "./messages.js";
-export * from "./routes/budgets.js";
 export * from "./routes/define.js";
 export * from "./schemas/admin.js";
 export * from "./schemas/codes.js";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { AuditTitle } from "../audit-titles.js";
+import type { BudgetName } from "../budgets.js";
 import type { ErrorName } from "../errors/catalogue.js";
-import type { BudgetName } from "./budgets.js";
 
 /** The route classes of the router (reference §2.1): public, signed-in ("kh"), and permission-checked. */
 export type RouteClass = "pub" | "kh" | "sys";
