@@ -7,6 +7,7 @@ import { DB_TEST_ERRORS } from "./db-test-errors.js";
 import { LUCKY_DRAW_ERRORS } from "./lucky-draw-errors.js";
 import { OPENAPI_ERRORS } from "./openapi-errors.js";
 import { SOCIAL_ERRORS } from "./social-errors.js";
+import { SOCIAL_HARDENING_ERRORS } from "./social-hardening-errors.js";
 import { SOCIAL_MORE_ERRORS } from "./social-more.js";
 
 /** One entry of the code catalogue: the wire code and its message in every locale. */
@@ -1133,6 +1134,8 @@ export const ERRORS = {
   ...SOCIAL_ERRORS,
   // ---- Alipay, Huawei, Apple, univerify sign-in (social-more.ts) -------------------------------------
   ...SOCIAL_MORE_ERRORS,
+  // ---- social sign-in hardening (issue 27; social-hardening-errors.ts) ------------------------------
+  ...SOCIAL_HARDENING_ERRORS,
   // ---- clientDB (issue 13; client-db-errors.ts) -----------------------------------------------------
   ...CLIENT_DB_ERRORS,
   // ---- open-API demo routes (template/openapi; openapi-errors.ts) -----------------------------------

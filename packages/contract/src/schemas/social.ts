@@ -101,6 +101,7 @@ export const SOCIAL_PHONE_ERRORS = [
   "socialAppidMismatch",
   "socialSessionMissing",
   "douyinCodeUnsupported",
+  "socialPhoneInvalid",
 ] as const satisfies readonly ErrorName[];
 
 /** The phone-number login input (reference §7.2): `code`, or `encryptedData` + `iv` + `encryptedKey`. */

@@ -2,7 +2,8 @@ import { RosterError } from "@roster/contract";
 import { decodeProtectedHeader, jwtVerify } from "jose";
 import type { HuaweiClient, SocialMoreConfig } from "../../config-social-more.js";
 import { JwksCache } from "./jwks.js";
-import { mainlandMobile, objectOf, providerCall, stringField } from "./more-http.js";
+import { objectOf, providerCall, stringField } from "./more-http.js";
+import { type ProviderMobile, providerMobile } from "./phone-number.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
 
 /** The issuer of Huawei ID tokens. */
@@ -80,13 +81,17 @@ export class HuaweiProvider implements SocialProvider {
     return { ...base, ...info.identity };
   }
 
-  /** loginByHuaweiPhoneNumber: the code's account and its verified mobile (phone scope), else huaweiPhoneMissing. */
-  async phoneNumber(credential: SocialCredential): Promise<SocialIdentity & { mobile: string }> {
+  /**
+   * loginByHuaweiPhoneNumber: the code's account and its verified mobile (phone scope), else
+   * huaweiPhoneMissing; a number that is no readable mobile is socialPhoneInvalid (never read as mainland).
+   */
+  async phoneNumber(credential: SocialCredential): Promise<SocialIdentity & { mobile: ProviderMobile }> {
     const client = this.client(credential.platform, credential.appid);
     const token = await this.exchange(client, credential.code);
     const info = await this.userInfo(token.accessToken);
-    const mobile = mainlandMobile(info.mobileNumber);
-    if (!mobile) throw new RosterError("huaweiPhoneMissing");
+    if (!info.mobileNumber) throw new RosterError("huaweiPhoneMissing");
+    const mobile = providerMobile(info.mobileNumber);
+    if (!mobile) throw new RosterError("socialPhoneInvalid", { param: "huawei" });
     return {
       provider: "huawei",
       platform: credential.platform,

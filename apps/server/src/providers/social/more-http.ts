@@ -51,11 +51,3 @@ export function stringField(object: Record<string, unknown> | undefined, key: st
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return typeof value === "string" && value !== "" ? value : undefined;
 }
-
-/** A mainland mobile number (11 digits) from a provider's phone text (`+86 138...`, `86-138...`), else undefined. */
-export function mainlandMobile(raw: string | undefined): string | undefined {
-  if (raw === undefined) return undefined;
-  let digits = raw.replace(/\D/g, "");
-  if (digits.length === 13 && digits.startsWith("86")) digits = digits.slice(2);
-  return /^1[3-9]\d{9}$/.test(digits) ? digits : undefined;
-}

@@ -1,3 +1,5 @@
+import type { ProviderMobile } from "./phone-number.js";
+
 /**
  * The one interface every social sign-in provider implements (issue 11). A provider module turns what a
  * client sends (a login code, an identity token, an access token) into a verified identity, talking to the
@@ -47,8 +49,8 @@ export interface SocialIdentity {
   nickname?: string;
   avatar?: string;
   gender?: number;
-  /** A verified phone number (univerify, phone-number flows), E.164 digits without "+" as stored elsewhere. */
-  mobile?: string;
+  /** A verified phone number (univerify, phone-number flows), normalised by `providerMobile`. */
+  mobile?: ProviderMobile;
   /** Secret: mini-program session key, kept server-side for getPhoneNumber/encryptedData flows. */
   sessionKey?: string;
 }

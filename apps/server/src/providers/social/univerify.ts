@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { RosterError } from "@roster/contract";
 import type { SocialMoreConfig } from "../../config-social-more.js";
-import { mainlandMobile, objectOf, providerCall, stringField } from "./more-http.js";
+import { objectOf, providerCall, stringField } from "./more-http.js";
+import { type ProviderMobile, providerMobile } from "./phone-number.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
 
 /** The bridge's signature: hex HMAC-SHA256 over the ASCII-sorted `k=v` pairs (all but `sign`) joined by `&`. */
@@ -41,7 +42,7 @@ export class UniverifyProvider implements SocialProvider {
   }
 
   /** {@inheritDoc SocialProvider.signIn} */
-  async signIn(credential: SocialCredential): Promise<SocialIdentity & { mobile: string }> {
+  async signIn(credential: SocialCredential): Promise<SocialIdentity & { mobile: ProviderMobile }> {
     const settings = this.settings;
     if (!settings || !this.configured(credential.platform)) {
       throw new RosterError("socialNotConfigured", { param: "univerify", platform: credential.platform });
@@ -62,14 +63,16 @@ export class UniverifyProvider implements SocialProvider {
     const json = objectOf(answer.json);
     if (answer.status >= 500 || !json)
       throw new RosterError("socialProviderUnavailable", { param: "univerify" });
-    const mobile = mainlandMobile(stringField(json, "phoneNumber"));
-    if (answer.status !== 200 || Number(json.code) !== 0 || !mobile) {
+    const phone = stringField(json, "phoneNumber");
+    if (answer.status !== 200 || Number(json.code) !== 0 || !phone) {
       throw new RosterError(
         "univerifyFailed",
         {},
         { providerCode: stringField(json, "code") ?? String(answer.status) },
       );
     }
+    const mobile = providerMobile(phone);
+    if (!mobile) throw new RosterError("socialPhoneInvalid", { param: "univerify" });
     return {
       provider: "univerify",
       platform: credential.platform,

@@ -2,6 +2,7 @@ import { type Locale, RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
+import type { ProviderMobile } from "../../providers/social/phone-number.js";
 import type { SocialIdentity } from "../../providers/social/types.js";
 import type { ClientInfo } from "../../router/context.js";
 import { issueLogin, type LoginIssue, newUserRow } from "../accounts/accounts.js";
@@ -29,15 +30,16 @@ async function linkIfFree(
 }
 
 /**
- * loginByWeixinPhoneNumber / loginByDouyinPhoneNumber (reference §7.2): the provider vouched for the mobile,
- * so this is loginBySms without the code. The account of that confirmed mobile signs in (10201 for
+ * loginByWeixinPhoneNumber / loginByDouyinPhoneNumber / loginByHuaweiPhoneNumber / loginByUniverify
+ * (reference §7.2): the provider vouched for the mobile (normalised by `providerMobile`, so another
+ * country's number never meets a mainland account), so this is loginBySms without the code. The account of that confirmed mobile signs in (10201 for
  * `type: "register"`); else a new one is made (10202 for `type: "login"`) with the mobile confirmed, the
  * nickname "手机尾号XXXX用户" unless given, and the inviter of `inviteCode`. The mini-program identity of
  * `encryptedKey`, if any, is linked when free; an identity linked elsewhere is left where it is.
  */
 export async function signInWithVerifiedMobile(
   svc: Services,
-  mobile: string,
+  mobile: ProviderMobile,
   options: SocialSignInOptions,
   identity: SocialIdentity | undefined,
   client: ClientInfo,

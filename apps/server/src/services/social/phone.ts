@@ -1,5 +1,6 @@
 import { createDecipheriv } from "node:crypto";
 import { RosterError } from "@roster/contract";
+import { type ProviderMobile, providerMobile } from "../../providers/social/phone-number.js";
 import { type PhoneInfo, phoneNumberByCode } from "../../providers/social/weixin-api.js";
 import type { Services } from "../services.js";
 import { findSessionKey } from "./repository.js";
@@ -54,27 +55,46 @@ export async function decryptPhone(
   return info;
 }
 
+/** A provider's phone_info and the mobile it vouches for, normalised. */
+export interface VouchedPhone {
+  info: PhoneInfo;
+  mobile: ProviderMobile;
+}
+
 /**
  * getPhoneNumber by platform (reference §7.2): mp-weixin by `code` or encryptedData; mp-toutiao by
- * encryptedData only ("抖音不支持参数code"); any other platform -1 "暂不支持平台".
+ * encryptedData only ("抖音不支持参数code"); any other platform -1 "暂不支持平台". The number goes through
+ * the one normaliser before anything reads it.
  */
-export async function phoneOf(svc: Services, platform: string, input: PhoneInput): Promise<PhoneInfo> {
+export async function phoneOf(svc: Services, platform: string, input: PhoneInput): Promise<VouchedPhone> {
   if (platform === "mp-weixin") {
     if (input.code) {
       const wx = svc.social.weixin;
-      return phoneNumberByCode(wx, wx.app(platform, input.appid), input.code);
+      return vouched(await phoneNumberByCode(wx, wx.app(platform, input.appid), input.code), "weixin");
     }
-    return decryptPhone(svc, "weixin", input);
+    return vouched(await decryptPhone(svc, "weixin", input), "weixin");
   }
   if (platform === "mp-toutiao") {
     if (input.code) throw new RosterError("douyinCodeUnsupported");
-    return decryptPhone(svc, "douyin", input);
+    return vouched(await decryptPhone(svc, "douyin", input), "douyin");
   }
   throw new RosterError("socialPlatformUnsupported", { platform });
 }
 
-/** The mobile Roster stores for a phone_info: the number without country code for +86, else +cc number. */
-export const mobileOf = (info: PhoneInfo): string =>
-  !info.countryCode || info.countryCode === "86"
-    ? info.purePhoneNumber
-    : `+${info.countryCode}${info.purePhoneNumber}`;
+/**
+ * The mobile of a WeChat or Douyin phone_info: `countryCode` with `purePhoneNumber`, or `phoneNumber`
+ * (which carries the country code) when no code came. A number that is no readable mobile is
+ * `socialPhoneInvalid`, never a guess at a mainland number.
+ */
+function vouched(info: PhoneInfo, provider: "weixin" | "douyin"): VouchedPhone {
+  const code: unknown = info.countryCode;
+  const countryCode = typeof code === "string" || typeof code === "number" ? String(code) : "";
+  const mobile =
+    countryCode !== ""
+      ? providerMobile(textOf(info.purePhoneNumber), countryCode)
+      : providerMobile(textOf(info.phoneNumber) ?? textOf(info.purePhoneNumber));
+  if (!mobile) throw new RosterError("socialPhoneInvalid", { param: provider });
+  return { info, mobile };
+}
+
+const textOf = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);

@@ -4,7 +4,7 @@ import type { ClientInfo } from "../../router/context.js";
 import type { SignedInContext } from "../../router/types.js";
 import type { Services } from "../services.js";
 import { bindSocial } from "./binding.js";
-import { mobileOf, type PhoneInput, phoneOf } from "./phone.js";
+import { type PhoneInput, phoneOf } from "./phone.js";
 import { signInWithVerifiedMobile } from "./phone-login.js";
 import type { SocialSignInOptions } from "./sign-in.js";
 import { identityOfKey, platformOf, verifyCredential } from "./verify.js";
@@ -88,8 +88,7 @@ export async function phoneNumberLogin(
   client: ClientInfo,
   locale: Locale,
 ) {
-  const info = await phoneOf(svc, provider === "weixin" ? "mp-weixin" : "mp-toutiao", input);
-  const mobile = mobileOf(info);
+  const { mobile } = await phoneOf(svc, provider === "weixin" ? "mp-weixin" : "mp-toutiao", input);
   const identity = input.encryptedKey ? identityOfKey(svc, provider, input.encryptedKey) : undefined;
   const issue = await signInWithVerifiedMobile(svc, mobile, input, identity, client, locale);
   const msg = catalogueText("success", issue.type === "register" ? "registered" : "loggedIn", locale);

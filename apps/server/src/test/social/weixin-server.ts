@@ -31,7 +31,8 @@ const PAGES = new Set(["pages/index/index", "pages/login/index"]);
  */
 export class FakeWeixin {
   readonly codes = new Map<string, WeixinGrant & { used: boolean }>();
-  readonly phoneCodes = new Map<string, { appid: string; phone: string }>();
+  /** getPhoneNumber codes: the app, the national number and its country code (86 when not given). */
+  readonly phoneCodes = new Map<string, { appid: string; phone: string; countryCode?: string }>();
   readonly userTokens = new Map<string, WeixinGrant>();
   readonly appTokens = new Map<string, string>();
   ticket = "ROSTER_TEST_TICKET_0001";
@@ -196,14 +197,16 @@ export class FakeWeixin {
         const entry = code ? this.phoneCodes.get(code) : undefined;
         if (!entry || entry.appid !== appid) return { json: { errcode: 40029, errmsg: "invalid code" } };
         this.phoneCodes.delete(code!);
+        const countryCode = entry.countryCode ?? "86";
         return {
           json: {
             errcode: 0,
             errmsg: "ok",
             phone_info: {
-              phoneNumber: entry.phone,
+              // WeChat: phoneNumber carries the country code for a number outside the mainland.
+              phoneNumber: countryCode === "86" ? entry.phone : `+${countryCode} ${entry.phone}`,
               purePhoneNumber: entry.phone,
-              countryCode: "86",
+              countryCode,
               watermark: { timestamp: 1700000000, appid },
             },
           },

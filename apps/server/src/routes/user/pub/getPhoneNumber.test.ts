@@ -108,6 +108,18 @@ describe("user/pub/getPhoneNumber", () => {
     );
   });
 
+  it("answers another country's number with its country code, and 91950 for a number that is no mobile", async () => {
+    s.wx.phoneCodes.set("pn_us", { appid: APPS.wxMp.appid, phone: "3827159050", countryCode: "1" });
+    expect(await s.h.call(getPhoneNumber, { code: "pn_us" }, mp)).toMatchObject({
+      code: 0,
+      phone: "+13827159050",
+      mobile: "+13827159050",
+      data: { countryCode: "1", purePhoneNumber: "3827159050" },
+    });
+    s.wx.phoneCodes.set("pn_fixed", { appid: APPS.wxMp.appid, phone: "1065529988" });
+    expect((await s.h.call(getPhoneNumber, { code: "pn_fixed" }, mp)).code).toBe(91950);
+  });
+
   it("never returns or logs the session key or a secret", async () => {
     const text = JSON.stringify(s.logs);
     for (const secret of [...SECRETS, VECTOR.sessionKey]) expect(text).not.toContain(secret);

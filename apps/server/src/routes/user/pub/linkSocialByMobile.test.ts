@@ -1,6 +1,7 @@
 import { RosterError } from "@roster/contract";
 import { linkSocialByMobile } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { providerMobile } from "../../../providers/social/phone-number.js";
 import type { SocialIdentity } from "../../../providers/social/types.js";
 import { defaultClientInfo } from "../../../router/context.js";
 import { signInWithIdentity } from "../../../services/social/sign-in.js";
@@ -20,7 +21,7 @@ async function pending(mobile: string, openid: string): Promise<RosterError> {
     platform: "app",
     appid: "__UNI__TEST",
     openid,
-    mobile,
+    mobile: providerMobile(mobile)!,
   };
   try {
     await signInWithIdentity(h.app.services, identity, {}, defaultClientInfo());
@@ -64,7 +65,13 @@ describe("user/pub/linkSocialByMobile", () => {
     });
     const again = await signInWithIdentity(
       h.app.services,
-      { provider: "univerify", platform: "app", appid: "__UNI__TEST", openid: "lk_2", mobile },
+      {
+        provider: "univerify",
+        platform: "app",
+        appid: "__UNI__TEST",
+        openid: "lk_2",
+        mobile: providerMobile(mobile)!,
+      },
       {},
       defaultClientInfo(),
     );

@@ -16,7 +16,7 @@ afterAll(() => s.close());
 const tt = { client: { platform: "mp-toutiao", locale: "zh-Hans" as const } };
 const IV = "EBESExQVFhcYGRobHB0eHw==";
 
-async function encrypted(mobile: string, appid: string) {
+async function encrypted(mobile: string, appid: string, countryCode = "86") {
   const sessionKey = "ZG91eWluc2Vzc2lvbmtleQ==";
   const openid = `dyph_${mobile}`;
   const c2s = await s.h.call(
@@ -25,9 +25,9 @@ async function encrypted(mobile: string, appid: string) {
     tt,
   );
   const plain = JSON.stringify({
-    phoneNumber: mobile,
+    phoneNumber: countryCode === "86" ? mobile : `+${countryCode} ${mobile}`,
     purePhoneNumber: mobile,
-    countryCode: "86",
+    countryCode,
     watermark: { timestamp: 1, appid },
   });
   return {
@@ -55,6 +55,19 @@ describe("user/pub/loginByDouyinPhoneNumber", () => {
       mobile,
       userInfo: { mobile, douyin_openid: { "mp-toutiao": openid } },
     });
+  });
+
+  it.each([
+    ["1", (m: string) => m.slice(1), (m: string) => `+1${m.slice(1)}`],
+    ["886", () => "912345679", () => "+886912345679"],
+    ["81", () => "9012345670", () => "+819012345670"],
+  ])("never signs a +%s number in to a mainland account", async (countryCode, national, stored) => {
+    const mobile = uniqueMobile();
+    const victim = await s.h.createUser({ mobile, mobile_confirmed: 1 });
+    const { openid: _o, ...input } = await encrypted(national(mobile), APPS.douyin.appid, countryCode);
+    const body = await s.h.call(loginByDouyinPhoneNumber, input, tt);
+    expect(body).toMatchObject({ code: 0, type: "register", mobile: stored(mobile) });
+    expect(body.uid).not.toBe(victim.uid);
   });
 
   it("refuses a code ('抖音不支持参数code') and a foreign watermark", async () => {

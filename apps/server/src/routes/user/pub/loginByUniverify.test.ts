@@ -44,6 +44,55 @@ describe("user/pub/loginByUniverify", () => {
     ).toBe(10602);
   });
 
+  it("never signs a +1 number in to the mainland account whose digits it shares", async () => {
+    const mobile = uniqueMobile();
+    const victim = await w.h.createUser({ mobile, mobile_confirmed: 1 });
+    w.bridge.grant(
+      "AT-F1",
+      "OPENID-F1",
+      `+1 (${mobile.slice(1, 4)}) ${mobile.slice(4, 7)}-${mobile.slice(7)}`,
+    );
+    const body = await w.h.call(loginByUniverify, { access_token: "AT-F1", openid: "OPENID-F1" }, app);
+    expect(body).toMatchObject({ code: 0, type: "register", mobile: `+1${mobile.slice(1)}` });
+    expect(body.uid).not.toBe(victim.uid);
+    w.bridge.grant("AT-F2", "OPENID-F2", `001${mobile.slice(1)}`);
+    const login = await w.h.call(
+      loginByUniverify,
+      { access_token: "AT-F2", openid: "OPENID-F2", type: "login" },
+      app,
+    );
+    expect(login).toMatchObject({ code: 0, type: "login", uid: body.uid });
+  });
+
+  it.each([
+    ["+44 7700 900124", "+447700900124"],
+    ["+852 5123 4568", "+85251234568"],
+    ["+81 90-1234-5679", "+819012345679"],
+  ])("keeps another country's number %s with its country code", async (phone, stored) => {
+    w.bridge.grant(`AT-${stored}`, `OPENID-${stored}`, phone);
+    const body = await w.h.call(
+      loginByUniverify,
+      { access_token: `AT-${stored}`, openid: `OPENID-${stored}` },
+      app,
+    );
+    expect(body).toMatchObject({ code: 0, type: "register", mobile: stored });
+  });
+
+  it("reads +86 and 0086 numbers as mainland; refuses an unplaceable number with 91950", async () => {
+    const mobile = uniqueMobile();
+    const owner = await w.h.createUser({ mobile, mobile_confirmed: 1 });
+    w.bridge.grant("AT-M1", "OPENID-M1", `+86 ${mobile}`);
+    w.bridge.grant("AT-M2", "OPENID-M1", `0086${mobile}`);
+    for (const access_token of ["AT-M1", "AT-M2"]) {
+      const body = await w.h.call(loginByUniverify, { access_token, openid: "OPENID-M1" }, app);
+      expect(body).toMatchObject({ code: 0, type: "login", uid: owner.uid });
+    }
+    w.bridge.grant("AT-X1", "OPENID-X1", `86${mobile}`);
+    expect((await w.h.call(loginByUniverify, { access_token: "AT-X1", openid: "OPENID-X1" }, app)).code).toBe(
+      91950,
+    );
+  });
+
   it("answers 91330 with DCloud's code when the bridge refuses, and 91203 off the app", async () => {
     const body = await w.h.call(loginByUniverify, { access_token: "AT-unknown", openid: "O" }, app);
     expect(body).toMatchObject({ code: 91330, providerCode: "5000" });

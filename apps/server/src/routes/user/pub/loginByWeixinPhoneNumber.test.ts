@@ -72,6 +72,45 @@ describe("user/pub/loginByWeixinPhoneNumber", () => {
     ).toBe(10203);
   });
 
+  it.each([
+    ["1", (m: string) => m.slice(1), (m: string) => `+1${m.slice(1)}`],
+    ["44", () => "7700900125", () => "+447700900125"],
+    ["852", () => "51234569", () => "+85251234569"],
+  ])("never signs a +%s number in to a mainland account", async (countryCode, national, stored) => {
+    const mobile = uniqueMobile();
+    const victim = await s.h.createUser({ mobile, mobile_confirmed: 1 });
+    s.wx.phoneCodes.set(`f_${mobile}`, { appid: APPS.wxMp.appid, phone: national(mobile), countryCode });
+    const body = await s.h.call(loginByWeixinPhoneNumber, { code: `f_${mobile}` }, mp);
+    expect(body).toMatchObject({ code: 0, type: "register", mobile: stored(mobile) });
+    expect(body.uid).not.toBe(victim.uid);
+  });
+
+  it("reads a phone_info without countryCode from phoneNumber, which carries the country code", async () => {
+    const mobile = uniqueMobile();
+    const victim = await s.h.createUser({ mobile, mobile_confirmed: 1 });
+    const sessionKey = "Zm9yZWlnbnNlc3Npb25rZQ==";
+    const c2s = await s.h.call(
+      code2SessionWeixin,
+      { code: s.wx.issueCode({ appid: APPS.wxMp.appid, openid: `phf_${mobile}`, sessionKey }) },
+      mp,
+    );
+    const encrypt = (info: object) =>
+      encryptForClient(
+        JSON.stringify({ ...info, watermark: { timestamp: 1, appid: APPS.wxMp.appid } }),
+        sessionKey,
+        IV,
+      );
+    const foreign = await encrypt({ phoneNumber: `+1 ${mobile.slice(1)}`, purePhoneNumber: mobile.slice(1) });
+    const input = { iv: IV, encryptedKey: c2s.encryptedKey as string };
+    const body = await s.h.call(loginByWeixinPhoneNumber, { ...input, encryptedData: foreign }, mp);
+    expect(body).toMatchObject({ code: 0, type: "register", mobile: `+1${mobile.slice(1)}` });
+    expect(body.uid).not.toBe(victim.uid);
+    const bare = await encrypt({ phoneNumber: mobile.slice(1), purePhoneNumber: mobile.slice(1) });
+    expect((await s.h.call(loginByWeixinPhoneNumber, { ...input, encryptedData: bare }, mp)).code).toBe(
+      91950,
+    );
+  });
+
   it("refuses a call with neither a code nor encrypted data", async () => {
     expect((await s.h.call(loginByWeixinPhoneNumber, {}, mp)).code).toBe(91205);
   });

@@ -9,7 +9,9 @@ import { defineRoute } from "../../define.js";
  * Signs in or registers by the mobile of a Huawei account (reference §7.2, outside-protocols §5): the
  * `code` (phone scope) is exchanged, `GOpen.User.getInfo` gives the mobile, then as loginBySms without a
  * code: 10201 / 10202 for `type` register / login; the Huawei identity joins the account when free. No
- * mainland mobile on the account: 91312.
+ * mobile on the account: 91312. Only `+86` / `0086` / a bare 11-digit number is mainland: another
+ * country's number (HarmonyOS `00<country>…`, `+1 …`) is kept as `+<country><number>` and never meets a
+ * mainland account; a number that is no readable mobile: 91950.
  */
 export const loginByHuaweiPhoneNumber = defineRoute({
   path: "user/pub/loginByHuaweiPhoneNumber",
@@ -38,6 +40,7 @@ export const loginByHuaweiPhoneNumber = defineRoute({
     "huaweiAccountFailed",
     "huaweiIdTokenInvalid",
     "huaweiPhoneMissing",
+    "socialPhoneInvalid",
     "mobileAccountExists",
     "mobileAccountNotExists",
     "registerInviteCodeInvalid",

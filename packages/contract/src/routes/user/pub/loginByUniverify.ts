@@ -9,7 +9,8 @@ import { defineRoute } from "../../define.js";
  * One-tap sign-in with DCloud univerify (reference §7.2, outside-protocols §7): `access_token` + `openid`
  * go through the signed bridge (UNIVERIFY_BRIDGE_URL), whose answer is the verified mobile; then as a
  * phone-number login: that mobile's account signs in, else one is registered (mobile confirmed, the
- * inviter of `inviteCode`). `type` login / register answer 10602 / 10601; bridge refusal 91330.
+ * inviter of `inviteCode`). `type` login / register answer 10602 / 10601; bridge refusal 91330; a
+ * number that is no readable mobile 91950 (another country's is `+<country><number>`, never mainland).
  */
 export const loginByUniverify = defineRoute({
   path: "user/pub/loginByUniverify",
@@ -35,6 +36,7 @@ export const loginByUniverify = defineRoute({
   errors: [
     ...SOCIAL_PROVIDER_ERRORS,
     "univerifyFailed",
+    "socialPhoneInvalid",
     "univerifyAccountExists",
     "univerifyAccountNotExists",
     "registerInviteCodeInvalid",

@@ -7,7 +7,8 @@ import { defineRoute } from "../../define.js";
  * Signs in (or registers) by the mobile WeChat vouches for (reference §7.2): a `getPhoneNumber` `code`, or `encryptedData` + `iv`
  * decrypted with the session key that `encryptedKey` names (watermark appid checked). Then as loginBySms:
  * the account of that confirmed mobile, else a new one (nickname "手机尾号XXXX用户", invite rules); with
- * `encryptedKey` the WeChat openid is linked when it is free.
+ * `encryptedKey` the WeChat openid is linked when it is free. Another country's number is
+ * `+<country><number>` and never signs in to a mainland account; an unreadable one answers 91950.
  */
 export const loginByWeixinPhoneNumber = defineRoute({
   path: "user/pub/loginByWeixinPhoneNumber",
