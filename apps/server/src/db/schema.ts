@@ -284,6 +284,13 @@ export interface SocialSessionKeysTable {
   updated_at: number;
 }
 
+/** A one-time social credential that was used (an OAuth state id, an Apple token hash), migration 0019. */
+export interface SocialSpentTable {
+  key: string;
+  /** Epoch ms after which the credential is refused anyway and the row may go. */
+  until: number;
+}
+
 /** A user's saved identity document (ID card or business licence), sealed at rest. */
 export interface IdentityDocumentsTable {
   user_id: string;
@@ -341,6 +348,7 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   social_session_keys: SocialSessionKeysTable;
   social_unions: SocialUnionsTable;
+  social_spent: SocialSpentTable;
   identity_documents: IdentityDocumentsTable;
   files: FilesTable;
   user_consents: UserConsentsTable;

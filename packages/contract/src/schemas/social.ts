@@ -20,7 +20,11 @@ export const socialPlatformField = plainString()
   .regex(/^[a-z0-9-]+$/, { message: "invalid" });
 /** The sealed `encryptedKey` reference of a mini-program session (code2Session*). */
 export const encryptedKeyField = plainString().min(1).max(2048);
-/** The OAuth `state` from user/pub/getOAuthState, sent back with the code when the client has one. */
+/**
+ * The OAuth `state` from user/pub/getOAuthState, sent back with the code: required from web platforms
+ * (`web`, `h5`, `h5-weixin`), where the code came back through the address bar, and good for one use;
+ * app and mini-program codes carry none (checked when sent).
+ */
 export const oauthStateField = plainString().min(1).max(2048);
 
 /** The input of a social login route (reference §7.2). */
@@ -48,6 +52,7 @@ export const code2SessionInput = {
   code: socialCodeField,
   appid: socialAppidField.optional(),
   platform: socialPlatformField.optional(),
+  state: oauthStateField.optional(),
 };
 
 /** What a `code2Session*` route answers: the identity, never the provider's session key or token. */
@@ -71,10 +76,22 @@ export const SOCIAL_PROVIDER_ERRORS = [
   "socialTicketInvalid",
 ] as const satisfies readonly ErrorName[];
 
+/** The OAuth state rule (every route that verifies a code or token): missing on web, foreign, used. */
+export const SOCIAL_STATE_ERRORS = [
+  "socialStateRequired",
+  "socialStateMismatch",
+  "socialStateUsed",
+] as const satisfies readonly ErrorName[];
+
+/** What a route that verifies a provider credential may answer: the provider's errors and the state rule. */
+export const SOCIAL_CREDENTIAL_ERRORS = [
+  ...SOCIAL_PROVIDER_ERRORS,
+  ...SOCIAL_STATE_ERRORS,
+] as const satisfies readonly ErrorName[];
+
 /** What a social login route may answer besides the provider's errors and its own `type` codes. */
 export const SOCIAL_LOGIN_ERRORS = [
-  ...SOCIAL_PROVIDER_ERRORS,
-  "socialStateMismatch",
+  ...SOCIAL_CREDENTIAL_ERRORS,
   "socialAccountNotRegistered",
   "socialAccountRegistered",
   "socialMobileNeedsProof",
@@ -88,7 +105,7 @@ export const SOCIAL_LOGIN_ERRORS = [
 
 /** What a bind route may answer. */
 export const SOCIAL_BIND_ERRORS = [
-  ...SOCIAL_PROVIDER_ERRORS,
+  ...SOCIAL_CREDENTIAL_ERRORS,
   "socialAlreadyBound",
   "socialBoundElsewhere",
 ] as const satisfies readonly ErrorName[];

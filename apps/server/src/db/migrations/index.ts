@@ -16,6 +16,7 @@ import * as m0015 from "./0015_vk_test.js";
 import * as m0016 from "./0016_lucky_draw.js";
 import * as m0017 from "./0017_storage_deletions.js";
 import * as m0018 from "./0018_admin_log_target.js";
+import * as m0019 from "./0019_social_spent.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0016_lucky_draw": m0016,
   "0017_storage_deletions": m0017,
   "0018_admin_log_target": m0018,
+  "0019_social_spent": m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

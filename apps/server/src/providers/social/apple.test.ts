@@ -49,7 +49,8 @@ describe("Apple provider", () => {
 
   it("verifies a token signed by Apple's published key: sub, aud, e-mail", async () => {
     const p = provider();
-    const identityToken = await signedToken(first, claims());
+    const identityToken = await signedToken(first, claims({ nonce: "n-0S6_WzA2Mj" }));
+    const signedPart = identityToken.slice(0, identityToken.lastIndexOf("."));
     expect(await p.signIn({ platform: "app", identityToken })).toEqual({
       provider: "apple",
       platform: "app",
@@ -58,6 +59,12 @@ describe("Apple provider", () => {
       email: "user@privaterelay.appleid.com",
       emailVerified: true,
       isPrivateEmail: true,
+      // For the one-use rule: the hash of what Apple signed, until when it could be accepted, its nonce.
+      token: {
+        id: createHash("sha256").update(signedPart).digest("base64url"),
+        acceptableUntil: (Math.floor(now / 1000) + 600 + 60) * 1000,
+        nonce: "n-0S6_WzA2Mj",
+      },
     });
     // The second sign-in uses the cached key set.
     await p.signIn({

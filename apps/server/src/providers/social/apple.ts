@@ -18,10 +18,15 @@ export interface AppleIdentity extends SocialIdentity {
 
 const truthy = (value: unknown) => value === true || value === "true";
 
+/** How far Apple's clock and ours may disagree when `exp` is checked. */
+const CLOCK_SKEW_SECONDS = 60;
+
 /**
  * Sign in with Apple (outside-protocols §6): the app's `identityToken` is an RS256 JWT checked against
  * Apple's keys (APPLE_ENDPOINT + `/auth/keys`), issuer https://appleid.apple.com, audience one of
- * APPLE_CLIENT_IDS, not expired (60 s skew), with a `sub`; the nonce is checked when the client gives one.
+ * APPLE_CLIENT_IDS, not expired (60 s skew), with a `sub`; the nonce is checked when one is given (the
+ * web sign-in's state nonce, or the client's own). The identity carries the token's facts (id, expiry,
+ * nonce) for the service layer, which accepts each token once.
  */
 export class AppleProvider implements SocialProvider {
   readonly id = "apple" as const;
@@ -79,7 +84,7 @@ export class AppleProvider implements SocialProvider {
         algorithms: ["RS256"],
         issuer: APPLE_ISSUER,
         audience: this.settings.clientIds,
-        clockTolerance: 60,
+        clockTolerance: CLOCK_SKEW_SECONDS,
         currentDate: new Date(this.now()),
         requiredClaims: ["exp"],
       }));
@@ -95,11 +100,17 @@ export class AppleProvider implements SocialProvider {
       ? payload.aud.find((a) => this.settings.clientIds.includes(a))
       : payload.aud;
     const email = typeof payload.email === "string" && payload.email !== "" ? payload.email : undefined;
+    const signed = token.slice(0, token.lastIndexOf("."));
     return {
       provider: "apple",
       platform: credential.platform,
       appid: String(aud),
       openid: sub,
+      token: {
+        id: createHash("sha256").update(signed, "utf8").digest("base64url"),
+        acceptableUntil: (Number(payload.exp) + CLOCK_SKEW_SECONDS) * 1000,
+        ...(typeof payload.nonce === "string" ? { nonce: payload.nonce } : {}),
+      },
       ...(email
         ? {
             email,

@@ -31,7 +31,7 @@ export interface SocialCredential {
   /** An access token plus openid pair (QQ app, univerify). */
   accessToken?: string;
   openid?: string;
-  /** Nonce the client bound into an identity token (Apple), checked when given. */
+  /** Nonce bound into an identity token (Apple): the client's, or the web sign-in's state nonce; checked when given. */
   nonce?: string;
   /** Which configured app of the platform (upstream `appid` / Huawei `clientId`); default: the first. */
   appid?: string;
@@ -53,6 +53,18 @@ export interface SocialIdentity {
   mobile?: ProviderMobile;
   /** Secret: mini-program session key, kept server-side for getPhoneNumber/encryptedData flows. */
   sessionKey?: string;
+  /** The identity token the client presented (Apple), for the one-use rule; never stored or sent. */
+  token?: IdentityTokenFacts;
+}
+
+/** What the service layer needs of a verified identity token to accept it once only. */
+export interface IdentityTokenFacts {
+  /** A hash of exactly what the provider signed (header and payload): the same token has the same id. */
+  id: string;
+  /** Epoch ms until which the token could be accepted (its `exp` plus the allowed clock skew). */
+  acceptableUntil: number;
+  /** The token's `nonce` claim, when it has one. */
+  nonce?: string;
 }
 
 /** One provider module. `configured(platform)` is false when its settings are absent: routes then say so. */

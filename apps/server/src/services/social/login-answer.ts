@@ -3,7 +3,6 @@ import type { SocialProviderId } from "../../providers/social/types.js";
 import type { ClientInfo } from "../../router/context.js";
 import type { LoginIssue } from "../accounts/accounts.js";
 import type { Services } from "../services.js";
-import { checkState } from "./oauth-state.js";
 import { type SocialSignInOptions, signInWithIdentity } from "./sign-in.js";
 import { platformOf, verifyCredential } from "./verify.js";
 
@@ -30,8 +29,8 @@ export type SocialLoginAnswer = LoginIssue & {
 
 /**
  * The whole of a `user/pub/loginBy<Provider>` route for any provider: the platform (field or header), the
- * OAuth state when sent, the provider's verification, then sign-in or registration and the standard
- * answer ("登录成功" / "注册成功").
+ * provider's verification with the OAuth state rule (required and used once on web platforms), then
+ * sign-in or registration and the standard answer ("登录成功" / "注册成功").
  */
 export async function socialLogin(
   svc: Services,
@@ -41,16 +40,20 @@ export async function socialLogin(
   locale: Locale,
 ): Promise<SocialLoginAnswer> {
   const platform = platformOf(input.platform, client.platform);
-  if (input.state) checkState(svc, input.state, { provider, platform, device: client.deviceId });
-  const { identity, encryptedKey } = await verifyCredential(svc, provider, {
-    platform,
-    ...(input.code ? { code: input.code } : {}),
-    ...(input.accessToken ? { accessToken: input.accessToken } : {}),
-    ...(input.identityToken ? { identityToken: input.identityToken } : {}),
-    ...(input.openid ? { openid: input.openid } : {}),
-    ...(input.nonce ? { nonce: input.nonce } : {}),
-    ...(input.appid ? { appid: input.appid } : {}),
-  });
+  const { identity, encryptedKey } = await verifyCredential(
+    svc,
+    provider,
+    {
+      platform,
+      ...(input.code ? { code: input.code } : {}),
+      ...(input.accessToken ? { accessToken: input.accessToken } : {}),
+      ...(input.identityToken ? { identityToken: input.identityToken } : {}),
+      ...(input.openid ? { openid: input.openid } : {}),
+      ...(input.nonce ? { nonce: input.nonce } : {}),
+      ...(input.appid ? { appid: input.appid } : {}),
+    },
+    { state: input.state, device: client.deviceId },
+  );
   const issue = await signInWithIdentity(svc, identity, input, client);
   const msg = catalogueText("success", issue.type === "register" ? "registered" : "loggedIn", locale);
   return {

@@ -9,7 +9,7 @@ import type { ClientInfo } from "../../router/context.js";
 import type { Services } from "../services.js";
 import type { SocialLoginAnswer, SocialLoginInput } from "./login-answer.js";
 import { inviteCodeOf } from "./mp-tools.js";
-import { checkState } from "./oauth-state.js";
+import { passOAuthState } from "./oauth-state.js";
 import { signInWithVerifiedMobile } from "./phone-login.js";
 import { type SocialSignInOptions, signInWithIdentity } from "./sign-in.js";
 import { platformOf, verifyCredential } from "./verify.js";
@@ -37,12 +37,16 @@ export async function appleLogin(
   locale: Locale,
 ): Promise<SocialLoginAnswer> {
   const platform = platformOf(input.platform, client.platform);
-  if (input.state) checkState(svc, input.state, { provider: "apple", platform, device: client.deviceId });
-  const { identity } = await verifyCredential(svc, "apple", {
-    platform,
-    ...(input.identityToken ? { identityToken: input.identityToken } : {}),
-    ...(input.nonce ? { nonce: input.nonce } : {}),
-  });
+  const { identity } = await verifyCredential(
+    svc,
+    "apple",
+    {
+      platform,
+      ...(input.identityToken ? { identityToken: input.identityToken } : {}),
+      ...(input.nonce ? { nonce: input.nonce } : {}),
+    },
+    { state: input.state, device: client.deviceId },
+  );
   const given =
     typeof input.fullName === "string" ? input.fullName : (input.fullName?.givenName ?? undefined);
   const email = (identity as AppleIdentity).email;
@@ -84,6 +88,8 @@ export async function huaweiPhoneLogin(
 ) {
   const platform = platformOf(undefined, client.platform);
   const huawei = provider(svc, "huawei", HuaweiProvider, platform);
+  // The state rule of every credential (a web platform needs its state); Huawei's phone codes come from the app.
+  await passOAuthState(svc, "huawei", platform, { device: client.deviceId });
   const { mobile, ...identity } = await huawei.phoneNumber({
     platform,
     ...(input.code ? { code: input.code } : {}),

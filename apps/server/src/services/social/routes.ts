@@ -13,15 +13,21 @@ import { identityOfKey, platformOf, verifyCredential } from "./verify.js";
 export async function codeToSession(
   svc: Services,
   provider: SocialProviderId,
-  input: { code: string; appid?: string | undefined; platform?: string | undefined },
+  input: {
+    code: string;
+    appid?: string | undefined;
+    platform?: string | undefined;
+    state?: string | undefined;
+  },
   client: ClientInfo,
 ) {
   const platform = platformOf(input.platform, client.platform);
-  const { identity, encryptedKey } = await verifyCredential(svc, provider, {
-    platform,
-    code: input.code,
-    ...(input.appid ? { appid: input.appid } : {}),
-  });
+  const { identity, encryptedKey } = await verifyCredential(
+    svc,
+    provider,
+    { platform, code: input.code, ...(input.appid ? { appid: input.appid } : {}) },
+    { state: input.state, device: client.deviceId },
+  );
   return {
     msg: "ok",
     openid: identity.openid,
@@ -40,6 +46,8 @@ export interface BindInput {
   openid?: string | undefined;
   /** Apple: the nonce bound into `identityToken`, checked when given. */
   nonce?: string | undefined;
+  /** The OAuth state of a web link (required on web platforms). */
+  state?: string | undefined;
   encryptedKey?: string | undefined;
   appid?: string | undefined;
   platform?: string | undefined;
@@ -55,15 +63,20 @@ export async function bindProvider(
   let identity: SocialIdentity;
   let encryptedKey = input.encryptedKey;
   if (input.code || input.accessToken || input.identityToken) {
-    const verified = await verifyCredential(svc, provider, {
-      platform: platformOf(input.platform, ctx.client.platform),
-      ...(input.code ? { code: input.code } : {}),
-      ...(input.accessToken ? { accessToken: input.accessToken } : {}),
-      ...(input.identityToken ? { identityToken: input.identityToken } : {}),
-      ...(input.openid ? { openid: input.openid } : {}),
-      ...(input.nonce ? { nonce: input.nonce } : {}),
-      ...(input.appid ? { appid: input.appid } : {}),
-    });
+    const verified = await verifyCredential(
+      svc,
+      provider,
+      {
+        platform: platformOf(input.platform, ctx.client.platform),
+        ...(input.code ? { code: input.code } : {}),
+        ...(input.accessToken ? { accessToken: input.accessToken } : {}),
+        ...(input.identityToken ? { identityToken: input.identityToken } : {}),
+        ...(input.openid ? { openid: input.openid } : {}),
+        ...(input.nonce ? { nonce: input.nonce } : {}),
+        ...(input.appid ? { appid: input.appid } : {}),
+      },
+      { state: input.state, device: ctx.client.deviceId },
+    );
     identity = verified.identity;
     encryptedKey = verified.encryptedKey;
   } else if (input.encryptedKey) {

@@ -35,8 +35,8 @@ export interface AlipayUser {
 /** The Alipay gateway (OpenAPI v2) as tests need it, checking what Roster sends. */
 export interface AlipayServer extends ProtocolServer {
   gateway: string;
-  /** A fresh single-use auth code for `user`. */
-  issueCode(user: AlipayUser): string;
+  /** A fresh single-use auth code for `user`, redeemable by app `appid` only (default: the first app). */
+  issueCode(user: AlipayUser, appid?: string): string;
   /** Every answer's inner object is changed after signing (a tampered answer). */
   tamper: boolean;
   /** Answers carry no sign. */
@@ -47,9 +47,13 @@ export interface AlipayServer extends ProtocolServer {
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-/** Starts the Alipay gateway for `appid` with `keys`. */
-export async function startAlipayServer(appid: string, keys: AlipayKeys): Promise<AlipayServer> {
-  const codes = new Map<string, AlipayUser>();
+/** Starts the Alipay gateway for `appid` (or several apps signing with the same key) with `keys`. */
+export async function startAlipayServer(
+  appid: string | readonly string[],
+  keys: AlipayKeys,
+): Promise<AlipayServer> {
+  const appids = new Set(typeof appid === "string" ? [appid] : appid);
+  const codes = new Map<string, AlipayUser & { appid: string }>();
   const tokens = new Map<string, AlipayUser>();
   const refusals: string[] = [];
   const state = { tamper: false, unsigned: false, refusals } as Pick<
@@ -83,7 +87,7 @@ export async function startAlipayServer(appid: string, keys: AlipayKeys): Promis
       .verify(keys.appPublic, all.sign ?? "", "base64");
     if (req.method !== "POST" || req.path !== "/gateway.do") return error("40001", "isv.missing-method", "");
     if (!valid) return error("40002", "isv.invalid-signature", "无效签名");
-    if (all.app_id !== appid) return error("40002", "isv.invalid-app-id", "无效的AppID参数");
+    if (!appids.has(all.app_id ?? "")) return error("40002", "isv.invalid-app-id", "无效的AppID参数");
     if (
       all.charset !== "utf-8" ||
       all.sign_type !== "RSA2" ||
@@ -100,7 +104,8 @@ export async function startAlipayServer(appid: string, keys: AlipayKeys): Promis
       return error("40002", "isv.invalid-timestamp", "时间戳过期");
     if (all.method === "alipay.system.oauth.token") {
       const user = all.grant_type === "authorization_code" ? codes.get(all.code ?? "") : undefined;
-      if (!user) return error("40002", "isv.code-invalid", "授权码code无效");
+      // An auth code belongs to the app it was issued for, as at Alipay.
+      if (!user || user.appid !== all.app_id) return error("40002", "isv.code-invalid", "授权码code无效");
       codes.delete(all.code!);
       const accessToken = `authusr${randomBytes(8).toString("hex")}`;
       tokens.set(accessToken, user);
@@ -173,9 +178,9 @@ export async function startAlipayServer(appid: string, keys: AlipayKeys): Promis
   });
   const api = Object.assign(state, server, {
     gateway: `${server.url}/gateway.do`,
-    issueCode(user: AlipayUser) {
+    issueCode(user: AlipayUser, forApp = [...appids][0]!) {
       const code = randomBytes(16).toString("hex");
-      codes.set(code, user);
+      codes.set(code, { ...user, appid: forApp });
       return code;
     },
   });

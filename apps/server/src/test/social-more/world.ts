@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
 import { createHarness, type Harness } from "../harness.js";
 import { type AlipayKeys, type AlipayServer, alipayTestKeys, startAlipayServer } from "./alipay-server.js";
@@ -9,6 +10,8 @@ import { startUniverifyBridge, type UniverifyBridge } from "./univerify-server.j
 /** The ids and secrets the world's servers and Roster share. */
 export const WORLD = {
   alipayAppid: "2021000000000001",
+  /** The Alipay website app (web OAuth: its codes come back with a state). */
+  alipayWebAppid: "2021000000000002",
   huaweiApp: { id: "104000001", secret: "huawei-app-secret-0123456789abcdef" },
   huaweiMp: { id: "104000002", secret: "huawei-mp-secret-0123456789abcdef" },
   appleAud: "com.example.roster",
@@ -25,7 +28,10 @@ export interface SocialMoreWorld {
   apple: AppleServer;
   appleKey: TestSigningKey;
   bridge: UniverifyBridge;
-  /** An Apple identity token for `sub` (claims override the defaults). */
+  /**
+   * An Apple identity token for `sub` (claims override the defaults). Like Apple's, two tokens differ even
+   * within one second (`c_hash`, the hash of the authorization code issued with it).
+   */
   appleToken(sub: string, claims?: Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
 }
@@ -33,7 +39,7 @@ export interface SocialMoreWorld {
 /** Starts the four protocol servers and a harness configured for them. */
 export async function socialMoreWorld(logger?: Logger): Promise<SocialMoreWorld> {
   const alipayKeys = alipayTestKeys();
-  const alipay = await startAlipayServer(WORLD.alipayAppid, alipayKeys);
+  const alipay = await startAlipayServer([WORLD.alipayAppid, WORLD.alipayWebAppid], alipayKeys);
   const huawei = await startHuaweiServer({
     [WORLD.huaweiApp.id]: WORLD.huaweiApp.secret,
     [WORLD.huaweiMp.id]: WORLD.huaweiMp.secret,
@@ -45,6 +51,8 @@ export async function socialMoreWorld(logger?: Logger): Promise<SocialMoreWorld>
     {
       ALIPAY_MP_APPID: WORLD.alipayAppid,
       ALIPAY_MP_PRIVATE_KEY: alipayKeys.appPrivatePkcs8,
+      ALIPAY_WEB_APPID: WORLD.alipayWebAppid,
+      ALIPAY_WEB_PRIVATE_KEY: alipayKeys.appPrivatePkcs8,
       ALIPAY_PUBLIC_KEY: alipayKeys.alipayPublicBase64,
       ALIPAY_GATEWAY: alipay.gateway,
       HUAWEI_APP_CLIENT_ID: WORLD.huaweiApp.id,
@@ -77,6 +85,7 @@ export async function socialMoreWorld(logger?: Logger): Promise<SocialMoreWorld>
         exp: now + 600,
         iat: now,
         sub,
+        c_hash: randomBytes(16).toString("base64url"),
         ...claims,
       });
     },

@@ -1,6 +1,7 @@
 import { bindAlipay, loginByAlipay } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SocialMoreWorld, socialMoreWorld } from "../../../test/social-more/world.js";
+import { oauthBrowser } from "../../../test/social/oauth-browser.js";
+import { type SocialMoreWorld, socialMoreWorld, WORLD } from "../../../test/social-more/world.js";
 
 let w: SocialMoreWorld;
 const mp = { platform: "mp-alipay" };
@@ -57,5 +58,21 @@ describe("user/kh/bindAlipay", () => {
       91301,
     );
     expect((await w.h.call(bindAlipay, { code: "x" }, { client: mp })).code).toBe(30204);
+  });
+
+  // Link CSRF (issue 27): the attacker's auth code planted in a signed-in victim's browser links nothing.
+  it("links from the web only with this browser's state (91951 without it)", async () => {
+    const victim = await w.h.register();
+    const browser = await oauthBrowser(w.h, "alipay");
+    const planted = w.alipay.issueCode(
+      { userId: "2088000000000203", scope: "auth_base" },
+      WORLD.alipayWebAppid,
+    );
+    const refused = await w.h.call(bindAlipay, { code: planted }, { as: victim, ...browser });
+    expect(refused.code).toBe(91951);
+    const id = "2088000000000204";
+    const code = w.alipay.issueCode({ userId: id, scope: "auth_base" }, WORLD.alipayWebAppid);
+    const body = await w.h.call(bindAlipay, { code, state: browser.state }, { as: victim, ...browser });
+    expect(body).toMatchObject({ code: 0, openid: id, userInfo: { ali_openid: id } });
   });
 });

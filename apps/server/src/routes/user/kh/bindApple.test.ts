@@ -43,6 +43,11 @@ describe("user/kh/bindApple", () => {
     const forged = `${head}.${Buffer.from(JSON.stringify({ sub: "x", aud: "com.example.roster" })).toString("base64url")}.${sig}`;
     expect((await w.h.call(bindApple, { identityToken: forged }, { as: bob, client: app })).code).toBe(10705);
     await w.h.call(bindApple, { identityToken: token }, { as: bob, client: app });
-    expect((await w.h.call(bindApple, { identityToken: token }, { as: carol, client: app })).code).toBe(1);
+    const fresh = await w.appleToken("001234.bind.0002");
+    expect((await w.h.call(bindApple, { identityToken: fresh }, { as: carol, client: app })).code).toBe(1);
+    // The token bob linked with is spent: it can neither link again nor sign in.
+    expect((await w.h.call(bindApple, { identityToken: token }, { as: carol, client: app })).code).toBe(
+      91953,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { bindWeixin, code2SessionWeixin, getMyUserInfo, loginByWeixin } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oauthBrowser } from "../../../test/social/oauth-browser.js";
 import { APPS } from "../../../test/social/social-env.js";
 import { createSocialHarness, type SocialHarness } from "../../../test/social/social-harness.js";
 
@@ -72,8 +73,42 @@ describe("user/kh/bindWeixin", () => {
     await s.h.call(bindWeixin, { code: code(oid(), unionid), platform: "mp-weixin" }, { as: owner });
     const other = await s.h.createUser();
     const web = s.wx.issueCode({ appid: APPS.wxWeb.appid, openid: oid(), unionid });
-    expect((await s.h.call(bindWeixin, { code: web, platform: "web" }, { as: other })).code).toBe(1);
+    const browser = await oauthBrowser(s.h, "weixin");
+    expect(
+      (await s.h.call(bindWeixin, { code: web, state: browser.state }, { as: other, ...browser })).code,
+    ).toBe(1);
   });
+
+  // Link CSRF (issue 27): the attacker's own code, planted in a signed-in victim's browser, would link the
+  // attacker's WeChat to the victim's account and let the attacker sign in as the victim.
+  it.each([
+    ["the website", "web", APPS.wxWeb.appid],
+    ["the official account", "h5-weixin", APPS.wxH5.appid],
+  ])(
+    "links from %s only with this browser's state (91951 without, 91952 twice)",
+    async (_n, platform, appid) => {
+      const victim = await s.h.createUser();
+      const browser = await oauthBrowser(s.h, "weixin", platform);
+      const before = s.wx.requests.length;
+      const planted = s.wx.issueCode({ appid, openid: oid() });
+      const refused = await s.h.call(bindWeixin, { code: planted }, { as: victim, ...browser });
+      expect(refused.code).toBe(91951);
+      expect(s.wx.requests.length).toBe(before);
+      const mine = await s.h.call(getMyUserInfo, {}, { as: victim });
+      expect(mine.userInfo).not.toHaveProperty("wx_openid");
+      const openid = oid();
+      const body = await s.h.call(
+        bindWeixin,
+        { code: s.wx.issueCode({ appid, openid }), state: browser.state },
+        { as: victim, ...browser },
+      );
+      expect(body).toMatchObject({ code: 0, openid });
+      const again = s.wx.issueCode({ appid, openid: oid() });
+      expect(
+        (await s.h.call(bindWeixin, { code: again, state: browser.state }, { as: victim, ...browser })).code,
+      ).toBe(91952);
+    },
+  );
 
   it("needs a code or an encryptedKey, and a signed-in caller", async () => {
     const user = await s.h.createUser();

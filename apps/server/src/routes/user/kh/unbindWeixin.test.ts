@@ -1,5 +1,6 @@
 import { bindQQ, bindWeixin, loginByWeixin, unbindQQ, unbindWeixin } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { oauthBrowser } from "../../../test/social/oauth-browser.js";
 import { APPS } from "../../../test/social/social-env.js";
 import { createSocialHarness, type SocialHarness } from "../../../test/social/social-harness.js";
 
@@ -59,10 +60,11 @@ describe("user/kh/unbindWeixin", () => {
     );
     const token = (first.vk_uni_token as { token: string }).token;
     const webOpenid = oid();
+    const web = await oauthBrowser(s.h, "weixin");
     await s.h.call(
       loginByWeixin,
-      { code: s.wx.issueCode({ appid: APPS.wxWeb.appid, openid: webOpenid, unionid }) },
-      { client: { platform: "h5" } },
+      { code: s.wx.issueCode({ appid: APPS.wxWeb.appid, openid: webOpenid, unionid }), state: web.state },
+      web,
     );
     const body = await s.h.call(unbindWeixin, { appid: APPS.wxMp.appid }, { as: token, ...mp });
     expect(body).toMatchObject({ code: 0, userInfo: { wx_openid: { web: webOpenid } } });
@@ -79,10 +81,11 @@ describe("user/kh/unbindWeixin", () => {
       { as: user, ...mp },
     );
     expect((await s.h.call(unbindWeixin, {}, { as: user, ...mp })).code).toBe(0);
+    const web = await oauthBrowser(s.h, "weixin");
     const fresh = await s.h.call(
       loginByWeixin,
-      { code: s.wx.issueCode({ appid: APPS.wxWeb.appid, openid: oid(), unionid }) },
-      { client: { platform: "h5" } },
+      { code: s.wx.issueCode({ appid: APPS.wxWeb.appid, openid: oid(), unionid }), state: web.state },
+      web,
     );
     expect(fresh).toMatchObject({ code: 0, type: "register" });
     expect(fresh.uid).not.toBe(user.uid);

@@ -1,6 +1,7 @@
 import { code2SessionWeixin } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { code2SessionSuite } from "../../../test/social/code2session-suite.js";
+import { oauthBrowser } from "../../../test/social/oauth-browser.js";
 import { APPS } from "../../../test/social/social-env.js";
 import { createSocialHarness, type SocialHarness } from "../../../test/social/social-harness.js";
 import { FakeWeixin } from "../../../test/social/weixin-server.js";
@@ -36,5 +37,16 @@ describe("user/pub/code2SessionWeixin", () => {
     expect(refused.msg).toContain("40013");
     await other.close();
     await stranger.close();
+  });
+
+  it("exchanges a web code only with this browser's state (91951 without it), like every credential", async () => {
+    const before = s.wx.requests.length;
+    const code = s.wx.issueCode({ appid: APPS.wxWeb.appid, openid: "c2s_web" });
+    const web = { client: { platform: "h5", deviceId: "c2s-browser" } };
+    expect((await s.h.call(code2SessionWeixin, { code }, web)).code).toBe(91951);
+    expect(s.wx.requests.length).toBe(before);
+    const browser = await oauthBrowser(s.h, "weixin", "web", "c2s-browser");
+    const body = await s.h.call(code2SessionWeixin, { code, state: browser.state }, browser);
+    expect(body).toMatchObject({ code: 0, openid: "c2s_web", appid: APPS.wxWeb.appid });
   });
 });

@@ -18,12 +18,15 @@ describe("user/pub/getOAuthState", () => {
     );
     expect(body).toMatchObject({ code: 0, appid: APPS.wxWeb.appid, expiresIn: 600 });
     expect(body.state).toMatch(/^[\w-]{40,}$/);
+    // The nonce for an OpenID Connect request (Apple) is this server's and differs per state.
+    expect(body.nonce).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
     const other = await s.h.call(
       getOAuthState,
       { provider: "weixin", platform: "web" },
       { client: { deviceId: "d1" } },
     );
     expect(other.state).not.toBe(body.state);
+    expect(other.nonce).not.toBe(body.nonce);
   });
 
   it("builds WeChat's authorize URL for the website and the official account", async () => {

@@ -16,7 +16,11 @@ export default handle(getOAuthState, async (input, ctx) => {
     input.provider === "weixin" || input.provider === "qq" || input.provider === "douyin"
       ? own[input.provider].app(platform)
       : undefined;
-  const state = issueState(ctx.services, { provider: input.provider, platform, device: ctx.client.deviceId });
+  const { state, nonce } = issueState(ctx.services, {
+    provider: input.provider,
+    platform,
+    device: ctx.client.deviceId,
+  });
   // Alipay's web app (the provider module keeps its apps private): its id and its authorize page.
   const alipay = input.provider === "alipay" ? alipayWebApp(ctx.services.config, platform) : undefined;
   const authorizeUrl =
@@ -27,6 +31,7 @@ export default handle(getOAuthState, async (input, ctx) => {
         : undefined;
   return {
     state,
+    nonce,
     appid: app?.appid ?? alipay?.appid ?? "",
     expiresIn: STATE_SECONDS,
     ...(authorizeUrl ? { authorizeUrl } : {}),

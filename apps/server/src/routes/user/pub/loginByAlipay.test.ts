@@ -1,4 +1,4 @@
-import { getLoginMethods, getMyUserInfo, loginByAlipay } from "@roster/contract/routes";
+import { getLoginMethods, getMyUserInfo, getOAuthState, loginByAlipay } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLogs } from "../../../test/log-capture.js";
 import { type SocialMoreWorld, socialMoreWorld, WORLD } from "../../../test/social-more/world.js";
@@ -75,12 +75,32 @@ describe("user/pub/loginByAlipay", () => {
     const body = await w.h.call(getLoginMethods, {});
     expect(body.providers).toEqual(
       expect.arrayContaining([
-        { provider: "alipay", platforms: ["mp-alipay"] },
+        { provider: "alipay", platforms: ["mp-alipay", "web", "h5"] },
         { provider: "huawei", platforms: ["app", "mp-harmony"] },
         { provider: "apple", platforms: ["app", "web", "h5"] },
         { provider: "univerify", platforms: ["app"] },
       ]),
     );
+  });
+
+  // Login CSRF (issue 27): the attacker's own auth code, sent from the victim's browser without the state
+  // that browser was issued, signs nobody in; the code is not even redeemed.
+  it("signs in on the web only with this browser's state from getOAuthState (91951 without it)", async () => {
+    const web = { client: { platform: "h5", deviceId: "alipay-browser-1" } };
+    const id = userId();
+    const code = w.alipay.issueCode({ userId: id, scope: "auth_base" }, WORLD.alipayWebAppid);
+    const before = w.alipay.requests.length;
+    const refused = await w.h.call(loginByAlipay, { code }, web);
+    expect(refused).toMatchObject({ code: 91951 });
+    expect(refused.vk_uni_token).toBeUndefined();
+    expect(w.alipay.requests.length).toBe(before);
+    const { state } = await w.h.call(getOAuthState, { provider: "alipay", platform: "web" }, web);
+    const other = { client: { platform: "h5", deviceId: "alipay-browser-2" } };
+    expect((await w.h.call(loginByAlipay, { code, state: state! }, other)).code).toBe(91209);
+    const body = await w.h.call(loginByAlipay, { code, state: state! }, web);
+    expect(body).toMatchObject({ code: 0, type: "register", openid: id, userInfo: { ali_openid: id } });
+    const again = w.alipay.issueCode({ userId: id, scope: "auth_base" }, WORLD.alipayWebAppid);
+    expect((await w.h.call(loginByAlipay, { code: again, state: state! }, web)).code).toBe(91952);
   });
 
   it("is not configured for a platform without an Alipay app (91203)", async () => {

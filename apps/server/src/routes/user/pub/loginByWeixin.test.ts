@@ -3,6 +3,7 @@ import { getMyUserInfo, getOAuthState, loginByWeixin } from "@roster/contract/ro
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../../test/harness.js";
 import { captureLogs } from "../../../test/log-capture.js";
+import { oauthBrowser } from "../../../test/social/oauth-browser.js";
 import { APPS, FAKE_APPS, SECRETS, socialEnv } from "../../../test/social/social-env.js";
 import { FakeWeixin } from "../../../test/social/weixin-server.js";
 
@@ -20,6 +21,9 @@ afterAll(async () => {
   await h.close();
   await wx.close();
 });
+
+/** A browser that went through user/pub/getOAuthState for WeChat. */
+const browser = (platform = "web", deviceId?: string) => oauthBrowser(h, "weixin", platform, deviceId);
 
 const identities = (oid: string) =>
   h.app.services.db.selectFrom("user_identities").selectAll().where("openid", "=", oid).execute();
@@ -77,7 +81,8 @@ describe("user/pub/loginByWeixin", () => {
       scope: "snsapi_login",
       nickname: "网页用户",
     });
-    const b = await h.call(loginByWeixin, { code }, { client: { platform: "h5" } });
+    const web = await browser();
+    const b = await h.call(loginByWeixin, { code, state: web.state }, web);
     expect(b).toMatchObject({ code: 0, type: "login", uid: a.uid, unionid });
     expect(b.userInfo).toMatchObject({ wx_unionid: unionid, wx_openid: { web: webOpenid } });
     expect(wx.requests.some((r) => r.path === "/sns/userinfo" && r.query.openid === webOpenid)).toBe(true);
@@ -169,8 +174,43 @@ describe("user/pub/loginByWeixin", () => {
     const altered = `${state!.slice(0, 20)}${state![20] === "A" ? "B" : "A"}${state!.slice(21)}`;
     expect((await h.call(loginByWeixin, { code, state: altered }, web)).code).toBe(91209);
     // The code was not spent by the refused calls.
-    expect((await h.call(loginByWeixin, { code }, web)).code).toBe(0);
+    const fresh = await browser("web", "browser-2");
+    expect((await h.call(loginByWeixin, { code, state: fresh.state }, fresh)).code).toBe(0);
   });
+
+  // Login CSRF (issue 27): a code from the attacker's own WeChat, planted in the victim's browser without
+  // the state that browser was issued, must not sign the victim in to the attacker's account.
+  it.each([
+    ["the website", "h5", APPS.wxWeb.appid],
+    ["the official account", "h5-weixin", APPS.wxH5.appid],
+  ])("requires the state on %s (91951) and never asks WeChat without it", async (_n, platform, appid) => {
+    const before = wx.requests.length;
+    const code = wx.issueCode({ appid, openid: openid() });
+    const body = await h.call(loginByWeixin, { code }, { client: { platform, deviceId: "victim" } });
+    expect(body).toMatchObject({ code: 91951 });
+    expect(body.vk_uni_token).toBeUndefined();
+    expect(wx.requests.length).toBe(before);
+  });
+
+  it("uses a state for one sign-in: sent again (with a new code) it answers 91952", async () => {
+    const web = await browser("h5-weixin");
+    const first = wx.issueCode({ appid: APPS.wxH5.appid, openid: openid() });
+    expect((await h.call(loginByWeixin, { code: first, state: web.state }, web)).code).toBe(0);
+    const second = wx.issueCode({ appid: APPS.wxH5.appid, openid: openid() });
+    expect((await h.call(loginByWeixin, { code: second, state: web.state }, web)).code).toBe(91952);
+  });
+
+  it("lets exactly ONE of 100 parallel sign-ins with one state through", async () => {
+    const web = await browser();
+    const codes = Array.from({ length: 100 }, () =>
+      wx.issueCode({ appid: APPS.wxWeb.appid, openid: openid() }),
+    );
+    const bodies = await Promise.all(
+      codes.map((code) => h.call(loginByWeixin, { code, state: web.state }, web)),
+    );
+    expect(bodies.filter((b) => b.code === 0)).toHaveLength(1);
+    expect(bodies.filter((b) => b.code === 91952)).toHaveLength(99);
+  }, 60_000);
 
   it("never answers or logs a secret or a session key", async () => {
     const body = await h.call(

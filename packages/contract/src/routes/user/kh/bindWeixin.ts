@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ok } from "../../../schemas/envelope.js";
 import {
   encryptedKeyField,
+  oauthStateField,
   SOCIAL_BIND_ERRORS,
   socialAppidField,
   socialCodeField,
@@ -14,6 +15,8 @@ import { defineRoute } from "../../define.js";
  * Links a WeChat account to the caller (reference §7.3): a fresh `code`, or the `encryptedKey` of a
  * recent code2SessionWeixin. Already bound for this app: code 1 "请勿重复绑定"; a WeChat account (or unionid)
  * bound to another account is never moved: code 1 "…请先解绑".
+ * A link from the web (`web`, `h5`, `h5-weixin`) needs the `state` of user/pub/getOAuthState: 91951
+ * without it, 91209 from another device, 91952 when used before.
  */
 export const bindWeixin = defineRoute({
   path: "user/kh/bindWeixin",
@@ -22,6 +25,7 @@ export const bindWeixin = defineRoute({
     encryptedKey: encryptedKeyField.optional(),
     appid: socialAppidField.optional(),
     platform: socialPlatformField.optional(),
+    state: oauthStateField.optional(),
   }),
   output: ok({
     openid: z.string(),

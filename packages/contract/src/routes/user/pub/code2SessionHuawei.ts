@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ok } from "../../../schemas/envelope.js";
 import {
-  SOCIAL_PROVIDER_ERRORS,
+  oauthStateField,
+  SOCIAL_CREDENTIAL_ERRORS,
   socialAppidField,
   socialCodeField,
   socialPlatformField,
@@ -19,6 +20,7 @@ export const code2SessionHuawei = defineRoute({
     appid: socialAppidField.optional(),
     clientId: socialAppidField.optional(),
     platform: socialPlatformField.optional(),
+    state: oauthStateField.optional(),
   }),
   output: ok({
     openid: z.string(),
@@ -36,5 +38,5 @@ export const code2SessionHuawei = defineRoute({
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: [...SOCIAL_PROVIDER_ERRORS, "huaweiAccountFailed", "huaweiIdTokenInvalid"],
+  errors: [...SOCIAL_CREDENTIAL_ERRORS, "huaweiAccountFailed", "huaweiIdTokenInvalid"],
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ok } from "../../../schemas/envelope.js";
-import { code2SessionInput, code2SessionOutput, SOCIAL_PROVIDER_ERRORS } from "../../../schemas/social.js";
+import { code2SessionInput, code2SessionOutput, SOCIAL_CREDENTIAL_ERRORS } from "../../../schemas/social.js";
 import { defineRoute } from "../../define.js";
 
 /**
@@ -21,5 +21,5 @@ export const code2SessionQQ = defineRoute({
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
-  errors: [...SOCIAL_PROVIDER_ERRORS],
+  errors: [...SOCIAL_CREDENTIAL_ERRORS],
 });

@@ -5,8 +5,11 @@ import { defineRoute } from "../../define.js";
 
 /**
  * Roster: a sealed OAuth `state` for a web sign-in started from Roster's own page, bound to this device
- * (`vk-device-id`) and the provider and platform, valid 10 minutes. The web keeps it, puts it in the
- * authorize URL and sends it back with the code; a state of another device or provider answers 91209.
+ * (`vk-device-id`) and the provider and platform, valid 10 minutes and good for one sign-in. The web keeps
+ * it, puts it in the authorize URL and sends it back with the code (or link); web sign-ins require it
+ * (91951), a state of another device or provider answers 91209, a used one 91952. `nonce` goes into an
+ * OpenID Connect request (Sign in with Apple JS `nonce`): the identity token then carries it and belongs
+ * to this state.
  * With `redirectUri`, WeChat's web and official-account sign-ins and Alipay's web sign-in (`web`, `h5`)
  * also get the `authorizeUrl` to open.
  */
@@ -24,6 +27,7 @@ export const getOAuthState = defineRoute({
   }),
   output: ok({
     state: z.string(),
+    nonce: z.string(),
     appid: z.string(),
     expiresIn: z.number(),
     authorizeUrl: z.string().optional(),

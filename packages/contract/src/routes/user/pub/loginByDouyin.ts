@@ -4,8 +4,9 @@ import { defineRoute } from "../../define.js";
 
 /**
  * Signs in or registers with Douyin (reference §7.2): mp-toutiao (`api/apps/v2/jscode2session`). `type: "login"` without an account answers -1 with `needRegister`.
- * A known unionid under another app of Douyin signs in that account. A `state` from user/pub/getOAuthState
- * must come back unaltered from this browser (91209). Not configured for the platform: 91203.
+ * A known unionid under another app of Douyin signs in that account. A web sign-in needs the `state` from
+ * user/pub/getOAuthState (91951), from this browser (91209), used once (91952). Not configured for the
+ * platform: 91203.
  */
 export const loginByDouyin = defineRoute({
   path: "user/pub/loginByDouyin",

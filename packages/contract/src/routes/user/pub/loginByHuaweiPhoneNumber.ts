@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { loginTypeField } from "../../../schemas/codes.js";
 import { genderField, nicknameField, plainString, urlField } from "../../../schemas/fields.js";
-import { SOCIAL_PROVIDER_ERRORS, socialAppidField, socialCodeField } from "../../../schemas/social.js";
+import { SOCIAL_CREDENTIAL_ERRORS, socialAppidField, socialCodeField } from "../../../schemas/social.js";
 import { loginResultSchema } from "../../../schemas/user.js";
 import { defineRoute } from "../../define.js";
 
@@ -36,7 +36,7 @@ export const loginByHuaweiPhoneNumber = defineRoute({
   acceptsUid: false,
   requiresValidToken: false,
   errors: [
-    ...SOCIAL_PROVIDER_ERRORS,
+    ...SOCIAL_CREDENTIAL_ERRORS,
     "huaweiAccountFailed",
     "huaweiIdTokenInvalid",
     "huaweiPhoneMissing",
