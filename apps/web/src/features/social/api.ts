@@ -97,9 +97,12 @@ export function loginWithCode(provider: ProviderId, grant: CodeGrant): Promise<u
   return noRoute(provider);
 }
 
-/** `user/kh/bind<Provider>`: links the identity to the signed-in account (the state was checked here). */
+/**
+ * `user/kh/bind<Provider>`: links the identity to the signed-in account. The state goes along: checked
+ * here against this tab's pending redirect, and by the server, which requires it for web links.
+ */
 export function bindWithCode(provider: ProviderId, grant: CodeGrant): Promise<unknown> {
-  const data = { code: grant.code, platform: grant.platform };
+  const data = { code: grant.code, state: grant.state, platform: grant.platform };
   if (provider === "weixin") return callRoute(bindWeixin, data, QUIET);
   if (provider === "alipay") return callRoute(bindAlipay, data, QUIET);
   return noRoute(provider);

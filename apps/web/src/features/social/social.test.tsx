@@ -162,7 +162,9 @@ describe("the OAuth return page", () => {
     });
     startApp("#/pages/login/oauth-callback");
     await waitFor(() => expect(currentRoute()).toBe("/pages/profile/index"));
-    expect(server.calls("user/kh/bindWeixin")).toEqual([{ code: "CODE2", platform: "web" }]);
+    expect(server.calls("user/kh/bindWeixin")).toEqual([
+      { code: "CODE2", state: "sealed-state-2", platform: "web" },
+    ]);
     expect(server.routesSent()).not.toContain("user/pub/loginByWeixin");
   });
 
