@@ -42,11 +42,11 @@ export const VALIDATION_MESSAGES = defineTexts({
     fr: "Le code de vérification doit comporter 6 chiffres",
   },
   url: {
-    "zh-Hans": "{field}必须是http(s)链接",
-    "zh-Hant": "{field}必須是http(s)連結",
-    en: "{field} must be an http(s) URL",
-    es: "El campo {field} debe ser una URL http(s)",
-    fr: "Le champ {field} doit être une URL http(s)",
+    "zh-Hans": "{field}必须是https链接或本站路径",
+    "zh-Hant": "{field}必須是https連結或本站路徑",
+    en: "{field} must be an https URL or a path on this site",
+    es: "El campo {field} debe ser una URL https o una ruta de este sitio",
+    fr: "Le champ {field} doit être une URL https ou un chemin de ce site",
   },
   required: {
     "zh-Hans": "{field}不可为空",
@@ -148,11 +148,11 @@ export const UNNAMED_VALIDATION_MESSAGES = defineTexts({
   email: VALIDATION_MESSAGES.email,
   mobileCode: VALIDATION_MESSAGES.mobileCode,
   url: {
-    "zh-Hans": "链接必须是http(s)地址",
-    "zh-Hant": "連結必須是http(s)位址",
-    en: "A link must be an http(s) URL",
-    es: "Un enlace debe ser una URL http(s)",
-    fr: "Un lien doit être une URL http(s)",
+    "zh-Hans": "链接必须是https地址或本站路径",
+    "zh-Hant": "連結必須是https位址或本站路徑",
+    en: "A link must be an https URL or a path on this site",
+    es: "Un enlace debe ser una URL https o una ruta de este sitio",
+    fr: "Un lien doit être une URL https ou un chemin de ce site",
   },
   required: {
     "zh-Hans": "缺少必填的参数",

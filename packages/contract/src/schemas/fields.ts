@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../limits.js";
+import { isLinkUrl } from "../validators/link-url.js";
 import { PATTERNS } from "../validators/patterns.js";
 import { jsonObject } from "./json.js";
 
@@ -74,11 +75,11 @@ export const verifyCodeField = z.preprocess(
   plainString().trim().min(1, { message: "required" }).regex(PATTERNS.mobileCode, { message: "mobileCode" }),
 );
 
-/** An http(s) URL or a path on this server (uploaded files). */
+/** An absolute `https:` URL or a path that stays on Roster's origin (validators/link-url.ts); or empty. */
 export const urlField = plainString()
   .trim()
   .max(LIMITS.urlMaxLength)
-  .refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v), { message: "url" });
+  .refine((v) => v === "" || isLinkUrl(v), { message: "url" });
 
 export const nicknameField = plainString().trim().max(LIMITS.nicknameMaxLength);
 

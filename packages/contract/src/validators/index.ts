@@ -1,5 +1,6 @@
 import { PATTERNS, type PatternName } from "./patterns.js";
 
+export { isLinkUrl } from "./link-url.js";
 export { PATTERNS, type PatternName } from "./patterns.js";
 
 /**

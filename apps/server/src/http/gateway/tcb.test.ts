@@ -431,6 +431,11 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
     });
     expect(auth.currentUser.nickName).toBe("Kitty");
     expect(auth.currentUser.gender).toBe("FEMALE");
+    // A path that browsers read as another host (`/\host` = `//host`), and plain http, are refused.
+    for (const avatarUrl of ["/\\evil.example/a.png", "http://example.com/a.png"])
+      await expect(auth.currentUser.update({ avatarUrl })).rejects.toThrow(/INVALID_PARAM/);
+    await auth.currentUser.refresh();
+    expect(auth.currentUser.avatarUrl).toBe("https://example.com/a.png");
     // The only way to sign in may not be unlinked.
     await expect(auth.currentUser.unlink("CUSTOM")).rejects.toThrow(/OPERATION_FAIL/);
 

@@ -1,4 +1,4 @@
-import { isEmail, isUsername, type Locale, RosterError } from "@roster/contract";
+import { isEmail, isLinkUrl, isUsername, type Locale, RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
 import type { ClientInfo } from "../../router/context.js";
@@ -215,7 +215,7 @@ export async function updateUserInfo(ctx: TcbContext, body: Body): Promise<Answe
   if (body.nickName !== undefined) patch.nickname = str(body.nickName, "nickName", 32);
   if (body.avatarUrl !== undefined) {
     const url = str(body.avatarUrl, "avatarUrl", 1024);
-    if (!/^https?:\/\/\S+$/.test(url)) throw invalidParam("avatarUrl");
+    if (!isLinkUrl(url)) throw invalidParam("avatarUrl");
     patch.avatar = url;
   }
   if (body.gender !== undefined) {

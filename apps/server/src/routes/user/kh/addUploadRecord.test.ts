@@ -53,6 +53,19 @@ describe("user/kh/addUploadRecord", () => {
     expect((await h.call(fileGetList, {}, { as: user })).total).toBe(1);
   });
 
+  it("refuses record URLs that a browser reads as another host, or that are not https", async () => {
+    const user = await h.createUser();
+    for (const url of ["/\\evil.example/x.png", "/\t/evil.example/x.png", "http://cdn.example.com/x.png"]) {
+      const body = await h.call(
+        "user/kh/addUploadRecord",
+        { url, file_id: "cloud://x/y.png", provider: "unicloud" },
+        { as: user },
+      );
+      expect(body, url).toMatchObject({ code: -1, key: "url" });
+    }
+    expect((await h.call(fileGetList, {}, { as: user })).total).toBe(0);
+  });
+
   it("checks a Roster target named by file_id as reportUpload does, and only for its owner", async () => {
     const [owner, other] = [await h.createUser(), await h.createUser()];
     const target = await h.call(getUploadTarget, { name: "a.png", size: EXECUTABLE.length }, { as: owner });

@@ -21,7 +21,20 @@ describe("user/kh/setAvatar", () => {
     });
   });
 
-  it("needs an http(s) URL or a local path", async () => {
+  it("refuses avatars that leave Roster's origin or are not https, and keeps the old one", async () => {
+    const user = await h.createUser();
+    await h.call(setAvatar, { avatar: "/files/mine.png" }, { as: user });
+    for (const avatar of ["/\\evil.example/a.png", "/\\/evil.example/a.png", "http://cdn.example.com/a.png"])
+      expect(await h.call(setAvatar, { avatar }, { as: user }), avatar).toMatchObject({
+        code: -1,
+        key: "avatar",
+      });
+    expect((await h.call("user/kh/getMyUserInfo", {}, { as: user })).userInfo).toMatchObject({
+      avatar: "/files/mine.png",
+    });
+  });
+
+  it("needs an https URL or a local path", async () => {
     const user = await h.createUser();
     expect(await h.call("user/kh/setAvatar", {}, { as: user })).toMatchObject({ code: -1, key: "avatar" });
     expect(await h.call(setAvatar, { avatar: "" }, { as: user })).toMatchObject({

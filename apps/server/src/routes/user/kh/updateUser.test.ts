@@ -44,6 +44,10 @@ describe("user/kh/updateUser", () => {
     [{ nickname: "x".repeat(65) }, "nickname"],
     [{ avatar: "javascript:alert(1)" }, "avatar"],
     [{ avatar: "//evil.example.com/a.png" }, "avatar"],
+    // Browsers read `/\host` as `//host` (issue 27): an avatar that loads from another origin.
+    [{ avatar: "/\\evil.example.com/a.png" }, "avatar"],
+    [{ avatar: "/\t/evil.example.com/a.png" }, "avatar"],
+    [{ avatar: "http://cdn.example.com/a.png" }, "avatar"],
     [{ social_info: "text" }, "social_info"],
     [{ social_info: { blob: "x".repeat(5000) } }, "social_info"],
   ])("rejects %j naming %s", async (data, key) => {
