@@ -1,3 +1,5 @@
+const isControl = (c: string): boolean => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
+
 /** The origin relative paths are resolved against, to see whether they stay on it. */
 const PROBE_ORIGIN = "https://roster.invalid";
 
@@ -8,7 +10,7 @@ const PROBE_ORIGIN = "https://roster.invalid";
  * and drop tabs and newlines, so `/\host/x` or `/\t/host` would leave the origin (`//host`).
  */
 export function isLinkUrl(value: string): boolean {
-  if (value === "" || /[\\\s\u0000-\u001f\u007f]/.test(value)) return false;
+  if (value === "" || /[\\\s]/.test(value) || [...value].some(isControl)) return false;
   if (value.startsWith("/")) {
     if (value.startsWith("//")) return false;
     try {
