@@ -9,6 +9,10 @@ import {
   DOWNLOAD_PREFIX,
   OBJECT_CACHE_CONTROL,
 } from "../services/files/protocol.js";
+import { checkedFileType } from "../services/files/served.js";
+
+/** Avatars are WebP images Roster made (services/files/avatar.ts). */
+const AVATAR_TYPE = "image/webp";
 
 /** Downloads never run as a page: no scripts, no requests, no forms, even if a browser renders them. */
 const DOWNLOAD_CSP = "sandbox; default-src 'none'";
@@ -48,18 +52,27 @@ export function parseRange(
   return { start, end };
 }
 
-/** Streams an object of the local store, honouring `Range` (206; 416 when unsatisfiable). */
-async function sendObject(storage: LocalStorage, key: string, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Streams an object of the local store as `contentType` (the type its check found, not the one stored with
+ * the upload), honouring `Range` (206; 416 when unsatisfiable).
+ */
+async function sendObject(
+  storage: LocalStorage,
+  key: string,
+  contentType: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const head = await storage.head(key);
   if (!head) return fail(request, reply, 404, "fileNotExist");
   reply
-    .header("content-type", head.contentType || "application/octet-stream")
+    .header("content-type", contentType || "application/octet-stream")
     .header("cache-control", OBJECT_CACHE_CONTROL)
     .header("accept-ranges", "bytes")
     .header("content-security-policy", DOWNLOAD_CSP)
     .header("x-content-type-options", "nosniff")
     .header("cross-origin-resource-policy", "cross-origin");
-  if (!isInlineSafe(head.contentType)) reply.header("content-disposition", "attachment");
+  if (!isInlineSafe(contentType)) reply.header("content-disposition", "attachment");
   const range = parseRange(request.headers.range, head.size);
   if (range === "bad") {
     return reply.code(416).header("content-range", `bytes */${head.size}`).send();
@@ -73,7 +86,8 @@ async function sendObject(storage: LocalStorage, key: string, request: FastifyRe
 
 /**
  * `GET /files/download/<key>?exp&sig` (STORAGE=local): a signed temporary download (600 s), and
- * `GET /files/avatar/<key>`: avatars, public (on s3 a redirect to a presigned GET). Objects carry
+ * `GET /files/avatar/<key>`: avatars, public (on s3 a redirect to a presigned GET). A download answers only
+ * a file that passed the checks of reportUpload, as the type they found. Objects carry
  * `Cache-Control: max-age=2592000` and `nosniff`, run under a sandboxing CSP, and anything a browser should
  * not render inline (SVG, HTML, unknown) is sent as an attachment.
  */
@@ -83,8 +97,8 @@ export function registerFileDownloads(fastify: FastifyInstance, app: App): void 
     const key = (request.params as { "*": string })["*"];
     if (!key.startsWith(AVATAR_KEY_PREFIX) || !isSafeKey(key))
       return fail(request, reply, 404, "fileNotExist");
-    if (storage instanceof LocalStorage) return sendObject(storage, key, request, reply);
-    const url = await storage.downloadUrl(key, TEMP_URL_SECONDS, "image/webp");
+    if (storage instanceof LocalStorage) return sendObject(storage, key, AVATAR_TYPE, request, reply);
+    const url = await storage.downloadUrl(key, TEMP_URL_SECONDS, AVATAR_TYPE);
     return reply.code(302).header("cache-control", "max-age=300").header("location", url).send();
   });
   if (!(storage instanceof LocalStorage)) return;
@@ -93,6 +107,8 @@ export function registerFileDownloads(fastify: FastifyInstance, app: App): void 
     const { exp = "", sig = "" } = request.query as { exp?: string; sig?: string };
     if (typeof exp !== "string" || typeof sig !== "string" || !storage.checkDownload(key, exp, sig))
       return fail(request, reply, 403, "downloadLinkInvalid");
-    return sendObject(storage, key, request, reply);
+    const contentType = await checkedFileType(app.services, key);
+    if (contentType === undefined) return fail(request, reply, 404, "fileNotExist");
+    return sendObject(storage, key, contentType, request, reply);
   });
 }

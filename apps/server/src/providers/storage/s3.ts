@@ -179,10 +179,12 @@ export class S3Storage implements ObjectStorage {
     return deleted;
   }
 
+  /** A presigned GET that answers as `contentType` (the checked type, not the one stored with the upload). */
   async downloadUrl(key: string, seconds: number, contentType = ""): Promise<string> {
     const command = new GetObjectCommand({
       Bucket: this.settings.bucket,
       Key: key,
+      ...(contentType ? { ResponseContentType: contentType } : {}),
       ...(isInlineSafe(contentType) ? {} : { ResponseContentDisposition: "attachment" }),
     });
     return getSignedUrl(this.client, command, { expiresIn: seconds });

@@ -24,9 +24,36 @@ export function isSafeKey(key: string): boolean {
 export const isSafePrefix = (prefix: string): boolean =>
   prefix.endsWith("/") && isSafeKey(prefix.slice(0, -1));
 
-/** What a browser may show inline; everything else (SVG, HTML, scripts, unknown) is sent as an attachment. */
+/**
+ * The content types a browser may render inline: raster images, audio, video and PDF, as file sniffing
+ * names them (`services/files/inspect.ts`). A browser shows such bytes as media, never as a document that
+ * runs script. Everything else (SVG, HTML, XML such as `image/x+xml`, text, unknown) is an attachment.
+ */
+const INLINE_TYPES: ReadonlySet<string> = new Set([
+  "image/png",
+  "image/apng",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "image/avif",
+  "image/bmp",
+  "image/x-icon",
+  "audio/mpeg",
+  "audio/mp4",
+  "audio/x-m4a",
+  "audio/aac",
+  "audio/ogg",
+  "audio/wav",
+  "audio/flac",
+  "video/mp4",
+  "video/x-m4v",
+  "video/webm",
+  "video/ogg",
+  "video/quicktime",
+  "application/pdf",
+]);
+
+/** Whether a browser may show this type inline ({@link INLINE_TYPES}); parameters are ignored. */
 export function isInlineSafe(contentType: string): boolean {
-  const type = contentType.toLowerCase().split(";")[0]!.trim();
-  if (type === "image/svg+xml") return false;
-  return /^(image|video|audio)\//.test(type) || type === "application/pdf" || type === "text/plain";
+  return INLINE_TYPES.has(contentType.toLowerCase().split(";")[0]!.trim());
 }

@@ -1,17 +1,23 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
+import { isInlineSafe } from "../../providers/storage/signing.js";
 import { mp4Duration, type RangeReader } from "./mp4-duration.js";
 import type { FileKind } from "./naming.js";
 
 /** What reportUpload learns from a file's bytes. */
 export interface Inspection {
-  /** The type the bytes show (or the extension's, for text formats that have no signature). */
+  /**
+   * The type the file is served with: the one its bytes show, or for formats without a signature (text,
+   * SVG) the declared one, which is then never a type browsers render inline.
+   */
   contentType: string;
   width?: number;
   height?: number;
   orientation?: string;
   duration?: number;
 }
+
+const OCTET_STREAM = "application/octet-stream";
 
 /** A refusal: the bytes are not what the name says. */
 export class ContentMismatch extends Error {}
@@ -70,7 +76,9 @@ export async function inspect(
   const detected = await fileTypeFromBuffer(head);
   if (["exe", "elf", "macho", "msi", "dll"].includes(detected?.ext ?? ""))
     throw new ContentMismatch("program");
-  if (kind === "other") return { contentType: detected?.mime ?? declaredType };
+  // Without a signature, a type that browsers would show inline is not taken on the client's word.
+  if (kind === "other")
+    return { contentType: detected?.mime ?? (isInlineSafe(declaredType) ? OCTET_STREAM : declaredType) };
   if (kind === "image" && declaredType === "image/svg+xml") {
     if (!looksLikeSvg(head)) throw new ContentMismatch("not svg");
     return { contentType: "image/svg+xml" };

@@ -58,6 +58,8 @@ export async function finishUpload(services: Services, uid: string, fileId: stri
   const now = services.clock.now();
   const fields = {
     size: head.size,
+    // Served (and shown inline or not) as what the bytes were found to be, not as declared.
+    content_type: facts.contentType,
     width: facts.width ?? null,
     height: facts.height ?? null,
     orientation: facts.orientation ?? null,

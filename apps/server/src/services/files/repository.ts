@@ -55,7 +55,15 @@ export async function markReady(
   fields: Partial<
     Pick<
       FilesTable,
-      "size" | "category_id" | "width" | "height" | "orientation" | "duration" | "updated_at" | "expires_at"
+      | "size"
+      | "content_type"
+      | "category_id"
+      | "width"
+      | "height"
+      | "orientation"
+      | "duration"
+      | "updated_at"
+      | "expires_at"
     >
   >,
 ): Promise<boolean> {

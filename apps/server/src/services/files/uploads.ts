@@ -21,12 +21,15 @@ export interface IssuedTarget {
   expiresIn: typeof UPLOAD_TARGET_SECONDS;
 }
 
-/** The type a client declared, if it agrees with the extension's kind; the extension's type otherwise. */
+/**
+ * The type a client declared, if it is of the extension's media kind (image, video, audio); the extension's
+ * type otherwise. Other files always get their extension's type (`application/octet-stream` when unknown):
+ * a declared type would be stored and served as it is (`image/x+xml` for an XHTML page).
+ */
 function contentTypeFor(ext: string, declared: string | undefined): string {
   const fallback = mimeOf(ext);
-  if (!declared || !/^[a-z0-9.+-]+\/[a-z0-9.+-]+$/i.test(declared)) return fallback;
   const kind = kindOf(ext);
-  if (kind === "other") return fallback === "application/octet-stream" ? declared.toLowerCase() : fallback;
+  if (kind === "other" || !declared || !/^[a-z0-9.+-]+\/[a-z0-9.+-]+$/i.test(declared)) return fallback;
   const major = declared.toLowerCase().split("/")[0];
   return major === kind || (kind === "video" && major === "audio") ? declared.toLowerCase() : fallback;
 }
