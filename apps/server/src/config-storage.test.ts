@@ -13,6 +13,8 @@ describe("storage config", () => {
       allowedTypes: ["image", "video", "audio", "other"],
       sweepSeconds: 300,
       extStorageAnonymous: false,
+      anonymousQuotaBytes: 256 * 1024 * 1024,
+      anonymousIpDailyBytes: 32 * 1024 * 1024,
       s3: undefined,
     });
   });
@@ -31,6 +33,8 @@ describe("storage config", () => {
       UPLOAD_QUOTA_BYTES: "5000",
       UPLOAD_ALLOWED_TYPES: "Image, pdf",
       EXT_STORAGE_ANONYMOUS: "1",
+      ANONYMOUS_UPLOAD_QUOTA_BYTES: "3000",
+      ANONYMOUS_UPLOAD_IP_DAILY_BYTES: "700",
       PUBLIC_URL: "https://files.example.com",
     });
     expect(config.storage).toMatchObject({
@@ -39,6 +43,8 @@ describe("storage config", () => {
       quotaBytes: 5000,
       allowedTypes: ["image", "pdf"],
       extStorageAnonymous: true,
+      anonymousQuotaBytes: 3000,
+      anonymousIpDailyBytes: 700,
       publicUrl: "https://files.example.com",
       s3: { endpoint: "http://127.0.0.1:9000", bucket: "files", forcePathStyle: true },
     });

@@ -40,6 +40,8 @@ export const storageEnvFields = {
     ),
   UPLOAD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   EXT_STORAGE_ANONYMOUS: flag,
+  ANONYMOUS_UPLOAD_QUOTA_BYTES: bytes(256 * MiB),
+  ANONYMOUS_UPLOAD_IP_DAILY_BYTES: bytes(32 * MiB),
   S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/\S+$/.test(v), {
     message: "must be an http(s):// URL",
   }),
@@ -73,6 +75,10 @@ export interface StorageConfig {
   sweepSeconds: number;
   /** `user/pub/getUploadFileOptionsForExtStorage` without a signed-in caller. */
   extStorageAnonymous: boolean;
+  /** Bytes all anonymous uploads (EXT_STORAGE_ANONYMOUS, CLOUD_ANONYMOUS_UPLOADS) may hold together. */
+  anonymousQuotaBytes: number;
+  /** Bytes the anonymous uploads signed from one IP in the last 24 hours may hold. */
+  anonymousIpDailyBytes: number;
   s3: S3Settings | undefined;
 }
 
@@ -96,6 +102,8 @@ export function storageConfig(e: StorageEnv): StorageConfig {
     allowedTypes: e.UPLOAD_ALLOWED_TYPES,
     sweepSeconds: e.UPLOAD_SWEEP_SECONDS,
     extStorageAnonymous: e.EXT_STORAGE_ANONYMOUS,
+    anonymousQuotaBytes: e.ANONYMOUS_UPLOAD_QUOTA_BYTES,
+    anonymousIpDailyBytes: e.ANONYMOUS_UPLOAD_IP_DAILY_BYTES,
     s3:
       e.STORAGE === "s3"
         ? {

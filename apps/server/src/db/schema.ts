@@ -422,6 +422,14 @@ export interface FilesTable {
   expires_at: number | null;
   created_at: number;
   updated_at: number;
+  /** Bytes held in the quota for what may (still) land at the target's upload key (migration 0019). */
+  reserved: Generated<number>;
+  /** 1: the target is a bucket's presigned POST, usable until it expires; 0: Roster receives the bytes. */
+  presigned: Generated<number>;
+  /** The error an upload was refused with on arrival, answered by its report; null otherwise. */
+  refusal: string | null;
+  /** Anonymous uploads: a keyed hash of the signer's IP (per-IP daily cap); null otherwise. */
+  uploader: string | null;
 }
 
 /**

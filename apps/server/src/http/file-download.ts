@@ -1,12 +1,23 @@
-import { ERRORS, type ErrorName, errorMessage, requestLocale, TEMP_URL_SECONDS } from "@roster/contract";
+import {
+  ERRORS,
+  type ErrorName,
+  type ErrorParams,
+  errorMessage,
+  RosterError,
+  requestLocale,
+  TEMP_URL_SECONDS,
+} from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.js";
 import { LocalStorage } from "../providers/storage/local.js";
 import { isInlineSafe, isSafeKey } from "../providers/storage/signing.js";
+import { openExtFile } from "../services/files/ext-fetch.js";
+import { checkExtFileUrl } from "../services/files/ext-url.js";
 import {
   AVATAR_KEY_PREFIX,
   AVATAR_PREFIX,
   DOWNLOAD_PREFIX,
+  EXT_FILE_PREFIX,
   OBJECT_CACHE_CONTROL,
 } from "../services/files/protocol.js";
 import { checkedFileType } from "../services/files/served.js";
@@ -17,15 +28,25 @@ const AVATAR_TYPE = "image/webp";
 /** Downloads never run as a page: no scripts, no requests, no forms, even if a browser renders them. */
 const DOWNLOAD_CSP = "sandbox; default-src 'none'";
 
-function fail(request: FastifyRequest, reply: FastifyReply, status: number, name: ErrorName) {
+function fail(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  name: ErrorName,
+  params: ErrorParams = {},
+) {
   const locale = requestLocale(
     String(request.headers["vk-locale"] ?? ""),
     String(request.headers["accept-language"] ?? ""),
   );
   return reply
     .code(status)
-    .send({ code: ERRORS[name].code, msg: errorMessage(name, locale), requestId: request.id });
+    .send({ code: ERRORS[name].code, msg: errorMessage(name, locale, params), requestId: request.id });
 }
+
+/** The status of an extStorage file's refusal: not (yet) there, storage down, or refused by its check. */
+const extRefusalStatus = (name: ErrorName): number =>
+  name === "fileNotExist" || name === "uploadNotReceived" ? 404 : name === "storageUnavailable" ? 503 : 422;
 
 /** The byte range a `Range` header asks for: whole file (none or several ranges), a range, or unsatisfiable. */
 export function parseRange(
@@ -85,9 +106,11 @@ async function sendObject(
 }
 
 /**
- * `GET /files/download/<key>?exp&sig` (STORAGE=local): a signed temporary download (600 s), and
- * `GET /files/avatar/<key>`: avatars, public (on s3 a redirect to a presigned GET). A download answers only
- * a file that passed the checks of reportUpload, as the type they found. Objects carry
+ * `GET /files/download/<key>?exp&sig` (STORAGE=local): a signed temporary download (600 s);
+ * `GET /files/ext/<key>?exp&sig` (both): an extStorage `fileURL`, whose first fetch checks the upload
+ * (on s3 a redirect to a presigned GET once it passed); and `GET /files/avatar/<key>`: avatars, public (on
+ * s3 a redirect to a presigned GET). A download answers only a file that passed the checks of reportUpload,
+ * as the type they found. Objects carry
  * `Cache-Control: max-age=2592000` and `nosniff`, run under a sandboxing CSP, and anything a browser should
  * not render inline (SVG, HTML, unknown) is sent as an attachment.
  */
@@ -100,6 +123,22 @@ export function registerFileDownloads(fastify: FastifyInstance, app: App): void 
     if (storage instanceof LocalStorage) return sendObject(storage, key, AVATAR_TYPE, request, reply);
     const url = await storage.downloadUrl(key, TEMP_URL_SECONDS, AVATAR_TYPE);
     return reply.code(302).header("cache-control", "max-age=300").header("location", url).send();
+  });
+  fastify.get(`${EXT_FILE_PREFIX}*`, async (request, reply) => {
+    const key = (request.params as { "*": string })["*"];
+    const { exp = "", sig = "" } = request.query as { exp?: string; sig?: string };
+    if (typeof exp !== "string" || typeof sig !== "string" || !checkExtFileUrl(app.services, key, exp, sig))
+      return fail(request, reply, 403, "downloadLinkInvalid");
+    let contentType: string;
+    try {
+      contentType = await openExtFile(app.services, key);
+    } catch (error) {
+      if (!(error instanceof RosterError)) throw error;
+      return fail(request, reply, extRefusalStatus(error.errorName), error.errorName, error.params);
+    }
+    if (storage instanceof LocalStorage) return sendObject(storage, key, contentType, request, reply);
+    const url = await storage.downloadUrl(key, TEMP_URL_SECONDS, contentType);
+    return reply.code(302).header("cache-control", "no-store").header("location", url).send();
   });
   if (!(storage instanceof LocalStorage)) return;
   fastify.get(`${DOWNLOAD_PREFIX}*`, async (request, reply) => {

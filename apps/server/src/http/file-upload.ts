@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { ERRORS, type ErrorName, errorMessage, requestLocale } from "@roster/contract";
 import Busboy from "busboy";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -5,23 +6,29 @@ import type { App } from "../app.js";
 import { LocalStorage, UploadRefused } from "../providers/storage/local.js";
 import { mib } from "../services/files/naming.js";
 import { FILE_FIELD, UPLOAD_PATH } from "../services/files/protocol.js";
+import { isQuotaRefusal, quotaError } from "../services/files/quota.js";
+import { receiveUpload } from "../services/files/receive.js";
 import { API_ROUTE } from "./security-headers.js";
 
 /** Form fields an upload may carry besides the file. */
 const FIELD_LIMITS = { fields: 12, fieldSize: 8192, files: 1, parts: 14, headerPairs: 50 };
 
+const localeOf = (request: FastifyRequest) =>
+  requestLocale(String(request.headers["vk-locale"] ?? ""), String(request.headers["accept-language"] ?? ""));
+
 function refuse(request: FastifyRequest, reply: FastifyReply, error: UploadRefused, maxBytes: number) {
-  const locale = requestLocale(
-    String(request.headers["vk-locale"] ?? ""),
-    String(request.headers["accept-language"] ?? ""),
-  );
   const name: ErrorName = error.errorName;
   // The rest of a refused body is not read: the connection closes after the answer.
   request.raw.unpipe();
   reply.header("connection", "close");
   return reply.code(error.status).send({
     code: ERRORS[name].code,
-    msg: errorMessage(name, locale, { limit: mib(maxBytes) }),
+    // A quota refusal names its quota; the others the upload size limit.
+    msg: errorMessage(
+      name,
+      localeOf(request),
+      isQuotaRefusal(name) ? error.params : { limit: mib(maxBytes) },
+    ),
     requestId: request.id,
   });
 }
@@ -77,8 +84,10 @@ export function readUpload<T>(
 /**
  * `POST /files/upload` (STORAGE=local): a multipart upload streamed to disk (busboy; the file is never
  * held in memory), checked against the signed policy of its form fields (key, content type, size range,
- * expiry). Its own scope: the router's 1 MiB JSON limit does not apply, the policy's size (at most
- * UPLOAD_MAX_BYTES) does. See services/files/protocol.ts for the fields.
+ * expiry) and received by services/files/receive.ts (only into a pending target; open-size targets reserve
+ * their bytes as they arrive). Its own scope: the router's 1 MiB JSON limit does not apply, the policy's
+ * size (at most UPLOAD_MAX_BYTES) does. See services/files/protocol.ts for the fields. A refusal the policy
+ * leaves to the report answers 200 with the refusal's code.
  */
 export async function registerFileUpload(fastify: FastifyInstance, app: App): Promise<void> {
   const storage = app.services.storage;
@@ -89,12 +98,19 @@ export async function registerFileUpload(fastify: FastifyInstance, app: App): Pr
     scope.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null));
     scope.post(UPLOAD_PATH, API_ROUTE, async (request, reply) => {
       try {
-        const fileID = await readUpload(request, maxBytes, async (fields, stream) => {
+        const { fileID, received } = await readUpload(request, maxBytes, async (fields, stream) => {
           const policy = storage.checkUploadFields(fields);
-          await storage.writeUpload(policy, stream as import("node:stream").Readable);
-          return policy.key;
+          const outcome = await receiveUpload(app.services, policy, stream as Readable);
+          return { fileID: policy.key, received: outcome };
         });
-        return reply.code(200).send({ code: 0, msg: "", fileID });
+        if (received.stored) return reply.code(200).send({ code: 0, msg: "", fileID });
+        const refusal = quotaError(app.services, received.refusal);
+        return reply.code(200).send({
+          code: refusal.code,
+          msg: refusal.localized(localeOf(request)),
+          fileID,
+          requestId: request.id,
+        });
       } catch (error) {
         if (error instanceof UploadRefused) return refuse(request, reply, error, maxBytes);
         throw error;

@@ -9,6 +9,7 @@ import { OPENAPI_ERRORS } from "./openapi-errors.js";
 import { SOCIAL_ERRORS } from "./social-errors.js";
 import { SOCIAL_HARDENING_ERRORS } from "./social-hardening-errors.js";
 import { SOCIAL_MORE_ERRORS } from "./social-more.js";
+import { UPLOAD_ERRORS } from "./upload-errors.js";
 
 /** One entry of the code catalogue: the wire code and its message in every locale. */
 export interface ErrorEntry {
@@ -1148,6 +1149,8 @@ export const ERRORS = {
   ...DB_TEST_ERRORS,
   // ---- call budgets of routes that cost money or quota (issue 27; budget-errors.ts) ----------------
   ...BUDGET_ERRORS,
+  // ---- anonymous uploads (issue 27; upload-errors.ts) -----------------------------------------------
+  ...UPLOAD_ERRORS,
   // ---- OCR and identity documents (issue 10) -------------------------------------------------------
   /** Roster: no OCR provider is configured (BAIDU_OCR_API_KEY and BAIDU_OCR_SECRET_KEY are unset). */
   ocrNotConfigured: entry(91100, {

@@ -17,6 +17,7 @@ import * as m0016 from "./0016_lucky_draw.js";
 import * as m0017 from "./0017_storage_deletions.js";
 import * as m0018 from "./0018_admin_log_target.js";
 import * as m0019 from "./0019_social_spent.js";
+import * as m0020 from "./0020_upload_reservations.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0017_storage_deletions": m0017,
   "0018_admin_log_target": m0018,
   "0019_social_spent": m0019,
+  "0020_upload_reservations": m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,8 @@ import { ERRORS, normalizeLocale, RosterError } from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
 import { LocalStorage, UploadRefused } from "../../providers/storage/local.js";
+import { quotaError } from "../../services/files/quota.js";
+import { receiveUpload } from "../../services/files/receive.js";
 import { anonymousUploadUrls } from "../../services/gateway/storage.js";
 import { readUpload } from "../file-upload.js";
 import type { CallLimiter } from "../rate-limit.js";
@@ -152,16 +154,21 @@ export async function registerClientGateway(
     // aliyun's OSS-style POST: its form names (key, policy, Signature...) carry Roster's signed policy.
     scope.post(OSS_PATH, API_ROUTE, async (request, reply) => {
       try {
-        await readUpload(request, maxBytes, async (fields, stream) => {
+        const received = await readUpload(request, maxBytes, async (fields, stream) => {
           const policy = storage.checkUploadFields({
             key: fields.key ?? "",
             policy: fields.policy ?? "",
             "x-roster-signature": fields.Signature ?? "",
             "Content-Type": policyContentType(fields.policy),
           });
-          await storage.writeUpload(policy, stream as Readable);
+          return receiveUpload(services, policy, stream as Readable);
         });
-        return reply.code(200).send({ success: true });
+        if (received.stored) return reply.code(200).send({ success: true });
+        // Refused on arrival: the SDK reads the status only, and learns why from its report.
+        const refusal = quotaError(services, received.refusal);
+        return reply
+          .code(200)
+          .send({ success: false, error: { code: String(refusal.code), message: refusal.message } });
       } catch (error) {
         request.raw.unpipe();
         reply.header("connection", "close");

@@ -147,7 +147,8 @@ async function generateProximalSign(ctx: MethodContext): Promise<unknown> {
   const { params } = ctx.call;
   if (ctx.call.provider === "private") {
     const cloudPath = stringParam(params, "cloudPath");
-    const target = await gatewayUploadTarget(ctx.app.services, await uploadOwner(ctx), cloudPath);
+    const owner = await uploadOwner(ctx);
+    const target = await gatewayUploadTarget(ctx.app.services, { owner, ip: ctx.request.ip }, cloudPath);
     return {
       url: absoluteUrl(ctx.request, target.url),
       formData: target.formData,
@@ -159,7 +160,7 @@ async function generateProximalSign(ctx: MethodContext): Promise<unknown> {
   const owner = anonymousOwner(ctx);
   const fileId = typeof params.fileId === "string" && params.fileId !== "" ? params.fileId : undefined;
   const cloudPath = fileId?.replace(/^\/+/, "") ?? stringParam(params, "filename");
-  const target = await gatewayUploadTarget(ctx.app.services, owner, cloudPath);
+  const target = await gatewayUploadTarget(ctx.app.services, { owner, ip: ctx.request.ip }, cloudPath);
   return {
     id: target.key,
     host,

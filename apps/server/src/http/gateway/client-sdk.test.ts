@@ -4,6 +4,7 @@ import path from "node:path";
 import { ERRORS } from "@roster/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bytesUsed } from "../../services/files/repository.js";
 import { png } from "../../test/files.js";
 import { createHarness, type Harness } from "../../test/harness.js";
 import { installUniShim, type UniCloudInstance } from "../../test/uni-shim.js";
@@ -256,6 +257,25 @@ describe("gateway uploads share the files service's quota", () => {
       expect(records.total).toBe(2);
     } finally {
       limits.quotaBytes = quota;
+    }
+  });
+});
+
+describe("anonymous gateway uploads share a bounded anonymous quota", () => {
+  it("refuses the anonymous upload past ANONYMOUS_UPLOAD_QUOTA_BYTES with its code, from the report", async () => {
+    const sdk = privateSpace();
+    const bytes = await png(6, 5);
+    const limits = h.config.storage;
+    const quota = limits.anonymousQuotaBytes;
+    limits.anonymousQuotaBytes = (await bytesUsed(h.app.services.db, "")) + bytes.length + 10;
+    try {
+      const file = await localFile("anon.png", bytes);
+      const first = await sdk.uploadFile({ filePath: file, cloudPath: "anon/1.png" });
+      expect(first.fileID).toMatch(/^u\/anonymous\//);
+      const second = await rejection(sdk.uploadFile({ filePath: file, cloudPath: "anon/2.png" }));
+      expect(second.code).toBe("91900");
+    } finally {
+      limits.anonymousQuotaBytes = quota;
     }
   });
 });

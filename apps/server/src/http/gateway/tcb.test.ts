@@ -377,6 +377,32 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
     expect(rows).toEqual([]);
   });
 
+  it("reserves an upload's bytes in the quota before they land: one past it is refused early", async () => {
+    const user = await h.createUser({ password: PASSWORD });
+    await auth.signInWithUsernameAndPassword(user.username, PASSWORD);
+    const storage = h.app.services.storage;
+    const limits = h.config.storage;
+    const [quota, write] = [limits.quotaBytes, storage.writeUpload];
+    limits.quotaBytes = 1024 * 1024;
+    let landed = 0;
+    storage.writeUpload = ((policy, stream, keep) => {
+      stream.on("data", (chunk: Buffer) => {
+        landed += chunk.length;
+      });
+      return write.call(storage, policy, stream, keep);
+    }) as typeof storage.writeUpload;
+    try {
+      const big = Buffer.alloc(3 * 1024 * 1024, 0x41);
+      await expect(app.uploadFile({ cloudPath: "x/big.bin", filePath: new Blob([big]) })).rejects.toThrow();
+      // Never more than the quota reached storage.
+      expect(landed).toBeLessThanOrEqual(limits.quotaBytes);
+      expect(await h.call("file/kh/getList", {}, { as: user })).toMatchObject({ total: 0 });
+    } finally {
+      limits.quotaBytes = quota;
+      storage.writeUpload = write;
+    }
+  });
+
   it("an upload signature works once, for its own file only; forged ones are 403 before the bytes", async () => {
     const user = await h.createUser({ password: PASSWORD });
     const signIn = await raw({

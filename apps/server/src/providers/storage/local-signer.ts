@@ -11,6 +11,8 @@ interface WirePolicy {
   min: number;
   max: number;
   exp: number;
+  /** 1: refusals on arrival are answered by the report (UploadPolicy.verdictAtReport). */
+  rep?: 1;
 }
 
 /** A thrown upload refusal with its HTTP status. */
@@ -43,6 +45,7 @@ export class LocalSigner {
       min: p.minBytes,
       max: p.maxBytes,
       exp: p.expiresAt,
+      ...(p.verdictAtReport ? { rep: 1 as const } : {}),
     };
     const policy = Buffer.from(JSON.stringify(wire)).toString("base64url");
     return {
@@ -74,6 +77,7 @@ export class LocalSigner {
       minBytes: wire.min,
       maxBytes: wire.max,
       expiresAt: wire.exp,
+      verdictAtReport: wire.rep === 1,
     };
   }
 

@@ -19,6 +19,7 @@ import type { ObjectHead, ObjectStorage, UploadPolicy, UploadTarget } from "./st
  */
 export class LocalStorage implements ObjectStorage {
   readonly kind = "local" as const;
+  readonly receivesUploads = true;
 
   /** Uploads and downloads go to Roster itself. */
   browserOrigins(): string[] {
@@ -57,9 +58,9 @@ export class LocalStorage implements ObjectStorage {
 
   /**
    * Streams an upload to a temporary file, never holding it in memory, and moves it into place once it
-   * ended within the policy's size range. Refusals leave nothing behind.
+   * ended within the policy's size range (unless `keep` says no). Refusals leave nothing behind.
    */
-  async writeUpload(p: UploadPolicy, stream: Readable): Promise<number> {
+  async writeUpload(p: UploadPolicy, stream: Readable, keep: () => boolean = () => true): Promise<number> {
     await fs.mkdir(this.tmp, { recursive: true });
     const temp = path.join(this.tmp, newId());
     let size = 0;
@@ -76,6 +77,10 @@ export class LocalStorage implements ObjectStorage {
       if ((stream as { truncated?: boolean }).truncated)
         throw new UploadRefused(413, "fileTooLarge", { limit: `${p.maxBytes} B` });
       if (size < p.minBytes) throw new UploadRefused(400, "uploadMalformed");
+      if (!keep()) {
+        await fs.rm(temp, { force: true });
+        return 0;
+      }
       await this.place(p.key, temp, p.contentType);
       return size;
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -13,6 +14,7 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Settings } from "../../config-storage.js";
 import type { Clock } from "../../services/core/clock.js";
 import { OBJECT_CACHE_CONTROL } from "../../services/files/protocol.js";
+import { UploadRefused } from "./local-signer.js";
 import { isInlineSafe, isSafeKey, isSafePrefix } from "./signing.js";
 import type { ObjectHead, ObjectStorage, UploadPolicy, UploadTarget } from "./storage.js";
 
@@ -33,6 +35,7 @@ const isMissing = (error: unknown) =>
  */
 export class S3Storage implements ObjectStorage {
   readonly kind = "s3" as const;
+  readonly receivesUploads = false;
   readonly client: S3Client;
 
   constructor(
@@ -63,7 +66,7 @@ export class S3Storage implements ObjectStorage {
     };
     const post = await createPresignedPost(this.client, {
       Bucket: this.settings.bucket,
-      Key: p.direct ? p.key : this.uploadedKey(p.key),
+      Key: this.uploadedKey(p.key),
       Conditions: [
         ["content-length-range", p.minBytes, p.maxBytes],
         ["eq", "$Content-Type", p.contentType],
@@ -134,6 +137,27 @@ export class S3Storage implements ObjectStorage {
         return Buffer.alloc(0);
       throw error;
     }
+  }
+
+  /**
+   * Stores an upload Roster received itself (CloudBase's `/tcb/upload`): read whole, at most the policy's
+   * size, then put (unless `keep` says no).
+   */
+  async writeUpload(p: UploadPolicy, stream: Readable, keep: () => boolean = () => true): Promise<number> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > p.maxBytes || (stream as { truncated?: boolean }).truncated)
+        throw new UploadRefused(413, "fileTooLarge", { limit: `${p.maxBytes} B` });
+      chunks.push(chunk as Buffer);
+    }
+    if ((stream as { truncated?: boolean }).truncated)
+      throw new UploadRefused(413, "fileTooLarge", { limit: `${p.maxBytes} B` });
+    if (size < p.minBytes) throw new UploadRefused(400, "uploadMalformed");
+    if (!keep()) return 0;
+    await this.put(p.key, Buffer.concat(chunks), p.contentType);
+    return size;
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {

@@ -1,3 +1,5 @@
+import type { Readable } from "node:stream";
+
 /** What a signed upload allows: one key, one content type, a size range, until a time. */
 export interface UploadPolicy {
   key: string;
@@ -6,8 +8,11 @@ export interface UploadPolicy {
   maxBytes: number;
   /** Epoch ms after which the upload is refused. */
   expiresAt: number;
-  /** The upload lands at `key` itself, not at `uploadedKey(key)` (extStorage: its URL is used at once). */
-  direct?: boolean;
+  /**
+   * Where Roster receives the upload itself: a refusal on arrival is answered by the report, the upload
+   * answering 200 (the uni-cloud SDK reads nothing but its status). Ignored by presigned POSTs.
+   */
+  verdictAtReport?: boolean;
 }
 
 /** A multipart POST target: the URL and the form fields to send before the file. */
@@ -31,6 +36,12 @@ export interface ObjectHead {
  */
 export interface ObjectStorage {
   readonly kind: "local" | "s3";
+  /**
+   * Whether uploads are sent to Roster itself (local: `POST /files/upload`), which then reserves their bytes
+   * as they arrive; false where they go straight to the bucket (S3 presigned POSTs), so that a target of
+   * open size reserves the most it accepts when it is signed.
+   */
+  readonly receivesUploads: boolean;
   /** A signed multipart POST target for `policy`; the upload lands at `uploadedKey(policy.key)`. */
   uploadTarget(policy: UploadPolicy): Promise<UploadTarget>;
   /**
@@ -44,6 +55,12 @@ export interface ObjectStorage {
    * the upload changed since it was checked.
    */
   promote(key: string, etag: string | undefined): Promise<boolean>;
+  /**
+   * Stores an upload that Roster receives itself at `policy.key`, within the policy's size range (refusals:
+   * UploadRefused, nothing left behind); `keep`, asked once the stream ended, may drop it. Answers the size
+   * stored (0 when dropped).
+   */
+  writeUpload(policy: UploadPolicy, stream: Readable, keep?: () => boolean): Promise<number>;
   /** The object's size and type, or undefined when there is none. */
   head(key: string): Promise<ObjectHead | undefined>;
   /** The first `maxBytes` bytes at most (undefined: no object). */

@@ -3,6 +3,7 @@ import type { Services } from "../services.js";
 import { type FileCaller, reachableFiles } from "./access.js";
 import { presentFile } from "./records.js";
 import { bytesUsed, deleteFileRow } from "./repository.js";
+import { retireFile } from "./retire.js";
 import { storageFailed } from "./uploads.js";
 
 /** The per-item answer for an id the caller may not reach: the same for absent and foreign files. */
@@ -46,7 +47,10 @@ export async function fileInfos(services: Services, caller: FileCaller, fileIds:
   );
 }
 
-/** Deletes reachable files (object, then record), in input order; others answer not-found. */
+/**
+ * Deletes reachable files (objects, then record: services/files/retire.ts), in input order; others answer
+ * not-found.
+ */
 export async function deleteFiles(services: Services, caller: FileCaller, fileIds: string[], locale: Locale) {
   const rows = await reachableFiles(services, caller, fileIds);
   const fail = storageFailed(services);
@@ -58,8 +62,8 @@ export async function deleteFiles(services: Services, caller: FileCaller, fileId
       results.push({ fileID, ...notFound(locale) });
       continue;
     }
-    if (row.stored === 1) await services.storage.delete(row.file_id).catch(fail);
-    await deleteFileRow(services.db, row.id);
+    if (row.stored === 1) await retireFile(services, row).catch(fail);
+    else await deleteFileRow(services.db, row.id);
     results.push({ fileID, code: 0, msg: "" });
   }
   return results;

@@ -1,5 +1,6 @@
-import { RosterError } from "@roster/contract";
+import { RosterError, TEMP_URL_SECONDS } from "@roster/contract";
 import type { Services } from "../services.js";
+import { extFileUrl } from "./ext-url.js";
 import { EXT_STORAGE_PROVIDER, issueUploadTarget } from "./uploads.js";
 
 /** The only folder extStorage uploads may go to (upstream). */
@@ -15,16 +16,18 @@ export interface ExtStorageOptions {
 
 /**
  * A Roster upload target in the shape the upstream client's `extStorage` provider wants. The path must be
- * under `public/` (upstream's rule); the size is not known yet, so the target accepts up to
- * UPLOAD_MAX_BYTES and the quota is taken when `user/kh/addUploadRecord` reports it. `fileURL` is a
- * temporary URL (600 s) valid once the upload is done. `uid` is empty for an anonymous caller.
+ * under `public/` (upstream's rule); the size is not known yet, so the target is of open size (up to
+ * UPLOAD_MAX_BYTES) and reserves its bytes before they land (services/files/uploads.ts). `fileURL` is a
+ * temporary URL (600 s) that checks the upload on its first fetch, as `user/kh/addUploadRecord` would, and
+ * answers nothing before. `uid` is undefined for an anonymous caller, whose uploads count against the
+ * shared anonymous quota and the daily cap of `ip`.
  */
 export async function extStorageOptions(
   services: Services,
-  uid: string | undefined,
+  caller: { uid: string | undefined; ip: string },
   cloudPath: string | undefined,
 ): Promise<ExtStorageOptions> {
-  if (uid === undefined && !services.config.storage.extStorageAnonymous)
+  if (caller.uid === undefined && !services.config.storage.extStorageAnonymous)
     throw new RosterError("checkTokenFailed");
   const path = (cloudPath ?? "").trim();
   if (path === "") throw new RosterError("extCloudPathRequired");
@@ -34,16 +37,14 @@ export async function extStorageOptions(
   const name = path.slice(path.lastIndexOf("/") + 1);
   const target = await issueUploadTarget(
     services,
-    uid ?? "",
+    caller.uid ?? "",
     { name, size: 0, cloudPath: path },
-    EXT_STORAGE_PROVIDER,
-    false,
+    { provider: EXT_STORAGE_PROVIDER, exactSize: false, ip: caller.ip },
   );
-  const fileURL = await services.storage.downloadUrl(target.fileID, 600);
   return {
     uploadFileOptions: { url: target.uploadUrl, name: "file", formData: target.formData },
     cloudPath: path,
     fileID: target.fileID,
-    fileURL,
+    fileURL: extFileUrl(services, target.fileID, TEMP_URL_SECONDS),
   };
 }

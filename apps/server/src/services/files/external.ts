@@ -4,6 +4,7 @@ import type { Services } from "../services.js";
 import { extensionOf, kindOf } from "./naming.js";
 import { finishUpload } from "./report.js";
 import { findStoredFile, insertFile } from "./repository.js";
+import { EXT_STORAGE_PROVIDER } from "./uploads.js";
 
 /** What `user/kh/addUploadRecord` sends (reference §7.3). */
 export interface UploadRecordInput {
@@ -33,8 +34,9 @@ function kindOfUrl(url: string): FileRow["type"] {
 
 /**
  * Keeps an upload record. A `file_id` that is one of the caller's Roster targets is finished as
- * reportUpload does (the extStorage flow); any other is a file stored elsewhere, recorded as described
- * (upstream stores `category_id` as given).
+ * reportUpload does (the extStorage flow; one whose `fileURL` was fetched first is finished already and
+ * answered as it is); any other is a file stored elsewhere, recorded as described (upstream stores
+ * `category_id` as given).
  */
 export async function addUploadRecord(
   services: Services,
@@ -42,6 +44,8 @@ export async function addUploadRecord(
   input: UploadRecordInput,
 ): Promise<FileRow> {
   const stored = await findStoredFile(services.db, input.file_id);
+  if (stored?.status === "ready" && stored.user_id === uid && stored.provider === EXT_STORAGE_PROVIDER)
+    return stored;
   if (stored) return finishUpload(services, uid, input.file_id);
   const now = services.clock.now();
   const name = input.name && input.name !== "" ? input.name : input.url;
@@ -68,6 +72,10 @@ export async function addUploadRecord(
     expires_at: null,
     created_at: now,
     updated_at: now,
+    reserved: 0,
+    presigned: 0,
+    refusal: null,
+    uploader: null,
   };
   await insertFile(services.db, row);
   return row;

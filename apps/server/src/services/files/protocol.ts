@@ -17,9 +17,17 @@
  *      `Policy`, `X-Amz-*`); the bytes go to the bucket, never through Roster. They land at
  *      `incoming/<fileID>` (a presigned POST can be replayed while valid, and some stores do not enforce
  *      its policy), and reportUpload copies exactly the checked version (by ETag) to `<fileID>`.
- *      extStorage targets land at `<fileID>` directly: the upstream client uses their URL at once.
  * 3. `file/kh/reportUpload {fileID}` checks the object and keeps the record. Targets never reported are
  *    deleted 10 minutes after they expire.
+ *
+ * Quota (issue 27): every byte is reserved before it lands. A target of known size reserves it when signed.
+ * One of open size (extStorage, the cloud gateways) reserves, where Roster receives the bytes (local, and
+ * `/tcb/upload`), each batch of them before it is written (services/files/receive.ts), and where the bucket
+ * receives them, the most its presigned POST accepts (UPLOAD_MAX_BYTES or what the quota leaves). A checked
+ * presigned upload, or one deleted or refused, keeps what its POST accepts reserved until the POST expired
+ * (services/files/holds.ts). Roster's own upload endpoints take bytes only into pending targets (a replay
+ * after the report or a deletion is refused). extStorage's `fileURL` is `GET /files/ext/<key>?exp&sig`,
+ * whose first fetch runs reportUpload's checks: no byte is served before them.
  *
  * Downloads: `file/kh/getTempFileURL` answers URLs valid 600 s: on `local`,
  * `GET /files/download/<key>?exp=<epoch s>&sig=<HMAC>` (Range supported; SVG, HTML and anything that is not
@@ -39,6 +47,9 @@ export const UPLOAD_PATH = "/files/upload";
 
 /** Prefix of signed downloads (local driver). */
 export const DOWNLOAD_PREFIX = "/files/download/";
+
+/** Prefix of extStorage `fileURL`s (both drivers): the first fetch checks the upload (services/files/ext-fetch.ts). */
+export const EXT_FILE_PREFIX = "/files/ext/";
 
 /** Prefix of public avatar images (both drivers). */
 export const AVATAR_PREFIX = "/files/avatar/";

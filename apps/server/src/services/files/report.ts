@@ -3,7 +3,9 @@ import type { FileRow } from "../../db/schema.js";
 import type { Services } from "../services.js";
 import { ContentMismatch, inspect } from "./inspect.js";
 import { mib } from "./naming.js";
-import { bytesUsed, deleteFileRow, findStoredFile, lockOwnerQuota, markReady } from "./repository.js";
+import { isQuotaRefusal, quotaError } from "./quota.js";
+import { findStoredFile, markReady } from "./repository.js";
+import { retireFile, targetMaxBytes } from "./retire.js";
 import { landingKey, storageFailed } from "./uploads.js";
 
 /** Bytes read to tell a file's type; images up to IMAGE_READ_BYTES are read whole for their metadata. */
@@ -11,29 +13,36 @@ const SNIFF_BYTES = 64 * 1024;
 const IMAGE_READ_BYTES = 32 * 1024 * 1024;
 
 /**
- * Finishes an upload: the caller's pending target, its object present with exactly the signed size and
- * type (stores that do not enforce POST policies are caught here), bytes of the kind its name says. Keeps
- * the record with what the bytes tell (size, width, height, orientation, duration). A failing object is
- * deleted with its reservation; an unreported target stays until its upload or its sweep.
+ * Finishes an upload: the caller's pending target, its object present with exactly the signed size (or,
+ * open size, within what it reserved) and type (stores that do not enforce POST policies are caught here),
+ * bytes of the kind its name says. Keeps the record with what the bytes tell (size, served type, width,
+ * height, orientation, duration). A target refused on arrival answers its refusal; a failing object is
+ * deleted with its reservation; an unreported target stays until its upload or its sweep. The quota was
+ * reserved before any byte landed: the record settles it to the real size (a presigned POST keeps what a
+ * replay could still send until it expires).
  */
 export async function finishUpload(services: Services, uid: string, fileId: string): Promise<FileRow> {
   const row = await findStoredFile(services.db, fileId);
   if (!row || row.user_id !== uid || row.stored !== 1) throw new RosterError("fileNotExist");
   if (row.status === "ready") throw new RosterError("uploadAlreadyReported");
-  const storage = services.storage;
   const fail = storageFailed(services);
+  const discard = async (error: RosterError): Promise<never> => {
+    await retireFile(services, row).catch(fail);
+    throw error;
+  };
+  if (row.refusal !== null)
+    return isQuotaRefusal(row.refusal)
+      ? discard(quotaError(services, row.refusal))
+      : Promise.reject(new RosterError("fileNotExist"));
+  const storage = services.storage;
   const uploaded = landingKey(services, row);
   const head = await storage.head(uploaded).catch(fail);
   if (!head) throw new RosterError("uploadNotReceived");
-  const discard = async (error: RosterError): Promise<never> => {
-    await storage.delete(uploaded).catch(fail);
-    if (uploaded !== row.file_id) await storage.delete(row.file_id).catch(fail);
-    await deleteFileRow(services.db, row.id);
-    throw error;
-  };
   const limits = services.config.storage;
   if (row.size_exact === 0 && head.size > limits.maxBytes)
     return discard(new RosterError("fileTooLarge", { limit: mib(limits.maxBytes) }));
+  if (row.size_exact === 0 && head.size > row.reserved)
+    return discard(quotaError(services, row.user_id === "" ? "anonymousUploadsFull" : "uploadQuotaExceeded"));
   const sizeFits = row.size_exact === 0 || head.size === row.size;
   if (!sizeFits || head.contentType.toLowerCase() !== row.content_type.toLowerCase())
     return discard(new RosterError("uploadMismatch"));
@@ -55,29 +64,20 @@ export async function finishUpload(services: Services, uid: string, fileId: stri
   // Exactly the checked version becomes the object (a replayed POST meanwhile changes the ETag).
   if (uploaded !== row.file_id && !(await storage.promote(row.file_id, head.etag).catch(fail)))
     return discard(new RosterError("uploadMismatch"));
-  const now = services.clock.now();
   const fields = {
     size: head.size,
+    // A presigned POST may be replayed into `uploaded` until it expires: what it accepts stays held
+    // (services/files/holds.ts frees it); Roster's own targets refuse a second upload.
+    reserved: row.presigned === 1 ? targetMaxBytes(row) : 0,
+    expires_at: row.presigned === 1 ? row.expires_at : null,
     // Served (and shown inline or not) as what the bytes were found to be, not as declared.
     content_type: facts.contentType,
     width: facts.width ?? null,
     height: facts.height ?? null,
     orientation: facts.orientation ?? null,
     duration: facts.duration ?? null,
-    updated_at: now,
-    // Where a POST may be replayed into `uploaded` while it is valid, the sweep deletes that copy later.
-    expires_at: uploaded === row.file_id ? null : row.expires_at,
+    updated_at: services.clock.now(),
   };
-  // A target of open size (extStorage) takes its bytes from the quota now, under the owner's lock.
-  const finished = await services.db.transaction().execute(async (trx) => {
-    if (row.size_exact === 0) {
-      await lockOwnerQuota(trx, services.dialect, row.user_id);
-      if ((await bytesUsed(trx, row.user_id)) + head.size > limits.quotaBytes) return "quota";
-    }
-    return (await markReady(trx, row.id, fields)) ? "ready" : "raced";
-  });
-  if (finished === "quota")
-    return discard(new RosterError("uploadQuotaExceeded", { limit: mib(limits.quotaBytes) }));
-  if (finished === "raced") throw new RosterError("uploadAlreadyReported");
+  if (!(await markReady(services.db, row.id, fields))) throw new RosterError("uploadAlreadyReported");
   return { ...row, ...fields, status: "ready" };
 }

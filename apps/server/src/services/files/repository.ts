@@ -1,3 +1,4 @@
+import type { Updateable } from "kysely";
 import { sql } from "kysely";
 import type { DialectName } from "../../db/connect.js";
 import type { FileRow, FilesTable, NewFile } from "../../db/schema.js";
@@ -16,15 +17,69 @@ export async function lockOwnerQuota(trx: Db, dialect: DialectName, userId: stri
   }
 }
 
-/** Bytes an owner holds in Roster's storage, reserved targets included. */
+/** What a row takes from its owner's quota: its object and what may (still) land at its upload key. */
+const HELD = sql<number | string | null>`sum(size + reserved)`;
+
+/** Bytes an owner (empty: every anonymous upload) holds or has reserved in Roster's storage. */
 export async function bytesUsed(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom("files")
-    .select(sql<number | string | null>`sum(size)`.as("used"))
+    .select(HELD.as("used"))
     .where("user_id", "=", userId)
     .where("stored", "=", 1)
     .executeTakeFirst();
   return Number(row?.used ?? 0);
+}
+
+/** Bytes the anonymous uploads of one uploader (a keyed IP hash) signed since `since` hold or reserve. */
+export async function uploaderBytesSince(db: Db, uploader: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom("files")
+    .select(HELD.as("used"))
+    .where("uploader", "=", uploader)
+    .where("created_at", ">=", since)
+    .where("user_id", "=", "")
+    .where("stored", "=", 1)
+    .executeTakeFirst();
+  return Number(row?.used ?? 0);
+}
+
+/** Adds `bytes` to a pending target's reservation, if it is still pending and not refused; false otherwise. */
+export async function addReserved(db: Db, id: string, bytes: number): Promise<boolean> {
+  const result = await db
+    .updateTable("files")
+    .set((eb) => ({ reserved: eb("reserved", "+", bytes) }))
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .where("refusal", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Marks a pending target refused: `refusal` (an error name) is what its report answers. */
+export async function markRefused(db: Db, id: string, refusal: string): Promise<void> {
+  await db
+    .updateTable("files")
+    .set({ refusal })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .execute();
+}
+
+/** Takes back `bytes` of a target's reservation (an upload that stored nothing). */
+export async function releaseReserved(db: Db, id: string, bytes: number): Promise<void> {
+  await db
+    .updateTable("files")
+    .set((eb) => ({
+      reserved: eb
+        .case()
+        .when("reserved", ">", bytes)
+        .then(eb("reserved", "-", bytes))
+        .else(0)
+        .end(),
+    }))
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Inserts a target or record. */
@@ -54,8 +109,9 @@ export async function markReady(
   id: string,
   fields: Partial<
     Pick<
-      FilesTable,
+      Updateable<FilesTable>,
       | "size"
+      | "reserved"
       | "content_type"
       | "category_id"
       | "width"
@@ -76,6 +132,18 @@ export async function markReady(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Makes a row a tombstone of a deleted file whose presigned POST may still be replayed: pending, refused as
+ * `fileNotExist`, no object, holding `reserved` until the sweep removes it.
+ */
+export async function tombstone(db: Db, id: string, reserved: number): Promise<void> {
+  await db
+    .updateTable("files")
+    .set({ status: "pending", refusal: "fileNotExist", size: 0, reserved })
+    .where("id", "=", id)
+    .execute();
+}
+
 /** Deletes a row; true when it existed. */
 export async function deleteFileRow(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom("files").where("id", "=", id).executeTakeFirst();
@@ -83,22 +151,36 @@ export async function deleteFileRow(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Rows whose target expired before `before` (oldest first), at most `limit`: pending ones (never reported)
- * and reported ones whose upload copy may still need deleting (S3).
+ * Rows whose target is over, oldest first, at most `limit`: pending ones (never reported, or refused) whose
+ * target expired before `pendingBefore`, and the holds of presigned POSTs that expired before
+ * `holdsBefore` (S3): checked files and tombstones of deleted or refused ones.
  */
-export function expiredTargets(db: Db, before: number, limit: number): Promise<FileRow[]> {
-  return db
+export function expiredTargets(
+  db: Db,
+  at: { pendingBefore: number; holdsBefore: number },
+  limit: number,
+  userId?: string,
+): Promise<FileRow[]> {
+  let query = db
     .selectFrom("files")
     .selectAll()
-    .where("expires_at", "<", before)
-    .orderBy("expires_at")
-    .limit(limit)
-    .execute();
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<", at.pendingBefore),
+        eb.and([
+          eb("presigned", "=", 1),
+          eb.or([eb("status", "=", "ready"), eb("refusal", "is not", null)]),
+          eb("expires_at", "<", at.holdsBefore),
+        ]),
+      ]),
+    );
+  if (userId !== undefined) query = query.where("user_id", "=", userId);
+  return query.orderBy("expires_at").limit(limit).execute();
 }
 
-/** Marks a reported file's upload copy as cleaned up. */
+/** Marks a reported file's upload key as cleaned up: nothing more can land there, nothing is held for it. */
 export async function clearExpiry(db: Db, id: string): Promise<void> {
-  await db.updateTable("files").set({ expires_at: null }).where("id", "=", id).execute();
+  await db.updateTable("files").set({ expires_at: null, reserved: 0 }).where("id", "=", id).execute();
 }
 
 /** Deletes a pending target only if it is still pending (a late report may have finished it). */

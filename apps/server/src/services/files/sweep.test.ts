@@ -35,7 +35,9 @@ describe.each(STORAGE_MODES)("sweeping unreported uploads on %s storage", (mode)
     const never = await h.call(getUploadTarget, { name: "b.png", size: 500 }, { as: user });
     const reported = await h.uploadFile(user, "c.png", bytes);
     expect(reported.code).toBe(0);
-    expect(await bytesUsed(h.app.services.db, user.uid)).toBe(2 * bytes.length + 500);
+    // On S3 the reported file also holds what a replay of its presigned POST could send, until it expires.
+    const held = mode === "s3" ? 3 * bytes.length : 2 * bytes.length;
+    expect(await bytesUsed(h.app.services.db, user.uid)).toBe(held + 500);
 
     h.clock.advance(60_000 + REPORT_GRACE_MS - 1000);
     expect(await sweepUnreportedUploads(h.app.services)).toBe(0);

@@ -1,7 +1,8 @@
 import type { Services } from "../services.js";
 import { runStorageDeletions } from "./deletion-queue.js";
+import { isHold, releaseHold } from "./holds.js";
 import { REPORT_GRACE_MS } from "./protocol.js";
-import { clearExpiry, deletePendingRow, expiredTargets } from "./repository.js";
+import { deletePendingRow, expiredTargets } from "./repository.js";
 import { landingKey } from "./uploads.js";
 
 export { REPORT_GRACE_MS } from "./protocol.js";
@@ -10,21 +11,27 @@ export { REPORT_GRACE_MS } from "./protocol.js";
 const BATCH = 200;
 
 /**
- * Deletes targets issued and never reported (objects first, then the row), and the upload copies of
- * reported files where a POST could have been replayed (S3); returns how many targets went.
+ * Deletes targets issued and never reported or refused (objects first, then the row) REPORT_GRACE_MS after
+ * they expired, and ends the holds of presigned POSTs that expired (S3: services/files/holds.ts); returns
+ * how many targets went.
  */
 export async function sweepUnreportedUploads(services: Services): Promise<number> {
   const { storage } = services;
   let swept = 0;
   for (;;) {
-    const rows = await expiredTargets(services.db, services.clock.now() - REPORT_GRACE_MS, BATCH);
+    const now = services.clock.now();
+    const rows = await expiredTargets(
+      services.db,
+      { pendingBefore: now - REPORT_GRACE_MS, holdsBefore: now },
+      BATCH,
+    );
     for (const row of rows) {
-      const uploaded = landingKey(services, row);
-      if (uploaded !== row.file_id) await storage.delete(uploaded);
-      if (row.status === "ready") {
-        await clearExpiry(services.db, row.id);
+      if (isHold(row)) {
+        await releaseHold(services, row);
         continue;
       }
+      const uploaded = landingKey(services, row);
+      if (uploaded !== row.file_id) await storage.delete(uploaded);
       // The row goes first: a report finishing meanwhile keeps its objects (and then answers 91009).
       if (!(await deletePendingRow(services.db, row.id))) continue;
       swept++;

@@ -1,8 +1,10 @@
 import { RosterError, UPLOAD_TARGET_SECONDS } from "@roster/contract";
 import { newId } from "../core/ids.js";
 import type { Services } from "../services.js";
+import { releaseExpiredHolds } from "./holds.js";
 import { assertAllowed, cloudPathSegments, extensionOf, kindOf, mib, mimeOf, safeSegment } from "./naming.js";
-import { bytesUsed, insertFile, lockOwnerQuota } from "./repository.js";
+import { headroom, quotaError, uploaderOf } from "./quota.js";
+import { insertFile, lockOwnerQuota } from "./repository.js";
 
 /** What a client asks to upload. */
 export interface UploadRequest {
@@ -11,6 +13,20 @@ export interface UploadRequest {
   contentType?: string | undefined;
   cloudPath?: string | undefined;
   category_id?: string | undefined;
+}
+
+/** How a target is issued, beyond the request. */
+export interface TargetOptions {
+  /** The `provider` of the record (default: the storage's kind). */
+  provider?: string;
+  /** False: the size is not known yet (the SDKs never say it); the target takes any size up to the limit. */
+  exactSize?: boolean;
+  /** The signer's IP: anonymous uploads count against its daily cap. */
+  ip?: string;
+  /** The bytes come through Roster's own endpoint whatever the storage (CloudBase's `/tcb/upload`). */
+  throughRoster?: boolean;
+  /** Refusals on arrival are answered by the report, not the upload (the uni-cloud SDK reads its status only). */
+  verdictAtReport?: boolean;
 }
 
 /** A signed target, as getUploadTarget answers it. */
@@ -35,20 +51,25 @@ function contentTypeFor(ext: string, declared: string | undefined): string {
 }
 
 /**
- * Checks a planned upload (size, extension, type, cloudPath), reserves its bytes in the owner's quota (in
- * one transaction, under the owner's lock: exact under parallel calls) and signs a target valid 60 s. The
- * object key, which is the fileID, is `u/<owner>/<random>/<cloudPath or name>`. Without `exactSize` the
- * target takes any size up to UPLOAD_MAX_BYTES and the quota is checked when it is reported.
+ * Checks a planned upload (size, extension, type, cloudPath), reserves its bytes in the holder's quota (in
+ * one transaction, under the holder's lock: exact under parallel calls) and signs a target valid 60 s. The
+ * object key, which is the fileID, is `u/<owner>/<random>/<cloudPath or name>`. Nothing lands unreserved:
+ * - a target of exact size reserves it, and the target takes exactly that size;
+ * - a target of open size that the bucket receives (presigned POST, STORAGE=s3) reserves the most it
+ *   accepts, UPLOAD_MAX_BYTES or what the quota leaves, whichever is less; the report settles it;
+ * - a target of open size that Roster receives itself reserves its bytes as they arrive (services/files/
+ *   receive.ts); signing it needs some room left.
+ * Anonymous uploads (`ownerId` empty) count against the shared anonymous quota and their IP's daily cap.
  */
 export async function issueUploadTarget(
   services: Services,
   ownerId: string,
   request: UploadRequest,
-  provider: string = services.storage.kind,
-  exactSize = true,
+  options: TargetOptions = {},
 ): Promise<IssuedTarget> {
-  const { config, clock } = services;
+  const { config, clock, storage } = services;
   const limits = config.storage;
+  const exactSize = options.exactSize ?? true;
   const ext = extensionOf(request.cloudPath ?? request.name);
   const kind = assertAllowed(limits, ext);
   if (request.size > limits.maxBytes) throw new RosterError("fileTooLarge", { limit: mib(limits.maxBytes) });
@@ -56,24 +77,31 @@ export async function issueUploadTarget(
     request.cloudPath !== undefined ? cloudPathSegments(request.cloudPath) : [safeSegment(request.name)];
   const key = ["u", ownerId === "" ? "anonymous" : ownerId, newId(), ...segments].join("/");
   const contentType = contentTypeFor(ext, request.contentType);
+  const holder = { owner: ownerId, uploader: ownerId === "" ? uploaderOf(services, options.ip ?? "") : null };
+  const presigned = !options.throughRoster && !storage.receivesUploads;
+  await releaseExpiredHolds(services, ownerId).catch(storageFailed(services));
   const now = clock.now();
   const expiresAt = now + UPLOAD_TARGET_SECONDS * 1000;
 
-  await services.db.transaction().execute(async (trx) => {
+  const maxBytes = await services.db.transaction().execute(async (trx) => {
     await lockOwnerQuota(trx, services.dialect, ownerId);
-    if ((await bytesUsed(trx, ownerId)) + request.size > limits.quotaBytes)
-      throw new RosterError("uploadQuotaExceeded", { limit: mib(limits.quotaBytes) });
+    const room = await headroom(trx, services, holder);
+    const wanted = exactSize ? request.size : presigned ? Math.min(limits.maxBytes, room.bytes) : 0;
+    if (wanted > room.bytes || (!exactSize && room.bytes <= 0)) throw quotaError(services, room.refusal);
     await insertFile(trx, {
       id: newId(),
       file_id: key,
       user_id: ownerId,
       status: "pending",
       stored: 1,
-      provider,
+      provider: options.provider ?? storage.kind,
       name: request.name,
       original_name: request.name,
-      size: request.size,
+      size: exactSize ? request.size : 0,
       size_exact: exactSize ? 1 : 0,
+      reserved: !exactSize && presigned ? wanted : 0,
+      presigned: presigned ? 1 : 0,
+      uploader: holder.uploader,
       content_type: contentType,
       type: kind,
       url: "",
@@ -86,15 +114,18 @@ export async function issueUploadTarget(
       created_at: now,
       updated_at: now,
     });
+    return exactSize || presigned ? wanted : limits.maxBytes;
   });
-  const target = await services.storage
+  if (options.throughRoster)
+    return { uploadUrl: "", formData: {}, fileID: key, expiresIn: UPLOAD_TARGET_SECONDS };
+  const target = await storage
     .uploadTarget({
       key,
       contentType,
       minBytes: exactSize ? request.size : 0,
-      maxBytes: exactSize ? request.size : limits.maxBytes,
+      maxBytes,
       expiresAt,
-      direct: isDirect({ size_exact: exactSize ? 1 : 0, provider }),
+      verdictAtReport: options.verdictAtReport ?? false,
     })
     .catch(storageFailed(services));
   return { uploadUrl: target.url, formData: target.fields, fileID: key, expiresIn: UPLOAD_TARGET_SECONDS };
@@ -103,18 +134,12 @@ export async function issueUploadTarget(
 /** The provider of extStorage targets (user/pub/getUploadFileOptionsForExtStorage). */
 export const EXT_STORAGE_PROVIDER = "extStorage";
 
-/** extStorage targets (open size, whose URL the client uses at once) land at their key directly. */
-const isDirect = (row: { size_exact: number; provider: string }): boolean =>
-  row.size_exact === 0 && row.provider === EXT_STORAGE_PROVIDER;
-
 /**
- * Where a target's upload lands: the object key itself for extStorage targets, else the storage's upload
- * key (S3: `incoming/`, promoted by reportUpload, so that a replayed POST cannot replace a checked object).
+ * Where a target's upload lands before it is checked: the storage's upload key (S3: `incoming/<key>`,
+ * promoted by the check, so that a replayed POST cannot replace a checked object; local: the key itself).
  */
-export const landingKey = (
-  services: Services,
-  row: { file_id: string; size_exact: number; provider: string },
-): string => (isDirect(row) ? row.file_id : services.storage.uploadedKey(row.file_id));
+export const landingKey = (services: Services, row: { file_id: string }): string =>
+  services.storage.uploadedKey(row.file_id);
 
 /** Logs a storage fault and answers `storageUnavailable` instead. */
 export const storageFailed =

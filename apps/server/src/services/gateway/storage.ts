@@ -9,9 +9,10 @@ import { anonymousFiles, pendingTargets } from "./repository.js";
 /**
  * Storage through the cloud-space gateway: the uni-cloud SDK's upload, report and URL calls mapped onto
  * Roster's files service (the same targets, checks, quotas and records as `file/kh/*`). Uploads are of
- * open size (the SDK never says a size first): the target takes up to UPLOAD_MAX_BYTES and the owner's
- * quota is taken when the upload is reported, under the owner's lock. An empty owner is an anonymous
- * caller (CLOUD_ANONYMOUS_UPLOADS), whose uploads share one quota and are read by file ID only.
+ * open size (the SDK never says a size first): their bytes are reserved in the owner's quota before they
+ * land (services/files/uploads.ts), and a refusal on arrival is answered by the report, where the SDK reads
+ * errors. An empty owner is an anonymous caller (CLOUD_ANONYMOUS_UPLOADS), whose uploads share the
+ * anonymous quota and their IP's daily cap, and are read by file ID only.
  */
 
 /** The `provider` of the file records the gateway makes. */
@@ -24,19 +25,18 @@ export interface GatewayTarget {
   key: string;
 }
 
-/** Signs an upload of `cloudPath` for `owner` (empty: anonymous). */
+/** Signs an upload of `cloudPath` for `owner` (empty: anonymous, signed from `ip`). */
 export async function gatewayUploadTarget(
   services: Services,
-  owner: string,
+  caller: { owner: string; ip: string },
   cloudPath: string,
 ): Promise<GatewayTarget> {
   const segments = cloudPathSegments(cloudPath);
   const target = await issueUploadTarget(
     services,
-    owner,
+    caller.owner,
     { name: segments[segments.length - 1]!, size: 0, cloudPath },
-    GATEWAY_FILE_PROVIDER,
-    false,
+    { provider: GATEWAY_FILE_PROVIDER, exactSize: false, ip: caller.ip, verdictAtReport: true },
   );
   return { url: target.uploadUrl, formData: target.formData, key: target.fileID };
 }

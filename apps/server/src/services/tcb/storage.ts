@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Readable } from "node:stream";
 import { UPLOAD_TARGET_SECONDS } from "@roster/contract";
-import { LocalStorage, UploadRefused } from "../../providers/storage/local.js";
+import { UploadRefused } from "../../providers/storage/local.js";
 import { fileCallerOf } from "../files/access.js";
 import { deleteFiles, tempFileUrls } from "../files/batch.js";
+import { receiveUpload as receiveIntoTarget } from "../files/receive.js";
 import { finishUpload } from "../files/report.js";
 import { findStoredFile } from "../files/repository.js";
-import { issueUploadTarget, landingKey, storageFailed } from "../files/uploads.js";
+import { issueUploadTarget, storageFailed } from "../files/uploads.js";
 import type { Services } from "../services.js";
 import { signedInUser, type TcbContext } from "./auth.js";
 import { invalidParam, TcbError } from "./tokens.js";
@@ -46,7 +47,7 @@ export function checkUploadSignature(svc: Services, fileId: string, signature: s
   return Number(exp) > svc.clock.now() ? uid : undefined;
 }
 
-/** `storage.getUploadMetadata {path}`: a pending target of open size (quota checked when it arrives). */
+/** `storage.getUploadMetadata {path}`: a pending target of open size, its bytes reserved as they arrive. */
 export async function getUploadMetadata(ctx: TcbContext, body: Body, baseUrl: string) {
   const auth = signedInUser(ctx);
   const path = body.path;
@@ -56,8 +57,7 @@ export async function getUploadMetadata(ctx: TcbContext, body: Body, baseUrl: st
     ctx.svc,
     auth.uid,
     { name, size: 0, cloudPath: path },
-    ctx.svc.storage.kind,
-    false,
+    { exactSize: false, throughRoster: true },
   );
   const expiresAt = ctx.svc.clock.now() + UPLOAD_TARGET_SECONDS * 1000;
   return {
@@ -72,9 +72,10 @@ export async function getUploadMetadata(ctx: TcbContext, body: Body, baseUrl: st
 }
 
 /**
- * The bytes of a `/tcb/upload` for `fileId` by `uid`, streamed where the target lands (STORAGE=local: to disk,
- * write-once, never whole in memory; s3: read up to `maxBytes`, then put), then finished by the files service
- * (type sniffing, size and quota; a failing file is deleted with its record).
+ * The bytes of a `/tcb/upload` for `fileId` by `uid`, received into its target by the files service (its
+ * bytes reserved in the quota as they arrive, before they are written; STORAGE=local streams them to disk,
+ * s3 reads them, at most `maxBytes`, then puts), then finished (type sniffing, size; a failing file is
+ * deleted with its record).
  */
 export async function receiveUpload(
   svc: Services,
@@ -86,25 +87,17 @@ export async function receiveUpload(
   const row = await findStoredFile(svc.db, fileId);
   if (!row || row.user_id !== uid || row.status !== "pending")
     throw new TcbError("STORAGE_FILE_NONEXIST", "no such upload");
-  const key = landingKey(svc, row);
-  const storage = svc.storage;
-  if (storage instanceof LocalStorage) {
-    const policy = {
-      key,
-      contentType: row.content_type,
-      minBytes: 0,
-      maxBytes,
-      expiresAt: row.expires_at ?? svc.clock.now(),
-      direct: true,
-    };
-    await storage.writeUpload(policy, stream);
-  } else {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    if ((stream as { truncated?: boolean }).truncated)
-      throw new UploadRefused(413, "fileTooLarge", { limit: `${maxBytes} B` });
-    await storage.put(key, Buffer.concat(chunks), row.content_type).catch(storageFailed(svc));
-  }
+  const policy = {
+    key: fileId,
+    contentType: row.content_type,
+    minBytes: 0,
+    maxBytes,
+    expiresAt: row.expires_at ?? svc.clock.now(),
+  };
+  await receiveIntoTarget(svc, policy, stream).catch((error: unknown) => {
+    if (error instanceof UploadRefused) throw error;
+    return storageFailed(svc)(error);
+  });
   await finishUpload(svc, uid, fileId);
 }
 
