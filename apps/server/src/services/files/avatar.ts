@@ -46,6 +46,24 @@ export async function avatarFromUpload(services: Services, uid: string, fileId: 
   return `${services.config.storage.publicUrl}${AVATAR_PREFIX}${avatarKey(uid, id, AVATAR_SIZES[0])}`;
 }
 
+/**
+ * Deletes the objects of the avatar Roster made for `uid` that `next` replaces (nothing for other URLs, or
+ * when it stays). Whatever `deleteOldFile` says: they are Roster's copies of an upload, nothing else refers
+ * to them, and kept they would pile up outside any quota (a loop of setAvatar). A failed deletion is logged
+ * and does not undo the change (as upstream's deleteOldFile).
+ */
+export async function deleteReplacedAvatar(
+  services: Services,
+  uid: string,
+  old: string,
+  next: string,
+): Promise<void> {
+  if (old === "" || old === next) return;
+  await deleteAvatarObjects(services, uid, old).catch((err: unknown) =>
+    services.logger.warn({ err }, "old avatar not deleted"),
+  );
+}
+
 /** Deletes the objects of an avatar Roster made for `uid` (nothing for other URLs). */
 export async function deleteAvatarObjects(services: Services, uid: string, avatar: string): Promise<void> {
   const parsed = parseAvatarUrl(avatar);

@@ -13,6 +13,7 @@ import {
 import { assertNewPassword } from "../accounts/password-rules.js";
 import { findUserById, findUserByUsername, insertUser, updateUserRow } from "../accounts/repository.js";
 import { newId } from "../core/ids.js";
+import { deleteReplacedAvatar } from "../files/avatar.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";
 import { sessionTransaction } from "../sessions/session-events.js";
@@ -223,8 +224,11 @@ export async function updateUserInfo(ctx: TcbContext, body: Body): Promise<Answe
     if (gender < 0) throw invalidParam("gender");
     patch.gender = gender;
   }
-  if (Object.keys(patch).length > 0)
+  if (Object.keys(patch).length > 0) {
+    const old = patch.avatar ? ((await findUserById(ctx.svc.db, auth.uid))?.avatar ?? "") : "";
     await updateUserRow(ctx.svc.db, auth.uid, { ...patch, updated_at: ctx.svc.clock.now() });
+    if (patch.avatar) await deleteReplacedAvatar(ctx.svc, auth.uid, old, patch.avatar);
+  }
   return { data: await userInfoOf(ctx.svc, ctx.caller) };
 }
 

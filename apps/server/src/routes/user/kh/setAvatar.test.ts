@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { setAvatar } from "@roster/contract/routes";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -88,6 +90,20 @@ describe("user/kh/setAvatar with an uploaded image", () => {
     const plain = await f.call(setAvatar, { avatar: "https://example.com/a.png" }, { as: user });
     expect(plain.userInfo).toMatchObject({ avatar: "https://example.com/a.png" });
     expect(plain.userInfo!.avatar_file).toBeUndefined();
+  });
+
+  it("keeps one avatar's objects per account: a loop of setAvatar does not pile copies up", async () => {
+    const user = await f.createUser();
+    const fileID = ((await f.uploadFile(user, "me.png", await png(64, 64))).file as { file_id: string })
+      .file_id;
+    for (let i = 0; i < 5; i++) expect((await f.call(setAvatar, { fileID }, { as: user })).code).toBe(0);
+    const folder = path.join(f.dataDir, "files", "objects", "avatars", user.uid);
+    expect(await fs.readdir(folder)).toHaveLength(2);
+    // Leaving a Roster-made avatar for a URL deletes its objects too (updateUser as setAvatar).
+    expect(
+      (await f.call("user/kh/updateUser", { avatar: "https://cdn.example.com/a.png" }, { as: user })).code,
+    ).toBe(0);
+    expect(await fs.readdir(folder)).toEqual([]);
   });
 
   it("refuses others' files, files that are not images, and unknown ids", async () => {

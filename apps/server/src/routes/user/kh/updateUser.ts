@@ -1,7 +1,8 @@
 import { updateUser } from "@roster/contract/routes";
 import type { UserUpdate } from "../../../db/schema.js";
 import { handle } from "../../../router/types.js";
-import { updateUserRow } from "../../../services/accounts/repository.js";
+import { findUserById, updateUserRow } from "../../../services/accounts/repository.js";
+import { deleteReplacedAvatar } from "../../../services/files/avatar.js";
 
 export default handle(updateUser, async (input, ctx) => {
   const auth = ctx.auth;
@@ -12,7 +13,9 @@ export default handle(updateUser, async (input, ctx) => {
   if (input.gender !== null && input.gender !== undefined) patch.gender = input.gender;
   if (input.social_info) patch.social_info = JSON.stringify(input.social_info);
   if (Object.keys(patch).length > 0) {
+    const old = patch.avatar ? ((await findUserById(ctx.services.db, auth.uid))?.avatar ?? "") : "";
     await updateUserRow(ctx.services.db, auth.uid, { ...patch, updated_at: ctx.services.clock.now() });
+    if (patch.avatar) await deleteReplacedAvatar(ctx.services, auth.uid, old, patch.avatar);
   }
   return {};
 });

@@ -6,10 +6,11 @@ import { userInfoSchema } from "../../../schemas/user.js";
 import { defineRoute } from "../../define.js";
 
 /**
- * Sets the avatar: an `avatar` URL (an http(s) URL or a path on this server), or the `fileID` of one of the
+ * Sets the avatar: an `avatar` URL (an https URL or a path on this server), or the `fileID` of one of the
  * caller's uploaded images, which is re-encoded server-side (512 px and 128 px WebP, metadata such as EXIF
  * location removed) into new objects with new URLs (`avatar` is the 512 one, `avatar_file` has both).
- * `deleteOldFile` deletes the previous avatar's objects when Roster stored them. `provider` is ignored.
+ * The objects of an avatar Roster made are deleted once it is replaced, whatever `deleteOldFile` says (they
+ * are Roster's copies; kept, they would pile up outside any quota). `provider` is ignored.
  */
 export const setAvatar = defineRoute({
   path: "user/kh/setAvatar",
