@@ -3,7 +3,8 @@ import { RosterError } from "@roster/contract";
 import type { Db } from "../../db/types.js";
 import type { Services } from "../services.js";
 import { mib } from "./naming.js";
-import { addReserved, bytesUsed, lockOwnerQuota, uploaderBytesSince } from "./repository.js";
+import { bytesUsed, lockOwnerQuota } from "./repository.js";
+import { addReserved, uploaderBytesSince } from "./reservation-repository.js";
 
 /** The window of the per-IP cap of anonymous uploads. */
 const DAY_MS = 24 * 60 * 60 * 1000;

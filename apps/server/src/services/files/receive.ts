@@ -4,7 +4,8 @@ import { UploadRefused } from "../../providers/storage/local-signer.js";
 import type { UploadPolicy } from "../../providers/storage/storage.js";
 import type { Services } from "../services.js";
 import { type QuotaRefusal, quotaError, reserveMore } from "./quota.js";
-import { findStoredFile, markRefused, releaseReserved } from "./repository.js";
+import { findStoredFile } from "./repository.js";
+import { markRefused, releaseReserved } from "./reservation-repository.js";
 
 /** Bytes gathered before they are reserved and passed on (one quota transaction per batch, exact). */
 const BATCH_BYTES = 1024 * 1024;

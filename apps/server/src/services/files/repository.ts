@@ -17,69 +17,18 @@ export async function lockOwnerQuota(trx: Db, dialect: DialectName, userId: stri
   }
 }
 
-/** What a row takes from its owner's quota: its object and what may (still) land at its upload key. */
-const HELD = sql<number | string | null>`sum(size + reserved)`;
+/** What rows take from their owner's quota: their objects and what may (still) land at their upload keys. */
+export const HELD_BYTES = sql<number | string | null>`sum(size + reserved)`;
 
 /** Bytes an owner (empty: every anonymous upload) holds or has reserved in Roster's storage. */
 export async function bytesUsed(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom("files")
-    .select(HELD.as("used"))
+    .select(HELD_BYTES.as("used"))
     .where("user_id", "=", userId)
     .where("stored", "=", 1)
     .executeTakeFirst();
   return Number(row?.used ?? 0);
-}
-
-/** Bytes the anonymous uploads of one uploader (a keyed IP hash) signed since `since` hold or reserve. */
-export async function uploaderBytesSince(db: Db, uploader: string, since: number): Promise<number> {
-  const row = await db
-    .selectFrom("files")
-    .select(HELD.as("used"))
-    .where("uploader", "=", uploader)
-    .where("created_at", ">=", since)
-    .where("user_id", "=", "")
-    .where("stored", "=", 1)
-    .executeTakeFirst();
-  return Number(row?.used ?? 0);
-}
-
-/** Adds `bytes` to a pending target's reservation, if it is still pending and not refused; false otherwise. */
-export async function addReserved(db: Db, id: string, bytes: number): Promise<boolean> {
-  const result = await db
-    .updateTable("files")
-    .set((eb) => ({ reserved: eb("reserved", "+", bytes) }))
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .where("refusal", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Marks a pending target refused: `refusal` (an error name) is what its report answers. */
-export async function markRefused(db: Db, id: string, refusal: string): Promise<void> {
-  await db
-    .updateTable("files")
-    .set({ refusal })
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .execute();
-}
-
-/** Takes back `bytes` of a target's reservation (an upload that stored nothing). */
-export async function releaseReserved(db: Db, id: string, bytes: number): Promise<void> {
-  await db
-    .updateTable("files")
-    .set((eb) => ({
-      reserved: eb
-        .case()
-        .when("reserved", ">", bytes)
-        .then(eb("reserved", "-", bytes))
-        .else(0)
-        .end(),
-    }))
-    .where("id", "=", id)
-    .execute();
 }
 
 /** Inserts a target or record. */
@@ -130,18 +79,6 @@ export async function markReady(
     .where("status", "=", "pending")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * Makes a row a tombstone of a deleted file whose presigned POST may still be replayed: pending, refused as
- * `fileNotExist`, no object, holding `reserved` until the sweep removes it.
- */
-export async function tombstone(db: Db, id: string, reserved: number): Promise<void> {
-  await db
-    .updateTable("files")
-    .set({ status: "pending", refusal: "fileNotExist", size: 0, reserved })
-    .where("id", "=", id)
-    .execute();
 }
 
 /** Deletes a row; true when it existed. */

@@ -1,6 +1,7 @@
 import type { FileRow } from "../../db/schema.js";
 import type { Services } from "../services.js";
-import { deleteFileRow, tombstone } from "./repository.js";
+import { deleteFileRow } from "./repository.js";
+import { tombstone } from "./reservation-repository.js";
 import { landingKey } from "./uploads.js";
 
 /** The most a row's target accepts at its upload key: the signed size, or the open-size reservation. */
