@@ -4,6 +4,7 @@ import { build, defineConfig, type UserConfig } from "vite";
 import { ADMIN_CONSOLE, clientContracts } from "./build/client-contracts";
 import { firstPagePreload } from "./build/first-page-preload";
 import { LANDING_PAGES, FIRST_PAGE_MODULES as PAGE } from "./build/landing-pages";
+import { libraryLayer } from "./build/library-layer";
 import { moduleChunks } from "./build/module-chunks";
 import {
   type BuildPlan,
@@ -146,6 +147,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     // are checked with them): see build/client-contracts.ts. The first pass writes nothing.
     plugins: [
       react(),
+      // The component library's styles in a cascade layer under the app's: see build/library-layer.ts.
+      libraryLayer(),
       clientContracts({ keepSchemasFor: ADMIN_CONSOLE }),
       ...(planning ? [] : [firstPagePreload(LANDING_PAGES), swPrecache(), moduleChunks(), precompress()]),
     ],
