@@ -1,8 +1,15 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import ActionSheet from "antd-mobile/es/components/action-sheet";
 import Dialog from "antd-mobile/es/components/dialog";
+import Input from "antd-mobile/es/components/input";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import { ModalSheet } from "../features/layout/ModalSheet";
 import { installDialogFocus } from "./dialog-focus";
+import { installKeyboardAccess } from "./keyboard-access";
 
+// As at start-up (main.tsx).
+installKeyboardAccess();
 installDialogFocus();
 
 const tab = (shift = false) =>
@@ -85,25 +92,161 @@ describe("antd-mobile's imperative dialogs and the keyboard", () => {
   });
 });
 
-describe("an alert over a sheet that traps the focus itself", () => {
-  it("keeps Tab and Esc in the alert, not in the sheet under it", async () => {
-    const sheetKeys: string[] = [];
-    // A sheet's trap, as useModalFocus installs it: registered after the global one.
-    const onKey = (event: KeyboardEvent) => sheetKeys.push(event.key);
-    document.addEventListener("keydown", onKey, true);
-    try {
-      let closed: Promise<void> | undefined;
-      opener(() => {
-        closed = Dialog.alert({ content: "Refused", confirmText: "OK" });
-      });
-      fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
-      await waitFor(() => expect(focusedText()).toBe("OK"));
+const key = (name: string) =>
+  act(async () => {
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: name });
+  });
+
+/** The profile's gender picker, as ProfileDetails renders it: an ActionSheet kept mounted between openings. */
+function GenderPicker() {
+  const [open, setOpen] = useState(false);
+  const [gender, setGender] = useState("Male");
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Gender: {gender}
+      </button>
+      <ActionSheet
+        visible={open}
+        onClose={() => setOpen(false)}
+        extra="Gender"
+        cancelText="Cancel"
+        actions={["Not specified", "Male", "Female"].map((text) => ({
+          key: text,
+          text,
+          bold: text === gender,
+          onClick: () => {
+            setGender(text);
+            setOpen(false);
+          },
+        }))}
+      />
+    </>
+  );
+}
+
+describe("antd-mobile's action sheets (the pickers) and the keyboard", () => {
+  it("is a named modal dialog at every opening: focus on the current choice, Tab inside, Esc cancels, focus back", async () => {
+    render(<GenderPicker />);
+    const row = screen.getByRole("button", { name: "Gender: Male" });
+    row.focus();
+    fireEvent.click(row);
+    const dialog = await screen.findByRole("dialog", { name: "Gender" });
+    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    await waitFor(() => expect(focusedText()).toBe("Male"));
+    expect(document.activeElement?.getAttribute("role")).toBe("button");
+    tab();
+    expect(focusedText()).toBe("Female");
+    tab();
+    expect(focusedText()).toBe("Cancel");
+    tab();
+    expect(focusedText()).toBe("Not specified");
+    tab(true);
+    expect(focusedText()).toBe("Cancel");
+    await key("Escape");
+    await waitFor(() => expect(document.activeElement).toBe(row));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Gender" })).toBeNull());
+
+    // Opened again (the sheet stayed mounted, hidden): modal again; Enter on a choice picks it.
+    fireEvent.click(row);
+    await waitFor(() => expect(focusedText()).toBe("Male"));
+    tab();
+    await key("Enter");
+    const picked = await screen.findByRole("button", { name: "Gender: Female" });
+    await waitFor(() => expect(document.activeElement).toBe(picked));
+  });
+});
+
+/** A dialog kept mounted whose field takes the focus itself (the invite code's: autoFocus). */
+function CodeDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Enter an invite code
+      </button>
+      <Dialog
+        visible={open}
+        title="Invite code"
+        onClose={() => setOpen(false)}
+        content={<Input aria-label="Code" autoFocus />}
+        actions={[[{ key: "cancel", text: "Cancel", onClick: () => setOpen(false) }]]}
+      />
+    </>
+  );
+}
+
+describe("the Dialog component and the keyboard", () => {
+  it("is modal at every opening; its own focused field stays focused; on closing the focus goes back to the opener", async () => {
+    render(<CodeDialog />);
+    const opener = screen.getByRole("button", { name: "Enter an invite code" });
+    for (let round = 0; round < 2; round++) {
+      opener.focus();
+      fireEvent.click(opener);
+      const dialog = await screen.findByRole("dialog", { name: "Invite code" });
+      expect(dialog.getAttribute("aria-modal")).toBe("true");
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Code" })));
       tab();
-      fireEvent.keyDown(document.activeElement!, { key: "Escape" });
-      await closed;
-      expect(sheetKeys).toEqual([]);
-    } finally {
-      document.removeEventListener("keydown", onKey, true);
+      expect(focusedText()).toBe("Cancel");
+      tab();
+      expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Code" }));
+      await key("Escape");
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Invite code" })).toBeNull());
     }
+  });
+});
+
+/** The profile's mobile row: a choice of an action sheet opens a sheet (IdentityItem). */
+function ChoiceThenSheet() {
+  const [open, setOpen] = useState<"choose" | "change" | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen("choose")}>
+        Mobile
+      </button>
+      <ActionSheet
+        visible={open === "choose"}
+        onClose={() => setOpen(null)}
+        cancelText="Cancel"
+        actions={[{ key: "change", text: "Change mobile", onClick: () => setOpen("change") }]}
+      />
+      <ModalSheet visible={open === "change"} title="Change mobile" onClose={() => setOpen(null)}>
+        <label>
+          New mobile
+          <input />
+        </label>
+        <button type="button" onClick={() => void Dialog.alert({ content: "Refused", confirmText: "OK" })}>
+          Send code
+        </button>
+      </ModalSheet>
+    </>
+  );
+}
+
+describe("dialogs above dialogs", () => {
+  it("an alert over a sheet opened from a choice: each in turn, and the focus goes back down the chain", async () => {
+    render(<ChoiceThenSheet />);
+    const row = screen.getByRole("button", { name: "Mobile" });
+    row.focus();
+    fireEvent.click(row);
+    await waitFor(() => expect(focusedText()).toBe("Change mobile"));
+    await key("Enter");
+    const field = await screen.findByLabelText("New mobile");
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    tab();
+    const send = screen.getByRole("button", { name: "Send code" });
+    expect(document.activeElement).toBe(send);
+    // The alert is on top: Tab and Esc act there, not in the sheet under it.
+    fireEvent.click(send);
+    await waitFor(() => expect(focusedText()).toBe("OK"));
+    tab();
+    expect(focusedText()).toBe("OK");
+    await key("Escape");
+    await waitFor(() => expect(document.activeElement).toBe(send));
+    // Then Esc closes the sheet, and the focus goes to the row that opened the action sheet, not to the
+    // choice (hidden now) that opened the sheet.
+    await key("Escape");
+    await waitFor(() => expect(document.activeElement).toBe(row));
   });
 });

@@ -1,18 +1,27 @@
 /**
- * antd-mobile renders a clickable `List.Item` (one with `onClick`) as an `<a>` without `href`: the mouse
- * and the finger can use it, the keyboard cannot reach it. This makes every such row a button for the
- * keyboard and for screen readers: Tab reaches it (`tabindex=0`, `role=button`), Enter and Space press
+ * antd-mobile renders a clickable `List.Item` (one with `onClick`) and the choices of an ActionSheet as
+ * `<a>` without `href`: the mouse and the finger can use them, the keyboard cannot reach them. This makes
+ * every such row a button for the keyboard and for screen readers: Tab reaches it (`tabindex=0`,
+ * `role=button`, in place of the choices' `option`, which needs a listbox around it), Enter and Space press
  * it. Rows rendered later (lazy pages, sheets) are found by a MutationObserver.
  */
-const ROW = "a.adm-list-item:not([href])";
+const ROW = "a.adm-list-item:not([href]), a.adm-action-sheet-button-item:not([href])";
+const DISABLED = ".adm-list-item-disabled, .adm-action-sheet-button-item-disabled";
+/** The wrapper of an ActionSheet's Cancel, marked `option` and named Cancel itself: its button is enough. */
+const CANCEL_WRAPPER = ".adm-action-sheet-cancel[role]";
 
 function enable(scope: ParentNode): void {
   const rows = [...scope.querySelectorAll<HTMLElement>(ROW)];
   if (scope instanceof HTMLElement && scope.matches(ROW)) rows.push(scope);
+  for (const wrapper of scope.querySelectorAll<HTMLElement>(CANCEL_WRAPPER)) {
+    wrapper.removeAttribute("role");
+    wrapper.removeAttribute("aria-label");
+  }
   for (const row of rows) {
-    if (row.hasAttribute("role")) continue;
+    const role = row.getAttribute("role");
+    if (role !== null && role !== "option") continue;
     row.setAttribute("role", "button");
-    const disabled = row.classList.contains("adm-list-item-disabled");
+    const disabled = row.matches(DISABLED);
     row.tabIndex = disabled ? -1 : 0;
     if (disabled) row.setAttribute("aria-disabled", "true");
   }

@@ -35,6 +35,7 @@ export function ModalSheet(props: {
           aria-modal="true"
           aria-labelledby={titleId}
           tabIndex={-1}
+          data-modal-focus=""
           className={styles.dialog}
         >
           <DialogHeader

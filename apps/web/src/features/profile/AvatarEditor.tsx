@@ -50,6 +50,7 @@ export function AvatarEditor({ visible, onClose }: { visible: boolean; onClose: 
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        data-modal-focus=""
         className={styles.dialog}
       >
         <h2 id={titleId} className={styles.title}>

@@ -35,6 +35,7 @@ export function Sheet(props: {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        data-modal-focus=""
       >
         <DialogHeader
           titleId={titleId}
