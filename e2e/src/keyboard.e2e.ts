@@ -1,62 +1,11 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, openBrowser } from "../support/browser";
+import { controlsWithoutRing, expectRing, focused, focusLandsOn, tabTo } from "../support/focus";
 import { open, toastsGone, waitForRoute } from "../support/pages";
 import { type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
-
-/** What the focused element is: its tag, role, accessible-ish name, and whether a focus ring shows. */
-interface Focused {
-  tag: string;
-  role: string;
-  name: string;
-  ring: boolean;
-}
-
-async function focused(page: Page): Promise<Focused | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const labelled = el.getAttribute("aria-labelledby");
-    const byId = labelled ? document.getElementById(labelled)?.textContent : undefined;
-    const label = (el as HTMLInputElement).labels?.[0]?.textContent;
-    const name = (el.getAttribute("aria-label") ?? byId ?? label ?? el.textContent ?? "").trim();
-    // The ring is on the control itself, or (text fields) on the box around the input: `:focus-within`.
-    const shows = (node: Element) => {
-      const style = getComputedStyle(node);
-      return (
-        (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) ||
-        style.boxShadow !== "none"
-      );
-    };
-    // (The text field's box has no shadow until focused: see form.module.css.)
-    const ring =
-      shows(el) ||
-      (el.tagName === "INPUT" &&
-        [el.parentElement, el.parentElement?.parentElement].some((n) => !!n && shows(n)));
-    return { tag: el.tagName.toLowerCase(), role: el.getAttribute("role") ?? "", name, ring };
-  });
-}
-
-/**
- * Presses Tab (or Shift+Tab) until the focused element's name matches, at most `limit` times; fails with
- * the list of what was focused on the way.
- */
-async function tabTo(page: Page, name: RegExp, options: { back?: boolean; limit?: number } = {}) {
-  const seen: string[] = [];
-  for (let i = 0; i < (options.limit ?? 40); i++) {
-    await page.keyboard.press(options.back ? "Shift+Tab" : "Tab");
-    const now = await focused(page);
-    seen.push(now ? `${now.tag}[${now.role}] "${now.name.slice(0, 40)}"` : "(body)");
-    if (now && name.test(now.name)) return now;
-  }
-  // A dialog left open traps the focus: say which.
-  const dialogs = await page.locator(".adm-dialog-body").allTextContents();
-  throw new Error(
-    `Tab never reached ${name}; focused on the way:\n${seen.join("\n")}\nopen dialogs: ${JSON.stringify(dialogs)}`,
-  );
-}
 
 /**
  * Waits until the dialog just answered has faded out (about 300 ms): until then it keeps the focus, and a
@@ -65,11 +14,6 @@ async function tabTo(page: Page, name: RegExp, options: { back?: boolean; limit?
 async function dialogGone(page: Page) {
   const shown = page.locator(".adm-dialog-body").filter({ visible: true });
   await expect.poll(() => shown.count(), { timeout: 5_000 }).toBe(0);
-}
-
-/** Waits until the focused element's name matches (focus moved by the app, not by Tab). */
-async function focusLandsOn(page: Page, name: RegExp) {
-  await expect.poll(async () => (await focused(page))?.name ?? "", { timeout: 5_000 }).toMatch(name);
 }
 
 // A newcomer's account with the keyboard alone: no click, no mouse, no `fill`; only Tab, Shift+Tab,
@@ -97,14 +41,14 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     await open(page, server.url, "/pages/login/register");
     await page.getByLabel("Username").waitFor();
     const user = await tabTo(page, /^Username$/);
-    expect(user.ring).toBe(true);
+    expectRing(user);
     await type(username);
     await tabTo(page, /^Password$/);
     await type(password);
     await tabTo(page, /^Confirm password$/);
     await type(password);
     const box = await tabTo(page, /I have read and accept/);
-    expect(box.ring).toBe(true);
+    expectRing(box);
     await page.keyboard.press("Space");
     expect(await page.getByRole("checkbox", { name: /I have read and accept/ }).isChecked()).toBe(true);
     // Back to the confirmation with Shift+Tab: Enter in the last field submits the form.
@@ -114,14 +58,23 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     await page.getByRole("heading", { name: username }).waitFor();
   });
 
+  it("shows a focus ring of at least 3:1 on every control of the home page", async () => {
+    await toastsGone(page);
+    expect(await controlsWithoutRing(page)).toEqual([]);
+  });
+
   it("signs out from the profile and its confirmation, by keyboard", async () => {
     await toastsGone(page);
     const me = await tabTo(page, /^Me$/);
-    expect(me.ring).toBe(true);
+    expectRing(me);
     await page.keyboard.press("Enter");
     await waitForRoute(page, "/pages/profile/index");
     await page.getByTestId("profile-name").waitFor();
-    await tabTo(page, /^Sign out$/);
+    // Every control of the profile shows its focus ring, the library's buttons included.
+    expect(await controlsWithoutRing(page)).toEqual([]);
+    expectRing(await tabTo(page, /^Copy invite code$/));
+    expectRing(await tabTo(page, /^Copy invite link$/));
+    expectRing(await tabTo(page, /^Sign out$/));
     await page.keyboard.press("Enter");
     // The confirmation is modal: the focus moves in, on Cancel (Enter never confirms by surprise); Tab
     // stays inside and reaches its own Sign out.
@@ -136,10 +89,12 @@ describe.skipIf(!run)("the account by keyboard only", () => {
 
   it("signs in with Enter in the password field", async () => {
     await page.getByLabel("Account").waitFor();
+    expect(await controlsWithoutRing(page)).toEqual([]);
+    expectRing(await tabTo(page, /^Sign in$/));
     await tabTo(page, /^Account$/);
     await type(username);
     const field = await tabTo(page, /^Password$/);
-    expect(field.ring).toBe(true);
+    expectRing(field);
     await type(password);
     await page.keyboard.press("Enter");
     await waitForRoute(page, "/pages/index/index");
@@ -152,7 +107,7 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     await waitForRoute(page, "/pages/profile/index");
     await page.getByTestId("profile-name").waitFor();
     const row = await tabTo(page, /^Nickname/);
-    expect(row.ring).toBe(true);
+    expectRing(row);
     // Escape closes the dialog without saving; the focus goes back to the row.
     await page.keyboard.press("Enter");
     await focusLandsOn(page, /^Nickname$/);
@@ -169,6 +124,47 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     await focusLandsOn(page, /^Nickname/);
   });
 
+  it("picks the gender and the language in their sheets: focus on the current choice, Esc, focus back", async () => {
+    const gender = await tabTo(page, /^Gender/);
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Gender" }).waitFor();
+    // The current choice takes the focus; Tab goes round the choices and Cancel, inside the sheet.
+    await focusLandsOn(page, /^Not specified$/);
+    expectRing(await focused(page));
+    await tabTo(page, /^Male$/, { limit: 1 });
+    await tabTo(page, /^Female$/, { limit: 1 });
+    expectRing(await tabTo(page, /^Cancel$/, { limit: 1 }));
+    await tabTo(page, /^Not specified$/, { limit: 1 });
+    // Esc closes it and gives the focus back to the row.
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Gender" }).waitFor({ state: "hidden" });
+    await focusLandsOn(page, new RegExp(`^${gender.name}$`));
+    // Opened again (with Space): Enter on a choice picks it.
+    await page.keyboard.press("Space");
+    await focusLandsOn(page, /^Not specified$/);
+    await tabTo(page, /^Female$/, { limit: 2 });
+    await page.keyboard.press("Enter");
+    await focusLandsOn(page, /^GenderFemale$/);
+
+    await tabTo(page, /^Language/);
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Language" }).waitFor();
+    await focusLandsOn(page, /^English/);
+    await page.keyboard.press("Escape");
+    await focusLandsOn(page, /^LanguageEnglish$/);
+    // Español, then back to English, each from its sheet.
+    await page.keyboard.press("Enter");
+    await focusLandsOn(page, /^English/);
+    await tabTo(page, /^Español$/, { limit: 3 });
+    await page.keyboard.press("Enter");
+    await focusLandsOn(page, /^IdiomaEspañol$/);
+    await page.keyboard.press("Enter");
+    await focusLandsOn(page, /^Español/);
+    await tabTo(page, /^English$/, { limit: 3, back: true });
+    await page.keyboard.press("Enter");
+    await focusLandsOn(page, /^LanguageEnglish$/);
+  });
+
   it("changes the password through its sheet, then signs out", async () => {
     await tabTo(page, /^Change password$/);
     await page.keyboard.press("Enter");
@@ -177,7 +173,7 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     await tabTo(page, /^New password$/);
     await type(newPassword);
     const confirm = await tabTo(page, /^Confirm new password$/);
-    expect(confirm.ring).toBe(true);
+    expectRing(confirm);
     await type(newPassword);
     await tabTo(page, /^Change password$/);
     await page.keyboard.press("Enter");

@@ -32,7 +32,7 @@ export function TextField(props: TextFieldProps) {
       <label className={styles.label} htmlFor={id}>
         {props.label}
       </label>
-      <div className={styles.control}>
+      <div className={styles.control} data-field-box="">
         <Input
           ref={input}
           id={id}

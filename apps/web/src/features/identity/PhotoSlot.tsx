@@ -42,7 +42,7 @@ export function PhotoSlot({
         {state?.status === "reading" && <div className={styles.reading}>{t("identity.reading")}</div>}
       </div>
       <div className={styles.slotActions}>
-        <label className={styles.pickButton}>
+        <label className={styles.pickButton} data-field-box="">
           <input
             type="file"
             accept="image/*"
@@ -52,7 +52,7 @@ export function PhotoSlot({
           />
           {t("identity.camera")}
         </label>
-        <label className={styles.pickButton}>
+        <label className={styles.pickButton} data-field-box="">
           <input type="file" accept="image/*" onChange={chosen} data-testid={`${testId}-album`} />
           {t("identity.album")}
         </label>

@@ -54,6 +54,7 @@ export function AcceptInviteDialog({ visible, onClose }: { visible: boolean; onC
           <Input
             ref={input}
             className={styles.dialogInput}
+            data-field-box=""
             value={code}
             onChange={(next) => {
               setCode(next);

@@ -62,10 +62,11 @@ export function NicknameDialog(props: {
       onClose={props.onClose}
       closeOnMaskClick
       content={
-        <div ref={field}>
+        <div ref={field} data-modal-focus="">
           <Input
             ref={input}
             className={styles.dialogInput}
+            data-field-box=""
             value={value}
             onChange={(next) => {
               setValue(next);
