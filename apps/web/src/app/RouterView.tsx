@@ -12,6 +12,7 @@ import { type Location, type NavigationType, type RouteObject, Router, useRoutes
 import { StartScreen } from "../features/layout/StartScreen";
 import { markFirstScreen } from "../lib/dom/first-screen";
 import type { PageRouter, PageRouterState } from "../lib/navigation";
+import { rememberScroll, usePageScroll } from "./page-scroll";
 
 const NavigationContext = createContext<PageRouterState["navigation"]>("idle");
 
@@ -27,11 +28,18 @@ function RouteTable({ routes }: { routes: RouteObject[] }) {
  * useSearchParams) over the state of our PageRouter. New states apply in a transition, as the data
  * router's RouterProvider did. Until the first page's code is there, the start screen stays; once the
  * first page is rendered, the work that waits for the first screen may start (lib/dom/first-screen.ts).
+ * Where each page is scrolled to follows the one rule of page-scroll.ts.
  */
 export function RouterView({ router }: { router: PageRouter }) {
   const [state, setState] = useState(router.state);
   useLayoutEffect(() => {
-    const unsubscribe = router.subscribe((next) => startTransition(() => setState(next)));
+    let shown = router.state.location;
+    const unsubscribe = router.subscribe((next) => {
+      // The position of the page being left, kept before the next one renders over it.
+      if (next.location !== shown) rememberScroll(shown);
+      shown = next.location;
+      startTransition(() => setState(next));
+    });
     // A state that came while this first rendered (the first page's code, loaded beside the app's) also
     // applies in a transition: set plainly here, it would render the whole first page in one synchronous
     // task of the commit (51 ms of a 96 ms task on a fast machine).
@@ -41,6 +49,7 @@ export function RouterView({ router }: { router: PageRouter }) {
   useEffect(() => {
     if (state.initialized) markFirstScreen();
   }, [state.initialized]);
+  usePageScroll(state);
   if (!state.initialized) return <StartScreen />;
   return (
     <NavigationContext.Provider value={state.navigation}>

@@ -147,6 +147,40 @@ describe("the router on screen", () => {
   });
 });
 
+describe("where a page is scrolled to", () => {
+  const Test = () => (
+    <>
+      <h1>Test page</h1>
+      <Link to="/pages/test/test?tab=2">Second tab</Link>
+    </>
+  );
+
+  it("a new page starts at the top; back comes back to where the page was left; a query keeps it", async () => {
+    const routed = await show("/", { "/": readyPage(Home), "/pages/test/test": readyPage(Test) });
+    await screen.findByRole("heading", { name: "Home" });
+    window.scrollTo(0, 640);
+    await userEvent.click(screen.getByRole("link", { name: "Test page" }));
+    await screen.findByRole("heading", { name: "Test page" });
+    expect(window.scrollY).toBe(0);
+    // The same page with another query (a filter, a tab) stays where it is.
+    window.scrollTo(0, 200);
+    await userEvent.click(screen.getByRole("link", { name: "Second tab" }));
+    await waitFor(() => expect(routed.state.location.search).toBe("?tab=2"));
+    expect(window.scrollY).toBe(200);
+    await act(async () => routed.navigate(-1));
+    await waitFor(() => expect(routed.state.location.search).toBe("?from=link"));
+    expect(window.scrollY).toBe(200);
+    // Back to the first page: where it was left.
+    await act(async () => routed.navigate(-1));
+    await screen.findByRole("heading", { name: "Home" });
+    await waitFor(() => expect(window.scrollY).toBe(640));
+    // Forward: the test page as it was left.
+    await act(async () => routed.navigate(1));
+    await screen.findByRole("heading", { name: "Test page" });
+    await waitFor(() => expect(window.scrollY).toBe(200));
+  });
+});
+
 describe("the app's router", () => {
   it("goes back one page over the hash history, and home when there is no page to go back to", async () => {
     window.location.hash = "#/pages/test/test";
