@@ -114,10 +114,50 @@ const PROFILE_SHEETS: Screen[] = [
     sheet: clickThenDialog((page) => row(page, "Language").click()),
   },
   {
+    name: "profile-sheet-delete-account",
+    route: PROFILE,
+    as: "user",
+    sheet: clickThenDialog((page) => row(page, "Delete account").click()),
+  },
+  {
+    name: "profile-dialog-invite-code",
+    route: PROFILE,
+    as: "user",
+    sheet: clickThenDialog((page) => row(page, "Enter an invite code").click()),
+  },
+  {
     name: "profile-dialog-sign-out",
     route: PROFILE,
     as: "user",
     sheet: clickThenDialog((page) => page.getByRole("button", { name: "Sign out" }).click()),
+  },
+];
+
+/** The other pages' sheets: the language sheet of the sign-in page and of the home page, the template's. */
+const OTHER_SHEETS: Screen[] = [
+  {
+    name: "login-sheet-language",
+    route: "/pages/login/index",
+    as: "guest",
+    sheet: clickThenDialog((page) => page.getByRole("button", { name: "Language: English" }).click()),
+  },
+  {
+    name: "index-sheet-language",
+    route: "/pages/index/index",
+    as: "user",
+    sheet: clickThenDialog((page) => page.getByRole("button", { name: "Language", exact: true }).click()),
+  },
+  {
+    name: "template-uni-id-test-sheet-help",
+    route: "/pages_template/uni-id/test/test",
+    as: "user",
+    sheet: clickThenDialog((page) => page.getByRole("button", { name: "About this page" }).click()),
+  },
+  {
+    name: "template-uni-id-password-sheet-password",
+    route: "/pages_template/uni-id/password/password",
+    as: "user",
+    sheet: clickThenDialog((page) => page.getByRole("button", { name: "Change password" }).first().click()),
   },
 ];
 
@@ -219,5 +259,6 @@ export const SCREENS: Screen[] = [
   screen("/pages_template/db-test/list/list", "user"),
   ...ADMIN_PAGES.map((path) => screen(`/pages/admin/${path}`, "admin")),
   ...PROFILE_SHEETS,
+  ...OTHER_SHEETS,
   ...ADMIN_SHEETS,
 ];

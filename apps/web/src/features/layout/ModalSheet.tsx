@@ -27,7 +27,7 @@ export function ModalSheet(props: {
         onMaskClick={props.onClose}
         onClose={props.onClose}
         destroyOnClose={props.destroyOnClose}
-        bodyClassName={styles.sheet}
+        bodyClassName={`roster-sheet ${styles.sheet}`}
       >
         <div
           ref={ref}

@@ -42,7 +42,7 @@ export function AvatarEditor({ visible, onClose }: { visible: boolean; onClose: 
       visible={visible}
       onMaskClick={busy ? undefined : close}
       onClose={close}
-      bodyClassName={styles.sheet}
+      bodyClassName={`roster-sheet ${styles.sheet}`}
     >
       <div
         ref={dialog}

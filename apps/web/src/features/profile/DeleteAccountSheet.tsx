@@ -71,21 +71,19 @@ export function DeleteAccountSheet({
   const { t } = useTranslation();
   return (
     <ModalSheet visible={visible} onClose={onClose} title={t("deleteAccount.title")} destroyOnClose>
-      <div className={styles.body}>
-        <p className={styles.intro}>{t("deleteAccount.intro")}</p>
-        <h3 className={styles.heading}>{t("deleteAccount.deletedTitle")}</h3>
-        <ul className={styles.list}>
-          {DELETED.map((key) => (
-            <li key={key}>{t(`deleteAccount.${key}`)}</li>
-          ))}
-        </ul>
-        <h3 className={styles.heading}>{t("deleteAccount.keptTitle")}</h3>
-        <ul className={styles.list}>
-          <li>{t("deleteAccount.keptLogs")}</li>
-        </ul>
-        <p className={styles.note}>{t("deleteAccount.keptFree")}</p>
-        <ProofForm hasPassword={hasPassword} onSetPassword={onSetPassword} />
-      </div>
+      <p className={styles.intro}>{t("deleteAccount.intro")}</p>
+      <h3 className={styles.heading}>{t("deleteAccount.deletedTitle")}</h3>
+      <ul className={styles.list}>
+        {DELETED.map((key) => (
+          <li key={key}>{t(`deleteAccount.${key}`)}</li>
+        ))}
+      </ul>
+      <h3 className={styles.heading}>{t("deleteAccount.keptTitle")}</h3>
+      <ul className={styles.list}>
+        <li>{t("deleteAccount.keptLogs")}</li>
+      </ul>
+      <p className={styles.note}>{t("deleteAccount.keptFree")}</p>
+      <ProofForm hasPassword={hasPassword} onSetPassword={onSetPassword} />
     </ModalSheet>
   );
 }
