@@ -20,8 +20,20 @@ const RAW_KEY =
   /\b(?:common|request|tabs|home|login|register|profile|password|demo|codes|notFound|menu|devices|invite|social|identity|identityPages|upload|avatar|files|chat|codeField|codeLogin|forgot|bind|strength|passwordHint|terms|signUp|legal|validation|signedOut|admin|template|openapi|signInRefusal)\.[A-Za-z][A-Za-z0-9_.]*/g;
 
 const LANGUAGES = {
-  es: { label: "Español", signIn: "Iniciar sesión", account: "Cuenta", password: "Contraseña" },
-  fr: { label: "Français", signIn: "Se connecter", account: "Compte", password: "Mot de passe" },
+  es: {
+    label: "Español",
+    signIn: "Iniciar sesión",
+    account: "Cuenta",
+    password: "Contraseña",
+    clear: "Borrar",
+  },
+  fr: {
+    label: "Français",
+    signIn: "Se connecter",
+    account: "Compte",
+    password: "Mot de passe",
+    clear: "Effacer",
+  },
 } as const;
 type Lang = keyof typeof LANGUAGES;
 
@@ -181,6 +193,12 @@ describe.skipIf(!run)("Spanish and French", () => {
         )
         .waitFor();
       expect(await rawKeys(page)).toEqual([]);
+      // The component library's own texts are Roster's too: a field's clear button (English "clear" before).
+      await page.getByLabel(LANGUAGES[lang].account).fill("someone");
+      const clear = page.locator(".adm-input-clear").first();
+      expect(await clear.getAttribute("aria-label")).toBe(LANGUAGES[lang].clear);
+      await clear.click();
+      expect(await page.getByLabel(LANGUAGES[lang].account).inputValue()).toBe("");
       // The other sign-in methods' tabs, the longest texts of the page.
       for (const route of ["/pages/login/register", "/pages/login/forgot-password"]) {
         await open(page, server.url, route);

@@ -1,5 +1,5 @@
 import ConfigProvider from "antd-mobile/es/components/config-provider";
-import { currentLocale, useTranslation } from "../i18n";
+import { currentLocale, i18n, useTranslation } from "../i18n";
 import { componentLocale } from "../i18n/component-locale";
 import type { PageRouter } from "../lib/navigation";
 import { RouterView } from "./RouterView";
@@ -8,7 +8,7 @@ import { RouterView } from "./RouterView";
 export function App({ router }: { router: PageRouter }) {
   useTranslation();
   return (
-    <ConfigProvider locale={componentLocale(currentLocale())}>
+    <ConfigProvider locale={componentLocale(i18n, currentLocale())}>
       <RouterView router={router} />
     </ConfigProvider>
   );

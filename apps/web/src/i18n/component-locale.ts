@@ -1,33 +1,96 @@
 import type { Locale } from "@roster/contract";
 import { setDefaultConfig } from "antd-mobile/es/components/config-provider";
-import enUS from "antd-mobile/es/locales/en-US";
+import type { Locale as LibraryLocale } from "antd-mobile/es/locales/base";
+import type { I18n, TFunction } from "./core";
+import { en } from "./locales/en";
+import type { TextTree } from "./texts";
 
-type ComponentLocale = typeof enUS;
+/** The checks of the library's forms that share one text, "{{label}} is not a valid {{type}}". */
+const TYPES = [
+  "string",
+  "method",
+  "array",
+  "object",
+  "number",
+  "date",
+  "boolean",
+  "integer",
+  "float",
+  "regexp",
+  "email",
+  "url",
+  "hex",
+] as const;
 
-/**
- * The antd-mobile texts (dialog buttons, pickers) of the languages other than English, each loaded with
- * that language's start-up texts (see loadLocale), so that only English is in the first load.
- */
-const LOADERS: Record<Exclude<Locale, "en">, () => Promise<{ default: ComponentLocale }>> = {
-  es: () => import("antd-mobile/es/locales/es-ES"),
-  fr: () => import("antd-mobile/es/locales/fr-FR"),
-  "zh-Hans": () => import("antd-mobile/es/locales/zh-CN"),
-  "zh-Hant": () => import("antd-mobile/es/locales/zh-TW"),
-};
+/** The values the library puts in its texts, each written `${name}` for it (Roster's texts say `{{name}}`). */
+const PLACEHOLDERS = Object.fromEntries(
+  ["label", "type", "enum", "len", "min", "max", "pattern", "year", "month"].map((name) => [
+    name,
+    `\${${name}}`,
+  ]),
+);
 
-const loaded: Partial<Record<Locale, ComponentLocale>> = { en: enUS };
-
-/** Loads the antd-mobile texts of `locale` (nothing to load for English). */
-export async function loadComponentLocale(locale: Locale): Promise<void> {
-  if (locale === "en" || loaded[locale]) return;
-  loaded[locale] = (await LOADERS[locale]()).default;
+/** The same tree as `tree`, each text the translation of its key under `prefix`. */
+function translated<T extends TextTree>(tree: T, t: TFunction, prefix: string): T {
+  const out: TextTree = {};
+  for (const [key, value] of Object.entries(tree))
+    out[key] =
+      typeof value === "string"
+        ? t(`${prefix}.${key}`, PLACEHOLDERS)
+        : translated(value, t, `${prefix}.${key}`);
+  return out as T;
 }
 
-/** The antd-mobile locale object of one of Roster's locales (English until that locale is loaded). */
-export const componentLocale = (locale: Locale): ComponentLocale => loaded[locale] ?? enUS;
+/** Monday to Sunday, short, as the viewer's language writes them (the library's calendar starts on Monday). */
+function weekdays(locale: Locale): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2024, 0, 1 + day)));
+}
 
-/** The antd-mobile texts (dialog buttons, pickers) of `locale`, also for imperative dialogs and toasts. */
-export function applyComponentLocale(locale: Locale): void {
-  setDefaultConfig({ locale: componentLocale(locale) });
+const made = new Map<Locale, LibraryLocale>();
+
+/**
+ * antd-mobile's texts in one of Roster's locales (whose start-up texts are loaded), all from Roster's
+ * catalogue (`library` in i18n/locales/), never from the library's own locales: theirs were missing texts
+ * (Spanish "No more"), wrong (French "Non, plus maintenant."), or in another voice (Spanish "usted" where
+ * the app says "tú"). The weekday names come from the browser (Intl). Made once per loaded locale: the
+ * same object for every render of the ConfigProvider.
+ */
+export function componentLocale(i18n: I18n, locale: Locale): LibraryLocale {
+  const known = made.get(locale);
+  if (known) return known;
+  const texts = makeLocale(locale, i18n.getFixedT(locale));
+  // Until the language is loaded its texts are English: kept only once they are its own.
+  if (i18n.isLoaded(locale)) made.set(locale, texts);
+  return texts;
+}
+
+function makeLocale(locale: Locale, t: TFunction): LibraryLocale {
+  const texts = translated(en.library, t, "library");
+  const { type, ...messages } = texts.Form.defaultValidateMessages;
+  return {
+    ...texts,
+    locale,
+    Calendar: { ...texts.Calendar, markItems: weekdays(locale) },
+    Form: {
+      ...texts.Form,
+      defaultValidateMessages: {
+        ...messages,
+        types: Object.fromEntries(TYPES.map((name) => [name, type])) as Record<
+          (typeof TYPES)[number],
+          string
+        >,
+      },
+    },
+  } satisfies LibraryLocale;
+}
+
+/**
+ * Gives antd-mobile the texts of `locale` (its texts must be loaded), also for the imperative dialogs and
+ * toasts, and marks the document's language.
+ */
+export function applyComponentLocale(i18n: I18n, locale: Locale): void {
+  setDefaultConfig({ locale: componentLocale(i18n, locale) });
   if (typeof document !== "undefined") document.documentElement.lang = locale;
 }

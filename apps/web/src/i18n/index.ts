@@ -1,6 +1,6 @@
 import { LOCALES, type Locale, requestLocale } from "@roster/contract";
 import { readText, STORAGE_KEYS, writeText } from "../lib/storage";
-import { applyComponentLocale, loadComponentLocale } from "./component-locale";
+import { applyComponentLocale } from "./component-locale";
 import { createI18n, type I18n } from "./core";
 import { en } from "./locales/en";
 import type { TextGroup, TextTree } from "./texts";
@@ -23,11 +23,8 @@ const START_UP_TEXTS: Record<Exclude<Locale, "en">, () => Promise<TextTree>> = {
 export const i18n: I18n = createI18n({
   fallback: "en",
   texts: en,
-  // A language's antd-mobile texts come with its own, so that both are there before it is shown.
-  load: (locale) =>
-    locale === "en"
-      ? Promise.resolve(en)
-      : Promise.all([START_UP_TEXTS[locale](), loadComponentLocale(locale)]).then(([texts]) => texts),
+  // A language's antd-mobile texts are among its own (`library`): both are there before it is shown.
+  load: (locale) => (locale === "en" ? Promise.resolve(en) : START_UP_TEXTS[locale]()),
 });
 
 /** `const { t } = useTranslation()`: `t` in the language in use; the component re-renders when it changes. */
@@ -65,7 +62,7 @@ export function initialLocale(): Locale {
 export function setupI18n(locale: Locale = initialLocale()): I18n {
   const usable = i18n.isLoaded(locale) ? locale : "en";
   void i18n.changeLanguage(usable);
-  applyComponentLocale(usable);
+  applyComponentLocale(i18n, usable);
   return i18n;
 }
 
@@ -101,6 +98,6 @@ export async function changeLocale(locale: Locale): Promise<void> {
   await loadLocale(locale);
   if (chosen !== locale) return;
   writeText(STORAGE_KEYS.locale, locale);
-  applyComponentLocale(locale);
+  applyComponentLocale(i18n, locale);
   await i18n.changeLanguage(locale);
 }

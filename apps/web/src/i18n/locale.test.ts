@@ -13,11 +13,11 @@ afterEach(async () => {
 });
 
 describe("the client's languages", () => {
-  it("load a language's component texts (dialog buttons, pickers) with its own, not before", async () => {
-    expect(componentLocale("es").common.cancel).toBe("Cancel");
+  it("give the component library a language's texts with its own, not before", async () => {
+    expect(componentLocale(i18n, "es").common.cancel).toBe("Cancel");
     await changeLocale("es");
-    expect(componentLocale("es").locale).toBe("es");
-    expect(componentLocale("es").common.cancel).toBe("Cancelar");
+    expect(componentLocale(i18n, "es").locale).toBe("es");
+    expect(componentLocale(i18n, "es").common.cancel).toBe("Cancelar");
   });
 
   it("start with English only: another language is loaded when first chosen, then switched to", async () => {

@@ -17,7 +17,7 @@ export function FileItem({ file, onCopyLink, onDelete }: FileItemProps) {
   const { t } = useTranslation();
   const name = file.display_name || file.name;
   const meta = [
-    formatBytes(file.size),
+    formatBytes(file.size, currentLocale()),
     file.type === "image" && file.width && file.height ? `${file.width}×${file.height}` : "",
     file.duration !== undefined ? t("files.duration", { time: formatDuration(file.duration) }) : "",
     formatRelative(file._add_time, currentLocale()),

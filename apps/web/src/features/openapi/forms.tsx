@@ -1,6 +1,6 @@
 import { OPENAPI_IMAGE_MAX_BYTES, OPENAPI_INLINE_IMAGE_MAX_BYTES } from "@roster/contract";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "../../i18n";
+import { currentLocale, useTranslation } from "../../i18n";
 import { TextField } from "../form/TextField";
 import { formatBytes } from "../upload/format";
 import { uploadFile } from "../upload/upload-file";
@@ -14,6 +14,9 @@ const toDataUrl = (file: Blob) =>
     reader.onerror = () => reject(reader.error ?? new Error("read failed"));
     reader.readAsDataURL(file);
   });
+
+/** The largest picture the platforms check, in the viewer's language: "1 MB", "1 Mo". */
+export const imageLimit = (): string => formatBytes(OPENAPI_IMAGE_MAX_BYTES, currentLocale());
 
 /** A text check: the text, the button, and the platform's verdict or refusal. */
 export function TextCheckForm({ platform }: { platform: CheckPlatform }) {
@@ -61,7 +64,9 @@ export function ImageCheckForm({ platform }: { platform: CheckPlatform }) {
     if (!chosen) return;
     if (!chosen.type.startsWith("image/")) return action.fail(t("openapi.imageNotPicture"));
     if (chosen.size > OPENAPI_IMAGE_MAX_BYTES)
-      return action.fail(t("openapi.imageTooBig", { size: formatBytes(chosen.size) }));
+      return action.fail(
+        t("openapi.imageTooBig", { size: formatBytes(chosen.size, currentLocale()), limit: imageLimit() }),
+      );
     action.fail(null);
     setFile(chosen);
     setPreview(await toDataUrl(chosen));
@@ -79,7 +84,7 @@ export function ImageCheckForm({ platform }: { platform: CheckPlatform }) {
     });
   };
   return (
-    <Card title={t("openapi.image")} hint={t("openapi.imageHint")}>
+    <Card title={t("openapi.image")} hint={t("openapi.imageHint", { limit: imageLimit() })}>
       <form onSubmit={submit} noValidate>
         <label className={styles.label} htmlFor={id}>
           {t("openapi.chooseImage")}

@@ -1,5 +1,5 @@
 import { useTranslation } from "../../i18n";
-import { CodeToSessionForm, ImageCheckForm, MiniCodeForm, TextCheckForm } from "./forms";
+import { CodeToSessionForm, ImageCheckForm, imageLimit, MiniCodeForm, TextCheckForm } from "./forms";
 import { DemoPage, SubPages } from "./parts";
 
 const MP = {
@@ -50,7 +50,7 @@ export function ImgCheckPage({ platform }: { platform: "qq" | "douyin" }) {
   return (
     <DemoPage
       title={t(`openapi.${platform}.imgTitle`)}
-      intro={t(`openapi.${platform}.imgIntro`)}
+      intro={t(`openapi.${platform}.imgIntro`, { limit: imageLimit() })}
       platform={MP[platform]}
     >
       <ImageCheckForm platform={platform} />

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "../../i18n";
 import { TextField } from "../form/TextField";
 import { sendWeixinMessage, weixinLink, weixinMiniCode } from "./api";
-import { ImageCheckForm, TextCheckForm } from "./forms";
+import { ImageCheckForm, imageLimit, TextCheckForm } from "./forms";
 import { Card, CodeImage, DemoPage, Outcome, Select, Submit, SubPages, styles, useAction } from "./parts";
 
 type EnvVersion = "release" | "trial" | "develop";
@@ -113,7 +113,11 @@ export function WeixinMsgPage() {
 export function WeixinImgPage() {
   const { t } = useTranslation();
   return (
-    <DemoPage title={t("openapi.weixin.imgTitle")} intro={t("openapi.weixin.imgIntro")} platform={WEIXIN_MP}>
+    <DemoPage
+      title={t("openapi.weixin.imgTitle")}
+      intro={t("openapi.weixin.imgIntro", { limit: imageLimit() })}
+      platform={WEIXIN_MP}
+    >
       <ImageCheckForm platform="weixin" />
     </DemoPage>
   );

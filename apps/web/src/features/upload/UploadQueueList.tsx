@@ -1,6 +1,6 @@
 import Button from "antd-mobile/es/components/button";
 import ProgressBar from "antd-mobile/es/components/progress-bar";
-import { useTranslation } from "../../i18n";
+import { currentLocale, useTranslation } from "../../i18n";
 import { uploadErrorText } from "./error-text";
 import { formatBytes } from "./format";
 import styles from "./upload.module.css";
@@ -49,7 +49,7 @@ function UploadRow({
       <div className={styles.itemBody}>
         <div className={styles.itemTop}>
           <span className={styles.itemName}>{item.file.name}</span>
-          <span className={styles.itemSize}>{formatBytes(item.file.size)}</span>
+          <span className={styles.itemSize}>{formatBytes(item.file.size, currentLocale())}</span>
         </div>
         <div
           role="progressbar"

@@ -15,6 +15,8 @@ export const en = {
     loading: "Loading…",
     show: "Show password",
     hide: "Hide password",
+    /** A file size (features/upload/format.ts): `size` is the number, written as the language writes it. */
+    size: { B: "{{size}} B", KB: "{{size}} KB", MB: "{{size}} MB", GB: "{{size}} GB" },
   },
   request: {
     requesting: "Requesting…",
@@ -142,6 +144,84 @@ export const en = {
     title: "Page not found",
     description: "The page you are looking for does not exist or has moved.",
     home: "Back to home",
+  },
+  /**
+   * The component library's own texts (antd-mobile: dialog buttons, lists' end, pull to refresh, form
+   * checks, screen-reader names), in its structure; i18n/component-locale.ts hands them to it, each
+   * `{{name}}` written as the library's own placeholder, which it fills in.
+   */
+  library: {
+    common: { confirm: "Confirm", cancel: "Cancel", loading: "Loading…", close: "Close" },
+    Calendar: {
+      title: "Choose dates",
+      confirm: "Confirm",
+      start: "Start",
+      end: "End",
+      startAndEnd: "Start and end",
+      today: "Today",
+      yearAndMonth: "{{year}}/{{month}}",
+    },
+    Cascader: { placeholder: "Choose" },
+    Dialog: { ok: "OK" },
+    DatePicker: { tillNow: "Until now" },
+    ErrorBlock: {
+      default: { title: "Something went wrong", description: "Wait a moment and try again." },
+      busy: { title: "This is not loading", description: "Try reloading the page." },
+      disconnected: { title: "The network is busy", description: "Try reloading the page." },
+      empty: { title: "Nothing found", description: "Try another search." },
+    },
+    Form: {
+      required: "Required",
+      optional: "Optional",
+      defaultValidateMessages: {
+        default: "{{label}} is not valid",
+        required: "Enter {{label}}",
+        enum: "{{label}} must be one of {{enum}}",
+        whitespace: "{{label}} cannot be blank",
+        date: {
+          format: "{{label}} is not written as a date",
+          parse: "{{label}} cannot be read as a date",
+          invalid: "{{label}} is not a valid date",
+        },
+        type: "{{label}} is not a valid {{type}}",
+        string: {
+          len: "{{label}} must be {{len}} characters long",
+          min: "{{label}} must be at least {{min}} characters long",
+          max: "{{label}} must be at most {{max}} characters long",
+          range: "{{label}} must be {{min}} to {{max}} characters long",
+        },
+        number: {
+          len: "{{label}} must be {{len}}",
+          min: "{{label}} must be at least {{min}}",
+          max: "{{label}} must be at most {{max}}",
+          range: "{{label}} must be between {{min}} and {{max}}",
+        },
+        array: {
+          len: "Choose {{len}} {{label}}",
+          min: "Choose at least {{min}} {{label}}",
+          max: "Choose at most {{max}} {{label}}",
+          range: "Choose {{min}} to {{max}} {{label}}",
+        },
+        pattern: { mismatch: "{{label}} does not have the expected form" },
+      },
+    },
+    ImageUploader: { uploading: "Uploading…", upload: "Upload" },
+    InfiniteScroll: { noMore: "No more", failedToLoad: "Could not load", retry: "Retry" },
+    Input: { clear: "Clear" },
+    Mask: { name: "Close" },
+    Modal: { ok: "OK" },
+    NumberKeyboard: { backspace: "Delete" },
+    PasscodeInput: { name: "Code" },
+    PullToRefresh: {
+      pulling: "Pull down to refresh",
+      canRelease: "Release to refresh",
+      complete: "Refreshed",
+    },
+    SearchBar: { name: "Search" },
+    Slider: { name: "Slider" },
+    Stepper: { decrease: "Decrease", increase: "Increase" },
+    Switch: { name: "Switch" },
+    Selector: { name: "Options" },
   },
 };
 
