@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, openBrowser } from "../support/browser";
 import { controlsWithoutRing, expectRing, focused, focusLandsOn, tabTo } from "../support/focus";
 import { open, toastsGone, waitForRoute } from "../support/pages";
-import { type RunningServer, startServer } from "../support/server";
+import { ADMIN, type RunningServer, startServer } from "../support/server";
 
 const run = browserAvailable();
 
@@ -209,5 +209,35 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     await page.keyboard.press("Enter");
     await waitForRoute(page, "/pages/login/index");
     expect(await page.evaluate(() => localStorage.getItem("uni_id_token"))).toBeNull();
+  });
+
+  it("shows a focus ring of at least 3:1 on every control of the console, the template and the lists, sheets included", async () => {
+    await page.getByLabel("Account").waitFor();
+    await tabTo(page, /^Account$/);
+    await type(ADMIN.username);
+    await tabTo(page, /^Password$/);
+    await type(ADMIN.password);
+    await page.keyboard.press("Enter");
+    await waitForRoute(page, "/pages/index/index");
+    await toastsGone(page);
+    const found: string[] = [];
+    for (const route of [
+      "/pages/admin/users",
+      "/pages/user/devices",
+      "/pages/user/files",
+      "/pages_template/uni-id/test/test",
+      "/pages_template/db-test/list/list",
+    ]) {
+      await open(page, server.url, route);
+      await page.locator("h1").first().waitFor();
+      found.push(...(await controlsWithoutRing(page, 150)).map((bad) => `${route}: ${bad}`));
+    }
+    // A form sheet of the console, by keyboard: its controls, Tab kept inside.
+    await open(page, server.url, "/pages/admin/users");
+    await tabTo(page, /^\+ Add$/, { limit: 80 });
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").waitFor();
+    found.push(...(await controlsWithoutRing(page)).map((bad) => `users' Add sheet: ${bad}`));
+    expect(found).toEqual([]);
   });
 });

@@ -135,10 +135,12 @@ export function expectRing(now: Focused | null): void {
 
 /**
  * Tabs through every control of the page, from where the focus is, until the first one comes round again
- * (at most `limit` presses): answers each control that shows no ring, or one under 3:1.
+ * (at most `limit` presses): answers each control that shows no ring, or one under 3:1 (and a sweep that
+ * reached none).
  */
 export async function controlsWithoutRing(page: Page, limit = 80): Promise<string[]> {
   const bad: string[] = [];
+  let reached = 0;
   await page.evaluate(() => {
     (window as unknown as { ringSeen: WeakSet<Element> }).ringSeen = new WeakSet();
   });
@@ -152,10 +154,13 @@ export async function controlsWithoutRing(page: Page, limit = 80): Promise<strin
       return false;
     });
     if (again) break;
+    reached += 1;
     const now = await focused(page);
     if (now && (!now.ring || now.contrast < 3))
       bad.push(`${describeFocus(now)}: ring ${now.ring}, ${now.contrast}:1`);
   }
+  // A sweep that reached nothing would find nothing wrong.
+  if (reached === 0) bad.push("no control reached");
   return bad;
 }
 
