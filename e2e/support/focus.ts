@@ -12,6 +12,8 @@ export interface Focused {
   name: string;
   ring: boolean;
   contrast: number;
+  /** Whether something else is drawn over its middle (a fixed bar), or it is outside the window. */
+  hidden: boolean;
 }
 
 /** The focused element (null on the body). */
@@ -91,12 +93,17 @@ export async function focused(page: Page): Promise<Focused | null> {
     const contrast = ring
       ? Math.min(...behind(ring.inside ? owner : owner.parentElement).map((bg) => ratio(ring.color, bg)))
       : 0;
+    const rect = owner.getBoundingClientRect();
+    const [x, y] = [rect.left + rect.width / 2, rect.top + rect.height / 2];
+    const top =
+      x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
     return {
       tag: el.tagName.toLowerCase(),
       role: el.getAttribute("role") ?? "",
       name,
       ring: !!ring,
       contrast: Math.round(contrast * 100) / 100,
+      hidden: !top || !(owner.contains(top) || top.contains(owner)),
     };
   });
 }
@@ -135,8 +142,8 @@ export function expectRing(now: Focused | null): void {
 
 /**
  * Tabs through every control of the page, from where the focus is, until the first one comes round again
- * (at most `limit` presses): answers each control that shows no ring, or one under 3:1 (and a sweep that
- * reached none).
+ * (at most `limit` presses): answers each control that shows no ring, or one under 3:1, or one that the
+ * window does not show once focused (under a fixed bar); and a sweep that reached none.
  */
 export async function controlsWithoutRing(page: Page, limit = 80): Promise<string[]> {
   const bad: string[] = [];
@@ -156,8 +163,8 @@ export async function controlsWithoutRing(page: Page, limit = 80): Promise<strin
     if (again) break;
     reached += 1;
     const now = await focused(page);
-    if (now && (!now.ring || now.contrast < 3))
-      bad.push(`${describeFocus(now)}: ring ${now.ring}, ${now.contrast}:1`);
+    if (now && (!now.ring || now.contrast < 3 || now.hidden))
+      bad.push(`${describeFocus(now)}: ring ${now.ring}, ${now.contrast}:1${now.hidden ? ", hidden" : ""}`);
   }
   // A sweep that reached nothing would find nothing wrong.
   if (reached === 0) bad.push("no control reached");

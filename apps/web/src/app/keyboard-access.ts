@@ -27,7 +27,7 @@ function enable(scope: ParentNode): void {
   }
 }
 
-/** Installs the row handling on the document (once, at start-up). */
+/** Installs the row handling and the scrolling of focused controls on the document (once, at start-up). */
 export function installKeyboardAccess(): void {
   enable(document);
   // Only what was added is searched: a big page's other changes cost nothing.
@@ -36,6 +36,14 @@ export function installKeyboardAccess(): void {
       for (const node of record.addedNodes) if (node instanceof HTMLElement) enable(node);
     }
   }).observe(document.body, { childList: true, subtree: true });
+  // The browser scrolls a focused control into view only when none of it shows: one half cut off at the edge
+  // of a scrolling row (the console's section chips) or half under a fixed bar stayed so. A control reached
+  // by the keyboard comes wholly into view, clear of the fixed bars (the root's scroll-padding, global.css).
+  document.addEventListener("focusin", (event) => {
+    const control = event.target;
+    if (control instanceof HTMLElement && control.matches(":focus-visible"))
+      control.scrollIntoView({ block: "nearest", inline: "nearest" });
+  });
   document.addEventListener("keydown", (event) => {
     const row = event.target;
     if (!(row instanceof HTMLElement) || !row.matches(ROW) || event.defaultPrevented) return;
