@@ -16,9 +16,13 @@ afterEach(async () => {
 
 async function appWithHeldSync() {
   const database = await openDatabase({ sqliteFile: ":memory:" });
-  const sync = { held: false, fail: false, waiting: [] as (() => void)[] };
+  const sync = { held: false, fail: false, waiting: [] as (() => void)[], reached: () => {} };
   const settled = async () => {
-    if (sync.held) await new Promise<void>((resolve) => sync.waiting.push(resolve));
+    if (sync.held)
+      await new Promise<void>((resolve) => {
+        sync.waiting.push(resolve);
+        sync.reached();
+      });
     if (sync.fail) throw Object.assign(new Error("fdatasync failed"), { code: "EIO" });
   };
   app = await createApp(testConfig(), {
@@ -47,6 +51,11 @@ describe("acknowledging a call", () => {
     const registering = call(register, { username: uniqueName(), password: "secret_123" }).then((r) => {
       answered = true;
       return r;
+    });
+    // Wait until the call stands at the sync (however long a loaded machine takes to get there),
+    // then give it a moment in which it must not answer.
+    await new Promise<void>((resolve) => {
+      sync.reached = resolve;
     });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(answered).toBe(false);
