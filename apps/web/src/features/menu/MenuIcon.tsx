@@ -1,3 +1,4 @@
+import { isLinkUrl } from "@roster/contract/validators/link-url";
 import type { ReactNode } from "react";
 import { ICON_PATHS, LineIcon } from "../layout/icons";
 import styles from "./menu.module.css";
@@ -120,14 +121,22 @@ export function Glyph({ name, size = 22 }: { name: GlyphName; size?: number }) {
   return <LineIcon size={size}>{GLYPHS[name]}</LineIcon>;
 }
 
-const isImage = (icon: string) => /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(icon.trim());
+/**
+ * An icon is drawn as a picture only from where every other picture of Roster may come: an `https:` address
+ * or a path on Roster's own origin (the contract's one rule, which refuses `//host` and `/\host`), or an
+ * inline image.
+ */
+export const isImageIcon = (icon: string) => {
+  const value = icon.trim();
+  return /^data:image\//i.test(value) || isLinkUrl(value);
+};
 
 /**
  * A menu entry's icon: an image when `icon` is an address, a built-in glyph when it names one, the text
  * itself when it is a short symbol (an emoji), else the entry's first letter.
  */
 export function MenuIcon({ icon, name, size = 22 }: { icon: string; name: string; size?: number }) {
-  if (isImage(icon))
+  if (isImageIcon(icon))
     return <img className={styles.iconImage} src={icon.trim()} alt="" width={size} height={size} />;
   const glyph = glyphOf(icon);
   if (glyph) return <Glyph name={glyph} size={size} />;
