@@ -8,6 +8,7 @@ import type {
 } from "../../providers/social/types.js";
 import type { Services } from "../services.js";
 import { isFlowNonce, passOAuthState } from "./oauth-state.js";
+import { providerPicture } from "./provider-picture.js";
 import { saveSessionKey } from "./repository.js";
 import { spendOnce } from "./spent-repository.js";
 import { openTicket, sealTicket } from "./tickets.js";
@@ -58,9 +59,12 @@ export async function verifyCredential(
   if (stateNonce && credential.nonce !== undefined && credential.nonce !== stateNonce) {
     throw new RosterError("appleNonceMismatch");
   }
-  const { token, ...identity } = await provider.signIn(
+  const { token, avatar, ...answered } = await provider.signIn(
     stateNonce ? { ...credential, nonce: stateNonce } : credential,
   );
+  // What a provider says about the person is stored and shown: its picture passes the one link rule.
+  const picture = providerPicture(avatar);
+  const identity = picture ? { ...answered, avatar: picture } : answered;
   if (token) await spendToken(svc, id, token, stateNonce !== undefined);
   if (!identity.sessionKey) return { identity };
   const now = svc.clock.now();

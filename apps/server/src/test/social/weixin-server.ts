@@ -17,6 +17,8 @@ export interface WeixinGrant {
   sessionKey?: string;
   scope?: "snsapi_base" | "snsapi_userinfo" | "snsapi_login";
   nickname?: string;
+  /** The picture sns/userinfo answers (a https qlogo address when not given). */
+  headimgurl?: string;
 }
 
 /** Pages the fake mini-program has published. */
@@ -171,7 +173,7 @@ export class FakeWeixin {
             openid: g.openid,
             nickname: g.nickname ?? "微信用户",
             sex: 1,
-            headimgurl: "https://thirdwx.qlogo.cn/a.png",
+            headimgurl: g.headimgurl ?? "https://thirdwx.qlogo.cn/a.png",
             privilege: [],
             ...(g.unionid ? { unionid: g.unionid } : {}),
           },

@@ -88,6 +88,24 @@ describe("user/pub/loginByWeixin", () => {
     expect(wx.requests.some((r) => r.path === "/sns/userinfo" && r.query.openid === webOpenid)).toBe(true);
   });
 
+  it("stores a provider's picture only as an https address: http is upgraded, anything else dropped", async () => {
+    const cases: [string, string][] = [
+      ["http://thirdwx.qlogo.cn/mmopen/b.png", "https://thirdwx.qlogo.cn/mmopen/b.png"],
+      ["/\\evil.example/x.png", ""],
+      ["//evil.example/x.png", ""],
+      ["javascript:alert(1)", ""],
+      ["data:image/svg+xml,<svg onload=alert(1)>", ""],
+      [`https://thirdwx.qlogo.cn/${"a".repeat(2000)}`, ""],
+    ];
+    for (const [headimgurl, stored] of cases) {
+      const code = wx.issueCode({ appid: APPS.wxApp.appid, openid: openid(), nickname: "阿强", headimgurl });
+      const body = await h.call(loginByWeixin, { code }, { client: { platform: "app-plus" } });
+      expect(body, headimgurl).toMatchObject({ code: 0, type: "register", userInfo: { avatar: stored } });
+      const me = await h.call(getMyUserInfo, {}, { as: body.vk_uni_token!.token });
+      expect(JSON.stringify(me), headimgurl).not.toContain("evil.example");
+    }
+  });
+
   it("fills a new OAuth (app) account's profile from sns/userinfo", async () => {
     const code = wx.issueCode({ appid: APPS.wxApp.appid, openid: openid(), nickname: "阿强" });
     const body = await h.call(loginByWeixin, { code }, { client: { platform: "app-plus" } });
