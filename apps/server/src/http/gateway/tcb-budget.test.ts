@@ -22,20 +22,20 @@ afterAll(async () => {
   await h.close();
 });
 
-const mails = async () =>
+const outbox = async (channel: "email" | "sms") =>
   Number(
     (
       await h.app.services.db
         .selectFrom("provider_outbox")
         .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("channel", "=", "email")
+        .where("channel", "=", channel)
         .executeTakeFirstOrThrow()
     ).n,
   );
 
 describe("/tcb/web mail actions", () => {
   it("mail at most the budget's codes for one address, answering the rest 429 with Retry-After", async () => {
-    const before = await mails();
+    const before = await outbox("email");
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
         http.inject({
@@ -52,10 +52,39 @@ describe("/tcb/web mail actions", () => {
         }),
       ),
     );
-    expect(await mails()).toBe(before + 3);
+    expect(await outbox("email")).toBe(before + 3);
     const refused = answers.filter((a) => a.statusCode === 429);
     expect(refused).toHaveLength(97);
     expect(Number(refused[0]!.headers["retry-after"])).toBeGreaterThan(0);
     expect(refused[0]!.json()).toMatchObject({ code: "BUDGET_MINUTE_SPENT", rosterCode: 92100 });
+  });
+
+  it("a budgeted route called through invokeFunction is refused 429 with Retry-After, the SDK's RATE_LIMITED", async () => {
+    const before = await outbox("sms");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        http.inject({
+          method: "POST",
+          url: `/tcb/web?env=${ENV}`,
+          remoteAddress: "10.61.0.2",
+          payload: {
+            action: "functions.invokeFunction",
+            env: ENV,
+            function_name: "router",
+            request_data: JSON.stringify({
+              $url: "user/pub/sendSmsCode",
+              data: { mobile: `139${String(10_000_000 + i).slice(-8)}`, type: "login" },
+            }),
+          },
+        }),
+      ),
+    );
+    expect(await outbox("sms")).toBe(before + 3);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(17);
+    for (const answer of refused) {
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+      expect(answer.json()).toMatchObject({ code: "RATE_LIMITED" });
+    }
   });
 });

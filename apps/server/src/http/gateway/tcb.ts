@@ -129,7 +129,9 @@ async function invokeFunction(call: Call): Promise<Answer> {
     { data, token, client: ctx.client, requestId: call.requestId },
     call.limiter,
   );
-  if (result.status === 429) throw new TcbError("RATE_LIMITED", "Too many calls, try again later");
+  // The router refused for now (its rate limit or a budget): the SDK's refusal, with when to try again.
+  if (result.status === 429)
+    throw new TcbError("RATE_LIMITED", "Too many calls, try again later", result.retryAfterSeconds ?? 60);
   return { data: { response_data: JSON.stringify(result.result) } };
 }
 
@@ -200,11 +202,8 @@ export async function registerTcbGateway(
       const routerCall = action === "functions.invokeFunction" && body.function_name === "router";
       if (limiter && !routerCall) {
         const admission = await limiter.admit(bucketOf(action), request.ip);
-        if (!admission.allowed) {
-          status = 429;
-          reply.header("retry-after", String(admission.retryAfterSeconds));
-          throw new TcbError("RATE_LIMITED", "Too many calls, try again later");
-        }
+        if (!admission.allowed)
+          throw new TcbError("RATE_LIMITED", "Too many calls, try again later", admission.retryAfterSeconds);
       }
       const caller = NO_TOKEN.has(action)
         ? ({ kind: "none" } as const)
@@ -232,6 +231,10 @@ export async function registerTcbGateway(
         requestId: request.id,
       });
     } catch (error) {
+      if (error instanceof TcbError && error.retryAfterSeconds !== undefined) {
+        status = 429;
+        reply.header("retry-after", String(error.retryAfterSeconds));
+      }
       answer = errorBody(app, error, locale, request.id);
     }
     logger.info(

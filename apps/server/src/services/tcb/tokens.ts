@@ -33,6 +33,8 @@ export class TcbError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** A refusal for now (429): the seconds after which a call may succeed, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
