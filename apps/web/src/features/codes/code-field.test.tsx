@@ -131,6 +131,23 @@ describe("the code field", () => {
     expect(codeButton().textContent).toBe("Get a new code");
   });
 
+  it("waits a spent minute budget's retryAfter too, and only says a wait of hours", async () => {
+    let answer = { code: 92100, msg: "Too many codes this minute: try again in 37 s", retryAfter: 37 };
+    mockFetch(() => json(answer));
+    render(<Harness />);
+    typeMobile("13800138000");
+    fireEvent.click(codeButton());
+    await elapse(0);
+    expect(screen.getByRole("alert").textContent).toBe("Too many codes this minute: try again in 37 s");
+    expect(codeButton().textContent).toBe("Resend in 37 s");
+    await elapse(37_000);
+    answer = { code: 92101, msg: "Today's codes are spent: try again tomorrow", retryAfter: 50_000 };
+    fireEvent.click(codeButton());
+    await elapse(0);
+    expect(screen.getByRole("alert").textContent).toBe("Today's codes are spent: try again tomorrow");
+    expect(codeButton().textContent).toBe("Get a new code");
+  });
+
   it("says a daily cap under the number, and forgets it when the number changes", async () => {
     const { sent } = mockFetch(() =>
       json({

@@ -1,4 +1,4 @@
-import { CLIENT_CODES, type CodePurpose, LIMITS } from "@roster/contract";
+import { type CodePurpose, LIMITS } from "@roster/contract";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
 import { useDebouncedAction } from "../../lib/debounce";
@@ -7,6 +7,9 @@ import { showRefusal } from "../form/server-errors";
 import { type Channel, sendCode } from "./api";
 import { maskRecipient } from "./mask-recipient";
 import { useCountdown } from "./use-countdown";
+
+/** The longest wait the button counts down; longer ones are only said under the field. */
+const MAX_COUNTDOWN_SECONDS = 10 * 60;
 
 /** What a code field needs from its sender: the action, and the state of the button. */
 export interface CodeSender {
@@ -23,8 +26,9 @@ export interface CodeSender {
  * Sends codes of one purpose to one channel. `recipient` returns the checked mobile or e-mail (showing the
  * field's message and returning undefined when it is wrong). A refusal (too soon, a daily cap, a number the
  * server will not send to) is handed to `refused`, which shows it under the field the code goes to (or,
- * when the form has none, under the code field). After a send the button waits 60 s; when the server
- * answers 50303 (too soon) it waits the `retryAfter` seconds the server gave.
+ * when the form has none, under the code field). After a send the button waits 60 s; when a refusal
+ * carries `retryAfter` (50303 too soon, 92100 the minute's budget spent) it waits the seconds the server
+ * gave, up to ten minutes.
  */
 export function useCodeSender(options: {
   channel: Channel;
@@ -50,8 +54,10 @@ export function useCodeSender(options: {
     } catch (error) {
       if (!(error instanceof CallError)) throw error;
       showRefusal(error, { fields: [], show: () => {}, showForm: options.refused });
+      // Any refusal that says when to try again (50303 too soon, a spent per-minute budget) waits that
+      // long on the button; a wait of hours (a daily cap) is only said, not counted down.
       const retryAfter = Number(error.body?.retryAfter);
-      if (error.code === CLIENT_CODES.codeTooSoon && retryAfter > 0) {
+      if (retryAfter > 0 && retryAfter <= MAX_COUNTDOWN_SECONDS) {
         countdown.start(retryAfter);
         setSent(true);
       }
