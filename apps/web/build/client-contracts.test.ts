@@ -50,10 +50,16 @@ describe("route contracts without their schemas", () => {
     expect(shape(code).imports).toEqual([]);
   });
 
-  it("refuse a contract that does not spell out a field the client reads", () => {
+  it("refuse a contract whose client fields a spread might hide", () => {
     const source =
       'import { defineRoute } from "../define.js";\nexport const x = defineRoute({ path: "a/pub/x", ...FLAGS });';
-    expect(() => withoutSchemas(source, "x.ts")).toThrow(/x\.ts: a contract does not write encrypted/);
+    expect(() => withoutSchemas(source, "x.ts")).toThrow(/x\.ts: a contract spreads properties/);
+  });
+
+  it("give a contract that does not write encrypted its class default, false", () => {
+    const source =
+      'import { defineRoute } from "../define.js";\nexport const x = defineRoute({ path: "a/kh/x", input, output });';
+    expect(withoutSchemas(source, "x.ts")).toContain("encrypted: false");
   });
 
   it("reach the web tests as plain {path, encrypted} objects, flags intact", () => {

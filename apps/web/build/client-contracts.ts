@@ -80,16 +80,20 @@ const propertyName = (p: ts.ObjectLiteralElementLike): string | undefined =>
 
 /**
  * The client copy of a contract declaration `defineRoute({...})`: a plain object literal with the
- * {@link CLIENT_FIELDS} only (no call, so nothing of `define.ts` is needed at run time). Throws when the
- * literal does not spell one of them out.
+ * {@link CLIENT_FIELDS} only (no call, so nothing of `define.ts` is needed at run time). A contract that
+ * does not write `encrypted` has its class default, which is `false` in every class (ClassDefaults in
+ * define.ts). Throws when the literal does not spell out its path, or spreads what it might hide.
  */
 function clientContract(literal: ts.ObjectLiteralExpression, fileName: string): ts.Expression {
+  if (literal.properties.some(ts.isSpreadAssignment))
+    throw new Error(`${fileName}: a contract spreads properties; write its path and flags as plain ones`);
   const kept = literal.properties.filter((p) =>
     (CLIENT_FIELDS as readonly (string | undefined)[]).includes(propertyName(p)),
   );
-  const missing = CLIENT_FIELDS.filter((field) => !kept.some((p) => propertyName(p) === field));
-  if (missing.length > 0)
-    throw new Error(`${fileName}: a contract does not write ${missing.join(", ")} as a plain property`);
+  if (!kept.some((p) => propertyName(p) === "path"))
+    throw new Error(`${fileName}: a contract does not write its path as a plain property`);
+  if (!kept.some((p) => propertyName(p) === "encrypted"))
+    kept.push(ts.factory.createPropertyAssignment("encrypted", ts.factory.createFalse()));
   return ts.factory.createObjectLiteralExpression(kept, true);
 }
 

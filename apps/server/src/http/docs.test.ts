@@ -71,6 +71,32 @@ describe("GET /openapi.json", () => {
 });
 
 describe("the budgets in /openapi.json", () => {
+  it("shows every route's effective flags, those its contract leaves to its class's defaults included", async () => {
+    const doc = (await http.inject({ method: "GET", url: "/openapi.json" })).json() as {
+      paths: Record<string, { post: Record<string, unknown> }>;
+    };
+    for (const [path, { contract }] of Object.entries(ROUTES)) {
+      const op = doc.paths[`/router/${path}`]!.post;
+      expect(op, path).toMatchObject({
+        "x-roster-refreshes-user": contract.refreshesUser,
+        "x-roster-audit": contract.audit ? contract.audit.title : false,
+        "x-roster-rate": contract.rate,
+        "x-roster-permission": contract.permission,
+        "x-roster-back-office": contract.backOffice,
+        "x-roster-accepts-uid": contract.acceptsUid,
+        "x-roster-requires-valid-token": contract.requiresValidToken,
+      });
+    }
+    // admin-log/sys/getList writes none of its flags: the sys class's defaults, as the router applies them.
+    expect(doc.paths["/router/admin/system/admin-log/sys/getList"]!.post).toMatchObject({
+      "x-roster-class": "sys",
+      "x-roster-permission": "granted",
+      "x-roster-back-office": true,
+      "x-roster-accepts-uid": false,
+      "x-roster-rate": "sys",
+    });
+  });
+
   it("shows each route's budget with the limits this server runs with, and false for the others", async () => {
     const custom = await createHarness({ WEB_DIST: "/nonexistent", BUDGET_OCR_PER_ACCOUNT: "7/day" });
     const server = await buildHttpServer(custom.app);

@@ -114,6 +114,7 @@ function operation(contract: RouteContract, budgets: BudgetSettings) {
       : false,
     "x-roster-permission": contract.permission,
     "x-roster-back-office": contract.backOffice,
+    "x-roster-accepts-uid": contract.acceptsUid,
     "x-roster-requires-valid-token": contract.requiresValidToken,
     "x-roster-errors": documentErrors(errorsOf(contract)),
     "x-roster-socket": contract.socket

@@ -54,6 +54,50 @@ describe("route contracts", () => {
     expect(() => define(path, flags as Partial<RoutePolicy>)).toThrow(message);
   });
 
+  it("get their class's defaults for every flag they do not write, and keep the ones they do", () => {
+    const bare = (path: string, flags: object = {}) =>
+      defineRoute({ path, input: z.object({}), output: z.object({}), ...flags } as never) as RouteContract;
+    const common = { refreshesUser: false, audit: false, encrypted: false, acceptsUid: false, errors: [] };
+    expect(bare("a/pub/x")).toMatchObject({
+      ...common,
+      rate: "pub",
+      permission: "none",
+      backOffice: false,
+      requiresValidToken: false,
+    });
+    expect(bare("a/kh/x")).toMatchObject({ ...common, rate: "kh", permission: "none", backOffice: false });
+    expect(bare("a/sys/x")).toMatchObject({
+      ...common,
+      rate: "sys",
+      permission: "granted",
+      backOffice: true,
+    });
+    expect(bare("a/sys/x", { backOffice: false, permission: "admin", rate: "pub" })).toMatchObject({
+      backOffice: false,
+      permission: "admin",
+      rate: "pub",
+    });
+    // A flag written as undefined does not hide its default.
+    expect(bare("a/sys/x", { backOffice: undefined }).backOffice).toBe(true);
+    expect(() => bare("a/sys/x", { permission: "none" })).toThrow(/needs a permission/);
+  });
+
+  it("carry every flag of the policy, written or defaulted, for the router and the docs", () => {
+    const flags: (keyof RoutePolicy)[] = [
+      "refreshesUser",
+      "audit",
+      "encrypted",
+      "rate",
+      "permission",
+      "backOffice",
+      "acceptsUid",
+      "requiresValidToken",
+      "errors",
+    ];
+    for (const contract of Object.values(CONTRACTS) as RouteContract[])
+      for (const flag of flags) expect(contract[flag], `${contract.path} ${flag}`).toBeDefined();
+  });
+
   it("are indexed by path, once each", () => {
     for (const [path, contract] of Object.entries(CONTRACTS)) {
       expect(contract.path).toBe(path);

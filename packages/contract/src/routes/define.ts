@@ -141,8 +141,44 @@ export interface RouteContract<I extends z.ZodType = z.ZodType, O extends z.ZodT
   readonly socket: SocketSpec | false;
 }
 
-/** What a contract file writes: everything but the class, which follows from the path. */
-export interface RouteSpec extends RoutePolicy {
+/**
+ * The flags a contract of each class gets when it does not write them: a contract writes only what differs
+ * from its class (issue 28.5). Every route is unaudited, plain (not encrypted), refreshes no user, takes
+ * no client `uid`, reads a bad token on a pub route silently and declares no errors of its own; it spends
+ * from its class's rate bucket; a sys route needs a granted permission and back-office access.
+ */
+export type ClassDefaults<K extends RouteClass> = {
+  readonly refreshesUser: false;
+  readonly audit: false;
+  readonly encrypted: false;
+  readonly rate: K;
+  readonly permission: K extends "sys" ? "granted" : "none";
+  readonly backOffice: K extends "sys" ? true : false;
+  readonly acceptsUid: false;
+  readonly requiresValidToken: false;
+  readonly errors: readonly [];
+};
+
+/** The defaults of {@link ClassDefaults} as values, the one place they are written. */
+export function classDefaults<K extends RouteClass>(routeClass: K): ClassDefaults<K> {
+  return {
+    refreshesUser: false,
+    audit: false,
+    encrypted: false,
+    rate: routeClass,
+    permission: (routeClass === "sys" ? "granted" : "none") as ClassDefaults<K>["permission"],
+    backOffice: (routeClass === "sys") as ClassDefaults<K>["backOffice"],
+    acceptsUid: false,
+    requiresValidToken: false,
+    errors: [],
+  };
+}
+
+/**
+ * What a contract file writes: its path and schemas, and of the policy only what differs from its class's
+ * defaults ({@link ClassDefaults}); the class follows from the path.
+ */
+export interface RouteSpec extends Partial<RoutePolicy> {
   readonly path: string;
   readonly input: z.ZodType;
   readonly output: z.ZodType;
@@ -154,21 +190,25 @@ export interface RouteSpec extends RoutePolicy {
 type ClassRules<K> = [K] extends [never]
   ? { path: "a route path needs a pub, kh or sys segment" }
   : K extends "sys"
-    ? { permission: "granted" | "admin" }
-    : { permission: "none"; backOffice: false; acceptsUid: false } & (K extends "pub"
-        ? { audit: false }
-        : { requiresValidToken: false });
+    ? { permission?: "granted" | "admin" }
+    : { permission?: "none"; backOffice?: false; acceptsUid?: false } & (K extends "pub"
+        ? { audit?: false }
+        : { requiresValidToken?: false });
 
 /** An audit's `target` reads the route's own input or output type: a wrong field is a compile error. */
 type AuditRules<S extends RouteSpec> = {
-  readonly audit: false | AuditSpec<z.output<S["input"]>, z.output<S["output"]>>;
+  readonly audit?: false | AuditSpec<z.output<S["input"]>, z.output<S["output"]>>;
 };
 
-/** A contract as {@link defineRoute} returns it: the spec with literal flags, plus its class and socket. */
-export type Route<S extends RouteSpec> = S & {
-  readonly class: ClassOf<S["path"]>;
-  readonly socket: S extends { socket: infer K extends SocketSpec } ? K : false;
-};
+/**
+ * A contract as {@link defineRoute} returns it: every flag, the spec's literal ones over its class's
+ * defaults, plus its class and socket.
+ */
+export type Route<S extends RouteSpec> = Omit<ClassDefaults<ClassOf<S["path"]>>, keyof S> &
+  S & {
+    readonly class: ClassOf<S["path"]>;
+    readonly socket: S extends { socket: infer K extends SocketSpec } ? K : false;
+  };
 
 /**
  * Declares a route contract; the path is the route's URL and its file path. Throws when a flag does not
@@ -178,23 +218,35 @@ export function defineRoute<const S extends RouteSpec>(
   spec: S & ClassRules<ClassOf<S["path"]>> & AuditRules<S>,
 ): Route<S> {
   const routeClass = routeClassOf(spec.path);
+  const given = spec as RouteSpec;
+  const effective = { ...(routeClass ? classDefaults(routeClass) : {}), ...withoutUndefined(given) };
   const problem = !routeClass
     ? "has no pub, kh or sys segment"
     : routeClass === "sys"
-      ? spec.permission === "none" && "is a sys route and needs a permission"
-      : (spec.permission !== "none" || spec.backOffice || spec.acceptsUid) &&
+      ? effective.permission === "none" && "is a sys route and needs a permission"
+      : (effective.permission !== "none" || effective.backOffice || effective.acceptsUid) &&
         "is not a sys route: permission, backOffice and acceptsUid do not apply";
   const flagProblem =
-    (routeClass === "pub" && spec.audit && "is public and cannot be audited") ||
+    (routeClass === "pub" && effective.audit && "is public and cannot be audited") ||
     (routeClass !== "pub" &&
-      spec.requiresValidToken &&
+      effective.requiresValidToken &&
       "always needs a token: requiresValidToken is for pub routes") ||
-    (isEncryptedByPath(spec.path) && !spec.encrypted && "must be encrypted (seed §4)") ||
+    (isEncryptedByPath(spec.path) && !effective.encrypted && "must be encrypted (seed §4)") ||
     (spec.socket &&
-      (spec.refreshesUser || spec.audit || spec.budget) &&
+      (effective.refreshesUser || effective.audit || effective.budget) &&
       "is a socket route: refreshesUser, audit and budget apply to calls only");
   if (problem || flagProblem) throw new Error(`route ${spec.path} ${problem || flagProblem}`);
-  return Object.freeze({ ...spec, class: routeClass, socket: spec.socket ?? false }) as Route<S>;
+  return Object.freeze({
+    ...classDefaults(routeClass as RouteClass),
+    ...withoutUndefined(spec),
+    class: routeClass,
+    socket: spec.socket ?? false,
+  }) as unknown as Route<S>;
+}
+
+/** A spec's own fields without those written as `undefined` (which must not hide a default). */
+function withoutUndefined<T extends object>(spec: T): T {
+  return Object.fromEntries(Object.entries(spec).filter(([, value]) => value !== undefined)) as T;
 }
 
 /** The validated input type of a contract. */

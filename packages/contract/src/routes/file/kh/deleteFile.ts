@@ -11,13 +11,5 @@ export const deleteFile = defineRoute({
   path: "file/kh/deleteFile",
   input: z.object({ fileList: fileListField }),
   output: ok({ fileList: z.array(deleteFileItemSchema) }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["storageUnavailable"],
 });

@@ -8,13 +8,5 @@ export const getFileInfo = defineRoute({
   path: "file/kh/getFileInfo",
   input: z.object({ fileList: fileListField }),
   output: ok({ fileList: z.array(fileInfoItemSchema) }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["storageUnavailable"],
 });

@@ -13,13 +13,5 @@ export const fileGetList = defineRoute({
   path: "file/kh/getList",
   input: z.object(listInputFields),
   output: listOf(fileRecordSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...LIST_ERRORS, "storageUnavailable"],
 });

@@ -11,13 +11,5 @@ export const getTempFileURL = defineRoute({
   path: "file/kh/getTempFileURL",
   input: z.object({ fileList: fileListField }),
   output: ok({ fileList: z.array(tempFileItemSchema) }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["storageUnavailable"],
 });

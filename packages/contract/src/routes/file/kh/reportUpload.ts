@@ -13,13 +13,5 @@ export const reportUpload = defineRoute({
   path: "file/kh/reportUpload",
   input: z.object({ fileID: fileIdField }),
   output: ok({ file: fileRecordSchema }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...FINISH_UPLOAD_ERRORS],
 });

@@ -13,12 +13,5 @@ export const acceptInvite = defineRoute({
   input: z.object({ inviteCode: requiredText(32) }),
   output: ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["invalidInviteCode", "inviteUserNotExist", "inviterNotModifiable"],
 });

@@ -25,13 +25,5 @@ export const addUploadRecord = defineRoute({
     duration: z.number().min(0).max(1_000_000_000).optional(),
   }),
   output: ok({ file: fileRecordSchema }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...FINISH_UPLOAD_ERRORS],
 });

@@ -14,12 +14,5 @@ export const bindEmail = defineRoute({
   input: z.object({ email: emailField, code: verifyCodeField }),
   output: ok({ email: z.string(), userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...VERIFY_CODE_ERRORS, "emailBound", "emailAlreadySet"],
 });

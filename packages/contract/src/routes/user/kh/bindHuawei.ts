@@ -34,13 +34,6 @@ export const bindHuawei = defineRoute({
     needUpdateUserInfo: z.literal(true),
   }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
   budget: "platformSignIn",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...SOCIAL_BIND_ERRORS, "huaweiAccountFailed", "huaweiIdTokenInvalid"],
 });

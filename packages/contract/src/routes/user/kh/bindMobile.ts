@@ -14,12 +14,5 @@ export const bindMobile = defineRoute({
   input: z.object({ mobile: mobileField, code: verifyCodeField }),
   output: ok({ mobile: z.string(), userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...VERIFY_CODE_ERRORS, "mobileBound", "mobileAlreadySet"],
 });

@@ -19,12 +19,5 @@ export const bindNewMobile = defineRoute({
   }),
   output: ok({ mobile: z.string(), userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...VERIFY_CODE_ERRORS, "mobileBound", "unbindMobileFailed"],
 });

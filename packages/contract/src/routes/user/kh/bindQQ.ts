@@ -36,13 +36,6 @@ export const bindQQ = defineRoute({
     needUpdateUserInfo: z.literal(true),
   }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
   budget: "platformSignIn",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...SOCIAL_BIND_ERRORS, "qqBound", "socialClientMismatch"],
 });

@@ -35,13 +35,6 @@ export const bindWeixin = defineRoute({
     needUpdateUserInfo: z.literal(true),
   }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
   budget: "platformSignIn",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...SOCIAL_BIND_ERRORS],
 });

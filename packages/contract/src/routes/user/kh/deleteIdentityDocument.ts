@@ -8,13 +8,4 @@ export const deleteIdentityDocument = defineRoute({
   path: "user/kh/deleteIdentityDocument",
   input: z.object({ kind: identityDocumentKindSchema }),
   output: ok({ deleted: z.boolean() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

@@ -8,13 +8,5 @@ export const getIdentityDocuments = defineRoute({
   path: "user/kh/getIdentityDocuments",
   input: z.object({}),
   output: ok({ rows: z.array(identityDocumentSchema) }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["identityDocumentUnreadable"],
 });

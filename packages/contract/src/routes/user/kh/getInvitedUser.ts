@@ -13,13 +13,5 @@ export const getInvitedUser = defineRoute({
   path: "user/kh/getInvitedUser",
   input: z.object(listInputFields),
   output: listOf(inviteeSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...LIST_ERRORS],
 });

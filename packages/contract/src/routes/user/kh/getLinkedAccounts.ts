@@ -11,13 +11,4 @@ export const getLinkedAccounts = defineRoute({
   path: "user/kh/getLinkedAccounts",
   input: z.object({}),
   output: ok({ accounts: z.array(linkedAccountSchema) }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

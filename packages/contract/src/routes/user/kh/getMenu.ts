@@ -12,13 +12,4 @@ export const getMenu = defineRoute({
   path: "user/kh/getMenu",
   input: z.object({}),
   output: ok({ menus: z.array(menuNodeSchema), menuList: z.array(menuRowSchema) }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

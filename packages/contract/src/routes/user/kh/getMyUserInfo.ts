@@ -9,12 +9,4 @@ export const getMyUserInfo = defineRoute({
   input: z.object({}),
   output: ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

@@ -11,13 +11,4 @@ export const getSessions = defineRoute({
   path: "user/kh/getSessions",
   input: z.object({}),
   output: ok({ rows: z.array(sessionSchema) }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

@@ -12,13 +12,4 @@ export const userPush = defineRoute({
   input: z.object({}),
   output: socketConnected,
   socket: { message: false, push: pushData },
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

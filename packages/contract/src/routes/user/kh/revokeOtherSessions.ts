@@ -7,13 +7,4 @@ export const revokeOtherSessions = defineRoute({
   path: "user/kh/revokeOtherSessions",
   input: z.object({}),
   output: ok({ revoked: z.number().int() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

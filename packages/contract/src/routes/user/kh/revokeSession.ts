@@ -12,13 +12,5 @@ export const revokeSession = defineRoute({
   path: "user/kh/revokeSession",
   input: z.object({ id: recordIdField }),
   output: ok({ current: z.boolean() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["sessionNotExist"],
 });

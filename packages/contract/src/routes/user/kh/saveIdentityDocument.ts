@@ -20,13 +20,5 @@ export const saveIdentityDocument = defineRoute({
     z.object({ kind: z.literal("businessLicense"), fields: businessLicenseFieldsSchema }),
   ]),
   output: ok({ document: identityDocumentSchema }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["idNumberInvalid"],
 });

@@ -27,12 +27,5 @@ export const setAvatar = defineRoute({
     }),
   output: ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["fileNotExist", "avatarNotImage", "fileTooLarge", "storageUnavailable"],
 });

@@ -9,12 +9,5 @@ export const setUserInviteCode = defineRoute({
   input: z.object({}),
   output: ok({ myInviteCode: z.string(), userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["inviteCodeFailed"],
 });

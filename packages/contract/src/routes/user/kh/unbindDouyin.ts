@@ -14,12 +14,5 @@ export const unbindDouyin = defineRoute({
   input: z.object({ appid: socialAppidField.optional() }),
   output: ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["socialNotBound", "socialUnbindLastSignIn"],
 });

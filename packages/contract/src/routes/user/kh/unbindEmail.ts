@@ -14,12 +14,5 @@ export const unbindEmail = defineRoute({
   input: z.object({ email: emailField, code: verifyCodeField }),
   output: ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...VERIFY_CODE_ERRORS, "unbindEmailFailed", "unbindEmailLastSignIn"],
 });

@@ -15,13 +15,6 @@ export const updatePwd = defineRoute({
   input: z.object({ oldPassword: passwordField, newPassword: newPasswordField }),
   output: ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [
     ...NEW_PASSWORD_ERRORS,
     "invalidOldPassword",

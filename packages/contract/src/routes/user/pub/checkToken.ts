@@ -14,13 +14,5 @@ export const checkToken = defineRoute({
     userInfo: userInfoSchema,
     vk_uni_token: uniTokenSchema.optional(),
   }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["checkTokenFailed", "tokenExpired", "tokenNotExist", "accountBanned", "accountClosed"],
 });

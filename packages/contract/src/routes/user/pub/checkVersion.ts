@@ -23,13 +23,5 @@ export const checkVersion = defineRoute({
     is_mandatory: z.boolean().optional(),
     is_silently: z.boolean().optional(),
   }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["versionParamRequired", "noAppVersion"],
 });

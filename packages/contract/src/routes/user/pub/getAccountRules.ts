@@ -11,13 +11,4 @@ export const getAccountRules = defineRoute({
   path: "user/pub/getAccountRules",
   input: z.object({}),
   output: ok(accountRulesSchema.shape),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

@@ -10,13 +10,4 @@ export const getLoginMethods = defineRoute({
   path: "user/pub/getLoginMethods",
   input: z.object({}),
   output: ok({ providers: z.array(z.object({ provider: z.string(), platforms: z.array(z.string()) })) }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

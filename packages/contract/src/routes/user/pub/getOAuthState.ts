@@ -32,13 +32,5 @@ export const getOAuthState = defineRoute({
     expiresIn: z.number(),
     authorizeUrl: z.string().optional(),
   }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["socialNotConfigured"],
 });

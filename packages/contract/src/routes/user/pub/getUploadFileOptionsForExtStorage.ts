@@ -29,13 +29,6 @@ export const getUploadFileOptionsForExtStorage = defineRoute({
     fileID: z.string(),
     fileURL: z.string(),
   }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
   requiresValidToken: true,
   errors: [
     "checkTokenFailed",

@@ -12,13 +12,4 @@ export const getUserInfoByInviteCode = defineRoute({
   path: "user/pub/getUserInfoByInviteCode",
   input: z.object({ code: requiredText(32) }),
   output: ok({ userInfo: inviterPublicSchema.nullable() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

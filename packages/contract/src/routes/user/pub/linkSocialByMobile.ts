@@ -14,13 +14,6 @@ export const linkSocialByMobile = defineRoute({
   input: z.object({ ticket: z.string().min(1).max(4096), mobile: mobileField, code: verifyCodeField }),
   output: loginResultSchema.extend({ provider: z.string(), openid: z.string(), mobile: z.string() }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [
     ...VERIFY_CODE_ERRORS,
     "socialTicketInvalid",

@@ -13,13 +13,6 @@ export const login = defineRoute({
   input: z.object({ username: requiredText(254), password: passwordField }),
   output: loginResultSchema,
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [
     "userNotExist",
     "multiUserMatched",

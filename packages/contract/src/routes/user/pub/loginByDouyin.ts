@@ -13,13 +13,6 @@ export const loginByDouyin = defineRoute({
   input: z.object(socialLoginInput),
   output: socialLoginOutput,
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
   budget: "platformSignIn",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...SOCIAL_LOGIN_ERRORS],
 });

@@ -22,13 +22,6 @@ export const loginByEmail = defineRoute({
   }),
   output: loginResultSchema.extend({ email: z.string() }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [
     ...VERIFY_CODE_ERRORS,
     ...NEW_PASSWORD_ERRORS,

@@ -19,13 +19,6 @@ export const loginByHuawei = defineRoute({
   input: z.object({ ...socialLoginInput, clientId: socialAppidField.optional() }),
   output: socialLoginOutput,
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
   budget: "platformSignIn",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...SOCIAL_LOGIN_ERRORS, "huaweiAccountFailed", "huaweiIdTokenInvalid"],
 });

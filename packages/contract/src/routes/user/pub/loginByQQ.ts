@@ -22,13 +22,6 @@ export const loginByQQ = defineRoute({
   }),
   output: socialLoginOutput,
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
   budget: "platformSignIn",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...SOCIAL_LOGIN_ERRORS, "qqAccountExists", "qqAccountNotExists", "socialClientMismatch"],
 });

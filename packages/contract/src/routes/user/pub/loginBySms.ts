@@ -28,13 +28,6 @@ export const loginBySms = defineRoute({
   }),
   output: loginResultSchema.extend({ mobile: z.string() }),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [
     ...VERIFY_CODE_ERRORS,
     ...NEW_PASSWORD_ERRORS,

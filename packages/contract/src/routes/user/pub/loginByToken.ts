@@ -12,12 +12,5 @@ export const loginByToken = defineRoute({
   input: z.object({}),
   output: z.union([loginResultSchema, ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) })]),
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["checkTokenFailed", "tokenExpired", "tokenNotExist", "accountBanned", "accountClosed"],
 });

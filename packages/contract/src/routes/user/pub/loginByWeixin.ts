@@ -14,13 +14,6 @@ export const loginByWeixin = defineRoute({
   input: z.object(socialLoginInput),
   output: socialLoginOutput,
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
   budget: "platformSignIn",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...SOCIAL_LOGIN_ERRORS, "weixinAccountExists", "weixinAccountNotExists"],
 });

@@ -10,13 +10,5 @@ export const logout = defineRoute({
   path: "user/pub/logout",
   input: z.object({}),
   output: ok({}),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
   requiresValidToken: true,
-  errors: [],
 });

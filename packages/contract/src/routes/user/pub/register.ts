@@ -31,13 +31,6 @@ export const register = defineRoute({
     }),
   output: loginResultSchema,
   refreshesUser: true,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [
     ...NEW_PASSWORD_ERRORS,
     "consentRequired",

@@ -8,13 +8,5 @@ export const encryptPwd = defineRoute({
   path: "user/sys/encryptPwd",
   input: z.object({ password: passwordField }),
   output: ok({ password: z.string() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
   backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

@@ -26,13 +26,5 @@ export const getOutbox = defineRoute({
     recipient: text(254).optional(),
   }),
   output: listOf(outboxRowSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
   backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

@@ -19,13 +19,6 @@ export const setVerifyCode = defineRoute({
     expiresIn: z.number().int().min(1).max(86_400).optional(),
   }),
   output: ok({ mobile: z.string().optional(), email: z.string().optional() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
   backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["verifyRecipientRequired", "verifyRecipientConflict", "recipientOutOfReach"],
 });

@@ -10,13 +10,5 @@ export const dbApiAdd = defineRoute({
   path: "template/db_api/kh/add",
   input: z.object({ name: dbTestName.optional(), money: dbTestMoney.optional() }).strict(),
   output: ok({ id: z.string() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["dbTestRowLimit"],
 });

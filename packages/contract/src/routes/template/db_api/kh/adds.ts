@@ -9,13 +9,5 @@ export const dbApiAdds = defineRoute({
   path: "template/db_api/kh/adds",
   input: z.object({}).strict(),
   output: ok({ ids: z.array(z.string()) }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["dbTestRowLimit"],
 });

@@ -9,13 +9,4 @@ export const dbApiDel = defineRoute({
   path: "template/db_api/kh/del",
   input: z.object({}).strict(),
   output: ok({ num: z.number().int() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

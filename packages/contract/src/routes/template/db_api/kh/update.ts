@@ -10,13 +10,4 @@ export const dbApiUpdate = defineRoute({
   path: "template/db_api/kh/update",
   input: dbTestIdInput,
   output: ok({ num: z.number().int() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

@@ -9,13 +9,5 @@ export const dbApiUpdateAndReturn = defineRoute({
   path: "template/db_api/kh/updateAndReturn",
   input: dbTestIdInput,
   output: ok({ info: dbTestRowSchema }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["dbTestRowNotFound"],
 });

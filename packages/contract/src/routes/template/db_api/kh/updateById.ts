@@ -10,13 +10,5 @@ export const dbApiUpdateById = defineRoute({
   path: "template/db_api/kh/updateById",
   input: dbTestIdInput,
   output: ok({ num: z.number().int() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["dbTestRowNotFound"],
 });

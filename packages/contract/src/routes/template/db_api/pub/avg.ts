@@ -9,13 +9,4 @@ export const dbApiAvg = defineRoute({
   path: "template/db_api/pub/avg",
   input: z.object({}).strict(),
   output: ok({ avg: z.number().nullable() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

@@ -9,13 +9,4 @@ export const dbApiCount = defineRoute({
   path: "template/db_api/pub/count",
   input: z.object({}).strict(),
   output: ok({ num: z.number().int() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

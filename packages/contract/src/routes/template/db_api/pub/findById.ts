@@ -9,13 +9,4 @@ export const dbApiFindById = defineRoute({
   path: "template/db_api/pub/findById",
   input: dbTestIdInput,
   output: ok({ info: dbTestRowSchema.nullable() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

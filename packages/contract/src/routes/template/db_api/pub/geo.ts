@@ -10,13 +10,4 @@ export const dbApiGeo = defineRoute({
   path: "template/db_api/pub/geo",
   input: z.object({}).strict(),
   output: ok({ rows: z.array(dbTestRowSchema), total: z.number().int() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

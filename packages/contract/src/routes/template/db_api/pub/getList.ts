@@ -34,13 +34,5 @@ export const dbApiGetList = defineRoute({
     endTime: timeField,
   }),
   output: listOf(dbTestRowSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...LIST_ERRORS],
 });

@@ -9,13 +9,4 @@ export const dbApiGroupCount = defineRoute({
   path: "template/db_api/pub/groupCount",
   input: z.object({ _id: z.string().max(64).optional() }).strict(),
   output: ok({ rows: z.array(z.object({ _id: z.number(), count: z.number().int() })) }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

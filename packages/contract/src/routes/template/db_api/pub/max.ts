@@ -9,13 +9,4 @@ export const dbApiMax = defineRoute({
   path: "template/db_api/pub/max",
   input: z.object({}).strict(),
   output: ok({ max: z.number().nullable() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

@@ -9,13 +9,4 @@ export const dbApiMin = defineRoute({
   path: "template/db_api/pub/min",
   input: z.object({}).strict(),
   output: ok({ min: z.number().nullable() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

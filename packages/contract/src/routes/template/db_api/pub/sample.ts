@@ -10,13 +10,4 @@ export const dbApiSample = defineRoute({
   path: "template/db_api/pub/sample",
   input: z.object({}).strict(),
   output: ok({ list: z.array(dbTestRowSchema) }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

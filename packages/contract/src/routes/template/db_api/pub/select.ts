@@ -10,13 +10,4 @@ export const dbApiSelect = defineRoute({
   path: "template/db_api/pub/select",
   input: z.object({}).strict(),
   output: listOf(dbTestRowSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

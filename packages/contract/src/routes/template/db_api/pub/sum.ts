@@ -9,13 +9,4 @@ export const dbApiSum = defineRoute({
   path: "template/db_api/pub/sum",
   input: z.object({}).strict(),
   output: ok({ sum: z.number() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

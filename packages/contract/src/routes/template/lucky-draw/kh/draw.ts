@@ -17,13 +17,5 @@ export const luckyDrawDraw = defineRoute({
     remaining: z.number().int(),
     create_date: z.number().int(),
   }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["luckyDrawActivityNotExist", "luckyDrawNotStarted", "luckyDrawEnded", "luckyDrawDailyLimit"],
 });

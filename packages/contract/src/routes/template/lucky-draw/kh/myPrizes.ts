@@ -10,13 +10,5 @@ export const luckyDrawMyPrizes = defineRoute({
   path: "template/lucky-draw/kh/myPrizes",
   input: z.object(listInputFields),
   output: listOf(luckyMyPrizeRowSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "kh",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...LIST_ERRORS],
 });

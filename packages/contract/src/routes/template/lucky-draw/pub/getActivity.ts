@@ -12,13 +12,5 @@ export const luckyDrawGetActivity = defineRoute({
   path: "template/lucky-draw/pub/getActivity",
   input: z.object({ activity_id: recordIdField }),
   output: ok({ activity: luckyActivitySchema, remaining: z.number().int().optional() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["luckyDrawActivityNotExist"],
 });

@@ -9,13 +9,4 @@ export const luckyDrawGetList = defineRoute({
   path: "template/lucky-draw/pub/getList",
   input: z.object(pagingFields),
   output: listOf(luckyActivitySchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

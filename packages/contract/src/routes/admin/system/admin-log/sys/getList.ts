@@ -16,13 +16,5 @@ export const adminLogGetList = defineRoute({
   path: "admin/system/admin-log/sys/getList",
   input: z.object(listInputFields),
   output: listOf(adminLogRowSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...LIST_ERRORS],
 });

@@ -11,13 +11,6 @@ export const adminAppVersionAdd = defineRoute({
   path: "admin/system/app-version/sys/add",
   input: z.object(appVersionFields),
   output: ok({ _id: z.string(), row: appVersionRowSchema }),
-  refreshesUser: false,
   audit: { title: "appVersionAdd" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["paramRequired"],
 });

@@ -8,13 +8,6 @@ export const adminAppVersionDelete = defineRoute({
   path: "admin/system/app-version/sys/delete",
   input: z.object({ _id: recordIdField }),
   output: ok({}),
-  refreshesUser: false,
   audit: { title: "appVersionDelete" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["appVersionNotExist"],
 });

@@ -13,13 +13,5 @@ export const adminAppVersionGetList = defineRoute({
   path: "admin/system/app-version/sys/getList",
   input: z.object(listInputFields),
   output: listOf(appVersionRowSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...LIST_ERRORS],
 });

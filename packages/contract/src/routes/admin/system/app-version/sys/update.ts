@@ -8,13 +8,6 @@ export const adminAppVersionUpdate = defineRoute({
   path: "admin/system/app-version/sys/update",
   input: z.object({ _id: recordIdField, ...z.object(appVersionFields).partial().shape }),
   output: ok({ _id: z.string(), row: appVersionRowSchema }),
-  refreshesUser: false,
   audit: { title: "appVersionUpdate" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["appVersionNotExist", "paramRequired"],
 });

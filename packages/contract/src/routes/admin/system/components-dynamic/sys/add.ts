@@ -8,13 +8,6 @@ export const adminComponentAdd = defineRoute({
   path: "admin/system/components-dynamic/sys/add",
   input: z.object(componentFields),
   output: ok({ _id: z.string(), row: componentRowSchema }),
-  refreshesUser: false,
   audit: { title: "componentAdd" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["componentExists"],
 });

@@ -10,13 +10,6 @@ export const adminComponentDelete = defineRoute({
     .object({ _id: keyField.optional(), data_id: keyField.optional() })
     .refine((v) => Boolean(v._id ?? v.data_id), { message: "required", path: ["data_id"] }),
   output: ok({}),
-  refreshesUser: false,
   audit: { title: "componentDelete" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["componentNotExist"],
 });

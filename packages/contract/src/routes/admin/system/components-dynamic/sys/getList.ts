@@ -13,13 +13,5 @@ export const adminComponentGetList = defineRoute({
   path: "admin/system/components-dynamic/sys/getList",
   input: z.object(listInputFields),
   output: listOf(componentRowSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...LIST_ERRORS],
 });

@@ -8,13 +8,6 @@ export const adminComponentUpdate = defineRoute({
   path: "admin/system/components-dynamic/sys/update",
   input: updateInput(componentFields, "data_id"),
   output: ok({ _id: z.string(), row: componentRowSchema }),
-  refreshesUser: false,
   audit: { title: "componentUpdate" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["componentNotExist"],
 });

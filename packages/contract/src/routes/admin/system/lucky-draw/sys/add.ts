@@ -11,13 +11,6 @@ export const adminLuckyDrawAdd = defineRoute({
   path: "admin/system/lucky-draw/sys/add",
   input: z.object(luckyActivityFields),
   output: ok({ _id: z.string(), row: luckyActivityRowSchema }),
-  refreshesUser: false,
   audit: { title: "luckyDrawAdd" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["luckyDrawOddsOver", "luckyDrawTimeRange", "luckyDrawPrizeNotExist"],
 });

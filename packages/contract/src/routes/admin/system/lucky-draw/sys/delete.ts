@@ -8,13 +8,6 @@ export const adminLuckyDrawDelete = defineRoute({
   path: "admin/system/lucky-draw/sys/delete",
   input: z.object({ _id: recordIdField }),
   output: ok({}),
-  refreshesUser: false,
   audit: { title: "luckyDrawDelete" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["luckyDrawActivityNotExist"],
 });

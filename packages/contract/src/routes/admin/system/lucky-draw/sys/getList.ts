@@ -13,13 +13,5 @@ export const adminLuckyDrawGetList = defineRoute({
   path: "admin/system/lucky-draw/sys/getList",
   input: z.object(listInputFields),
   output: listOf(luckyActivityRowSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...LIST_ERRORS],
 });

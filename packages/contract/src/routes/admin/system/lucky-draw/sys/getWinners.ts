@@ -13,13 +13,5 @@ export const adminLuckyDrawGetWinners = defineRoute({
   path: "admin/system/lucky-draw/sys/getWinners",
   input: z.object(listInputFields),
   output: listOf(luckyWinnerRowSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...LIST_ERRORS],
 });

@@ -13,13 +13,6 @@ export const adminLuckyDrawUpdate = defineRoute({
   path: "admin/system/lucky-draw/sys/update",
   input: z.object({ _id: recordIdField, ...z.object(luckyActivityFields).partial().shape }),
   output: ok({ _id: z.string(), row: luckyActivityRowSchema }),
-  refreshesUser: false,
   audit: { title: "luckyDrawUpdate" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["luckyDrawActivityNotExist", "luckyDrawOddsOver", "luckyDrawTimeRange", "luckyDrawPrizeNotExist"],
 });

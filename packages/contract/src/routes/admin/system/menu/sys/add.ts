@@ -11,13 +11,6 @@ export const adminMenuAdd = defineRoute({
   path: "admin/system/menu/sys/add",
   input: z.object(menuFields),
   output: ok({ _id: z.string(), row: menuRowSchema }),
-  refreshesUser: false,
   audit: { title: "menuAdd" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["menuExists", "menuParentInvalid"],
 });

@@ -10,13 +10,6 @@ export const adminMenuDelete = defineRoute({
     .object({ _id: keyField.optional(), menu_id: keyField.optional() })
     .refine((v) => Boolean(v._id ?? v.menu_id), { message: "required", path: ["menu_id"] }),
   output: ok({}),
-  refreshesUser: false,
   audit: { title: "menuDelete" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["menuNotExist", "menuHasChildren", "grantBeyondCaller"],
 });

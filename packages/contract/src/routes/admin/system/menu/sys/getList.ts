@@ -13,13 +13,5 @@ export const adminMenuGetList = defineRoute({
   path: "admin/system/menu/sys/getList",
   input: z.object(listInputFields),
   output: listOf(menuRowSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...LIST_ERRORS],
 });

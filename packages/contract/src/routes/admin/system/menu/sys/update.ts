@@ -11,13 +11,6 @@ export const adminMenuUpdate = defineRoute({
   path: "admin/system/menu/sys/update",
   input: updateInput(menuFields, "menu_id"),
   output: ok({ _id: z.string(), row: menuRowSchema }),
-  refreshesUser: false,
   audit: { title: "menuUpdate" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["menuNotExist", "menuParentInvalid", "grantBeyondCaller"],
 });

@@ -11,13 +11,6 @@ export const adminPermissionAdd = defineRoute({
   path: "admin/system/permission/sys/add",
   input: z.object(permissionFields),
   output: ok({ _id: z.string(), row: permissionRowSchema }),
-  refreshesUser: false,
   audit: { title: "permissionAdd" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["permissionExists", "permissionPatternInvalid", "grantBeyondCaller"],
 });

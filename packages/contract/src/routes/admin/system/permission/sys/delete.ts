@@ -10,13 +10,6 @@ export const adminPermissionDelete = defineRoute({
     .object({ _id: keyField.optional(), permission_id: keyField.optional() })
     .refine((v) => Boolean(v._id ?? v.permission_id), { message: "required", path: ["permission_id"] }),
   output: ok({}),
-  refreshesUser: false,
   audit: { title: "permissionDelete" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["permissionNotExist", "grantBeyondCaller"],
 });

@@ -13,13 +13,5 @@ export const adminPermissionGetList = defineRoute({
   path: "admin/system/permission/sys/getList",
   input: z.object(listInputFields),
   output: listOf(permissionRowSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...LIST_ERRORS],
 });

@@ -8,13 +8,6 @@ export const adminPermissionUpdate = defineRoute({
   path: "admin/system/permission/sys/update",
   input: updateInput(permissionFields, "permission_id"),
   output: ok({ _id: z.string(), row: permissionRowSchema }),
-  refreshesUser: false,
   audit: { title: "permissionUpdate" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["permissionNotExist", "permissionPatternInvalid", "grantBeyondCaller"],
 });

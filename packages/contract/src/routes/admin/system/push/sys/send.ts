@@ -21,7 +21,6 @@ export const adminPushSend = defineRoute({
   path: "admin/system/push/sys/send",
   input: z.object({ to: pushTo, data: pushData }),
   output: ok({}),
-  refreshesUser: false,
   audit: {
     title: "pushSend",
     // An account, or the account of a session; a channel holds anyone and names no one account.
@@ -30,12 +29,6 @@ export const adminPushSend = defineRoute({
         "user_id" in to ? { user: to.user_id } : "session_id" in to ? { session: to.session_id } : undefined,
     },
   },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [
     "adminUserNotExist",
     "targetAboveCaller",

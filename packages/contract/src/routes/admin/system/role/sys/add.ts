@@ -8,13 +8,6 @@ export const adminRoleAdd = defineRoute({
   path: "admin/system/role/sys/add",
   input: z.object(roleFields),
   output: ok({ _id: z.string(), row: roleRowSchema }),
-  refreshesUser: false,
   audit: { title: "roleAdd" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["roleExists"],
 });

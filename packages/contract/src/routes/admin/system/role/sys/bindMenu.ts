@@ -11,13 +11,6 @@ export const adminRoleBindMenu = defineRoute({
   path: "admin/system/role/sys/bindMenu",
   input: z.object({ role_id: keyField, menu_ids: z.array(keyField).max(500) }),
   output: ok({ row: roleRowSchema }),
-  refreshesUser: false,
   audit: { title: "roleBindMenu" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["roleNotExist", "menuNotExist", "grantBeyondCaller", "ownRightsProtected"],
 });

@@ -8,13 +8,6 @@ export const adminRoleBindPermission = defineRoute({
   path: "admin/system/role/sys/bindPermission",
   input: z.object({ role_id: keyField, permission_ids: z.array(keyField).max(500) }),
   output: ok({ row: roleRowSchema }),
-  refreshesUser: false,
   audit: { title: "roleBindPermission" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["roleNotExist", "permissionNotExist", "grantBeyondCaller", "ownRightsProtected"],
 });

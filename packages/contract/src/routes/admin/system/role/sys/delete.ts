@@ -13,13 +13,6 @@ export const adminRoleDelete = defineRoute({
     .object({ _id: keyField.optional(), role_id: keyField.optional() })
     .refine((v) => Boolean(v._id ?? v.role_id), { message: "required", path: ["role_id"] }),
   output: ok({}),
-  refreshesUser: false,
   audit: { title: "roleDelete" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["roleNotExist", "adminRoleProtected", "grantBeyondCaller"],
 });

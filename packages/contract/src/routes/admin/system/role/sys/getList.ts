@@ -13,13 +13,5 @@ export const adminRoleGetList = defineRoute({
   path: "admin/system/role/sys/getList",
   input: z.object(listInputFields),
   output: listOf(roleRowSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...LIST_ERRORS],
 });

@@ -11,13 +11,6 @@ export const adminRoleUpdate = defineRoute({
   path: "admin/system/role/sys/update",
   input: updateInput(roleFields, "role_id"),
   output: ok({ _id: z.string(), row: roleRowSchema }),
-  refreshesUser: false,
   audit: { title: "roleUpdate" },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["roleNotExist", "adminRoleProtected", "grantBeyondCaller"],
 });

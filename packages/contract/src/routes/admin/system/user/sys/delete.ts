@@ -11,13 +11,6 @@ export const adminUserDelete = defineRoute({
   path: "admin/system/user/sys/delete",
   input: z.object({ _id: recordIdField }),
   output: ok({}),
-  refreshesUser: false,
   audit: { title: "userDelete", target: { fromInput: (input: { _id: string }) => ({ user: input._id }) } },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: ["adminUserNotExist", "selfProtected", "targetAboveCaller"],
 });

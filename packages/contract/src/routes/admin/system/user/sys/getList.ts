@@ -14,13 +14,5 @@ export const adminUserGetList = defineRoute({
   path: "admin/system/user/sys/getList",
   input: z.object(listInputFields),
   output: listOf(userInfoSchema),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...LIST_ERRORS],
 });

@@ -13,16 +13,10 @@ export const adminUserResetPassword = defineRoute({
   path: "admin/system/user/sys/resetPassword",
   input: z.object({ uid: recordIdField, password: newPasswordField }),
   output: ok({}),
-  refreshesUser: false,
   audit: {
     title: "userResetPassword",
     target: { fromInput: (input: { uid: string }) => ({ user: input.uid }) },
   },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
   acceptsUid: true,
-  requiresValidToken: false,
   errors: [...NEW_PASSWORD_ERRORS, "adminUserNotExist", "credentialsChanged", "targetAboveCaller"],
 });

@@ -11,16 +11,10 @@ export const adminUserRevokeSessions = defineRoute({
   path: "admin/system/user/sys/revokeSessions",
   input: z.object({ uid: recordIdField }),
   output: ok({ revoked: z.number().int() }),
-  refreshesUser: false,
   audit: {
     title: "userRevokeSessions",
     target: { fromInput: (input: { uid: string }) => ({ user: input.uid }) },
   },
-  encrypted: false,
-  rate: "sys",
-  permission: "granted",
-  backOffice: true,
   acceptsUid: true,
-  requiresValidToken: false,
   errors: ["adminUserNotExist", "targetAboveCaller"],
 });

@@ -12,13 +12,4 @@ export const getComponentsDynamicData = defineRoute({
   path: "plugs/components_dynamic/client/pub/getComponentsDynamicData",
   input: z.object({ ids: z.array(keyField).max(100) }),
   output: ok({ componentsDynamic: z.record(z.string(), z.unknown()) }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
-  rate: "pub",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
-  errors: [],
 });

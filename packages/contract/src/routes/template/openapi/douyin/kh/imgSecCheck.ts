@@ -10,15 +10,8 @@ export const openapiDouyinImgSecCheck = defineRoute({
   path: "template/openapi/douyin/kh/imgSecCheck",
   input: imageCheckInput,
   output: ok({ result: checkResultSchema }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
   // Each call spends the app's quota at the platform: signed-in calls count against the per-IP budget too.
   rate: "pub",
   budget: "contentCheck",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...IMAGE_CHECK_ERRORS],
 });

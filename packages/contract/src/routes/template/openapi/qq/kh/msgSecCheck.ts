@@ -13,15 +13,8 @@ export const openapiQQMsgSecCheck = defineRoute({
   path: "template/openapi/qq/kh/msgSecCheck",
   input: z.object({ content: checkContentField, appid: socialAppidField.optional() }),
   output: ok({ result: checkResultSchema }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
   // Each call spends the app's quota at the platform: signed-in calls count against the per-IP budget too.
   rate: "pub",
   budget: "contentCheck",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...CONTENT_CHECK_ERRORS],
 });

@@ -26,15 +26,8 @@ export const openapiWeixinMsgSecCheck = defineRoute({
     appid: socialAppidField.optional(),
   }),
   output: ok({ result: checkResultSchema }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
   // Each call spends the app's quota at the platform: signed-in calls count against the per-IP budget too.
   rate: "pub",
   budget: "contentCheck",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [...CONTENT_CHECK_ERRORS, "openapiIdentityRequired"],
 });

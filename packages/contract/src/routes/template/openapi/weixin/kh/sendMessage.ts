@@ -13,16 +13,9 @@ export const openapiWeixinSendMessage = defineRoute({
   path: "template/openapi/weixin/kh/sendMessage",
   input: z.object({ appid: socialAppidField.optional() }),
   output: ok({ msgid: z.union([z.string(), z.number()]).optional() }),
-  refreshesUser: false,
-  audit: false,
-  encrypted: false,
   // Each call spends the app's quota at the platform: signed-in calls count against the per-IP budget too.
   rate: "pub",
   budget: "platformMessage",
-  permission: "none",
-  backOffice: false,
-  acceptsUid: false,
-  requiresValidToken: false,
   errors: [
     ...SOCIAL_PROVIDER_ERRORS,
     "openapiIdentityRequired",
