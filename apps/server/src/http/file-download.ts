@@ -9,8 +9,8 @@ import {
 } from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.js";
-import { LocalStorage } from "../providers/storage/local.js";
 import { isInlineSafe, isSafeKey } from "../providers/storage/signing.js";
+import type { ObjectStorage, ServedByRoster } from "../providers/storage/storage.js";
 import { openExtFile } from "../services/files/ext-fetch.js";
 import { checkExtFileUrl } from "../services/files/ext-url.js";
 import {
@@ -78,7 +78,8 @@ export function parseRange(
  * the upload), honouring `Range` (206; 416 when unsatisfiable).
  */
 async function sendObject(
-  storage: LocalStorage,
+  storage: ObjectStorage,
+  served: ServedByRoster,
   key: string,
   contentType: string,
   request: FastifyRequest,
@@ -102,7 +103,7 @@ async function sendObject(
   const { start, end } = range === "whole" ? { start: 0, end: head.size - 1 } : range;
   if (range !== "whole") reply.code(206).header("content-range", `bytes ${start}-${end}/${head.size}`);
   reply.header("content-length", end - start + 1);
-  return reply.send(storage.openRead(key, start, end));
+  return reply.send(served.openRead(key, start, end));
 }
 
 /**
@@ -116,11 +117,12 @@ async function sendObject(
  */
 export function registerFileDownloads(fastify: FastifyInstance, app: App): void {
   const storage = app.services.storage;
+  const served = storage.served;
   fastify.get(`${AVATAR_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     if (!key.startsWith(AVATAR_KEY_PREFIX) || !isSafeKey(key))
       return fail(request, reply, 404, "fileNotExist");
-    if (storage instanceof LocalStorage) return sendObject(storage, key, AVATAR_TYPE, request, reply);
+    if (served) return sendObject(storage, served, key, AVATAR_TYPE, request, reply);
     const url = await storage.downloadUrl(key, TEMP_URL_SECONDS, AVATAR_TYPE);
     return reply.code(302).header("cache-control", "max-age=300").header("location", url).send();
   });
@@ -136,18 +138,18 @@ export function registerFileDownloads(fastify: FastifyInstance, app: App): void 
       if (!(error instanceof RosterError)) throw error;
       return fail(request, reply, extRefusalStatus(error.errorName), error.errorName, error.params);
     }
-    if (storage instanceof LocalStorage) return sendObject(storage, key, contentType, request, reply);
+    if (served) return sendObject(storage, served, key, contentType, request, reply);
     const url = await storage.downloadUrl(key, TEMP_URL_SECONDS, contentType);
     return reply.code(302).header("cache-control", "no-store").header("location", url).send();
   });
-  if (!(storage instanceof LocalStorage)) return;
+  if (!served) return;
   fastify.get(`${DOWNLOAD_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { "*": string })["*"];
     const { exp = "", sig = "" } = request.query as { exp?: string; sig?: string };
-    if (typeof exp !== "string" || typeof sig !== "string" || !storage.checkDownload(key, exp, sig))
+    if (typeof exp !== "string" || typeof sig !== "string" || !served.checkDownload(key, exp, sig))
       return fail(request, reply, 403, "downloadLinkInvalid");
     const contentType = await checkedFileType(app.services, key);
     if (contentType === undefined) return fail(request, reply, 404, "fileNotExist");
-    return sendObject(storage, key, contentType, request, reply);
+    return sendObject(storage, served, key, contentType, request, reply);
   });
 }

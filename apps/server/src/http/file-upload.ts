@@ -3,7 +3,7 @@ import { ERRORS, type ErrorName, errorMessage, requestLocale } from "@roster/con
 import Busboy from "busboy";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.js";
-import { LocalStorage, UploadRefused } from "../providers/storage/local.js";
+import { UploadRefused } from "../providers/storage/local.js";
 import { mib } from "../services/files/naming.js";
 import { FILE_FIELD, UPLOAD_PATH } from "../services/files/protocol.js";
 import { isQuotaRefusal, quotaError } from "../services/files/quota.js";
@@ -90,8 +90,8 @@ export function readUpload<T>(
  * leaves to the report answers 200 with the refusal's code.
  */
 export async function registerFileUpload(fastify: FastifyInstance, app: App): Promise<void> {
-  const storage = app.services.storage;
-  if (!(storage instanceof LocalStorage)) return;
+  const storage = app.services.storage.served;
+  if (!storage) return;
   const maxBytes = app.services.config.storage.maxBytes;
   await fastify.register(async (scope) => {
     // Leave the body unread: the handler streams it.

@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import { ERRORS, normalizeLocale, RosterError } from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
-import { LocalStorage, UploadRefused } from "../../providers/storage/local.js";
+import { UploadRefused } from "../../providers/storage/local.js";
 import { quotaError } from "../../services/files/quota.js";
 import { receiveUpload } from "../../services/files/receive.js";
 import { anonymousUploadUrls } from "../../services/gateway/storage.js";
@@ -147,8 +147,8 @@ export async function registerClientGateway(
       }
     });
 
-    const storage = services.storage;
-    if (!settings.providerHost || !(storage instanceof LocalStorage)) return;
+    const storage = services.storage.served;
+    if (!settings.providerHost || !storage) return;
     const maxBytes = services.config.storage.maxBytes;
 
     // aliyun's OSS-style POST: its form names (key, policy, Signature...) carry Roster's signed policy.

@@ -2,7 +2,6 @@ import { LIMITS, type Locale, RosterError } from "@roster/contract";
 import type { FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
 import type { CloudGatewaySettings } from "../../config-gateway.js";
-import { LocalStorage } from "../../providers/storage/local.js";
 import { type FileCaller, fileCallerOf } from "../../services/files/access.js";
 import { deleteFiles, tempFileUrls } from "../../services/files/batch.js";
 import {
@@ -105,7 +104,7 @@ function anonymousOwner(ctx: MethodContext): string {
 /** The https host and path that aliyun upload targets and file IDs name. */
 function ossHost(ctx: MethodContext): string {
   const host = ctx.settings.providerHost;
-  if (!host || !(ctx.app.services.storage instanceof LocalStorage))
+  if (!host || !ctx.app.services.storage.served)
     throw new SdkFault(
       501,
       SDK_CODES.storageUnsupported,

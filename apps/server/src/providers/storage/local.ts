@@ -10,16 +10,17 @@ import { isSafeKey, isSafePrefix } from "./signing.js";
 
 export { UploadRefused } from "./local-signer.js";
 
-import type { ObjectHead, ObjectStorage, UploadPolicy, UploadTarget } from "./storage.js";
+import type { ObjectHead, ObjectStorage, ServedByRoster, UploadPolicy, UploadTarget } from "./storage.js";
 
 /**
  * Files under `DATA_DIR/files`: objects in `objects/<key>`, their type in `meta/<key>.json`. Uploads are
  * multipart POSTs to Roster's own endpoint (http/file-upload.ts), checked against a signed policy;
  * downloads are signed URLs served by http/file-download.ts.
  */
-export class LocalStorage implements ObjectStorage {
+export class LocalStorage implements ObjectStorage, ServedByRoster {
   readonly kind = "local" as const;
-  readonly receivesUploads = true;
+  /** Uploads and downloads go through Roster: this store is their endpoints' {@link ServedByRoster}. */
+  readonly served: ServedByRoster = this;
 
   /** Uploads and downloads go to Roster itself. */
   browserOrigins(): string[] {

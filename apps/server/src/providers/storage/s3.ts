@@ -35,7 +35,8 @@ const isMissing = (error: unknown) =>
  */
 export class S3Storage implements ObjectStorage {
   readonly kind = "s3" as const;
-  readonly receivesUploads = false;
+  /** Uploads and downloads go straight to the bucket, presigned. */
+  readonly served = undefined;
   readonly client: S3Client;
 
   constructor(

@@ -29,6 +29,16 @@ export interface ObjectHead {
   etag?: string | undefined;
 }
 
+/** What a store whose uploads and downloads go through Roster offers the HTTP endpoints. */
+export interface ServedByRoster {
+  /** Checks the form fields of an upload against their signed policy; throws the refusal (UploadRefused). */
+  checkUploadFields(fields: Record<string, string>): UploadPolicy;
+  /** Whether a download URL's `exp` and `sig` are good for `key` now. */
+  checkDownload(key: string, exp: string, sig: string): boolean;
+  /** A stream of `key`'s bytes from `start` to `end` (inclusive). */
+  openRead(key: string, start: number, end: number): Readable;
+}
+
 /**
  * Object storage (STORAGE): `local` (files under DATA_DIR, uploads and downloads served by Roster) or `s3`
  * (any S3-compatible store; uploads are presigned POSTs, downloads presigned GETs). Keys are made by
@@ -37,11 +47,12 @@ export interface ObjectHead {
 export interface ObjectStorage {
   readonly kind: "local" | "s3";
   /**
-   * Whether uploads are sent to Roster itself (local: `POST /files/upload`), which then reserves their bytes
-   * as they arrive; false where they go straight to the bucket (S3 presigned POSTs), so that a target of
-   * open size reserves the most it accepts when it is signed.
+   * How Roster itself receives uploads and serves downloads, for a store whose bytes go through Roster
+   * (local: `POST /files/upload`, `GET /files/download`, which reserve an upload's bytes as they arrive);
+   * undefined where they go straight to the bucket (S3 presigned POSTs and GETs), so that a target of open
+   * size reserves the most it accepts when it is signed. The HTTP layer asks this, never a store's class.
    */
-  readonly receivesUploads: boolean;
+  readonly served: ServedByRoster | undefined;
   /** A signed multipart POST target for `policy`; the upload lands at `uploadedKey(policy.key)`. */
   uploadTarget(policy: UploadPolicy): Promise<UploadTarget>;
   /**

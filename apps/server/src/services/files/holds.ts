@@ -39,7 +39,7 @@ export async function releaseHold(services: Services, row: FileRow): Promise<voi
  * new target is reserved, so that what an upload held is free again as soon as its POST has expired.
  */
 export async function releaseExpiredHolds(services: Services, ownerId: string): Promise<void> {
-  if (services.storage.receivesUploads) return;
+  if (services.storage.served) return;
   const now = services.clock.now();
   const rows = await expiredTargets(services.db, { pendingBefore: 0, holdsBefore: now }, BATCH, ownerId);
   for (const row of rows) await releaseHold(services, row);

@@ -78,7 +78,7 @@ export async function issueUploadTarget(
   const key = ["u", ownerId === "" ? "anonymous" : ownerId, newId(), ...segments].join("/");
   const contentType = contentTypeFor(ext, request.contentType);
   const holder = { owner: ownerId, uploader: ownerId === "" ? uploaderOf(services, options.ip ?? "") : null };
-  const presigned = !options.throughRoster && !storage.receivesUploads;
+  const presigned = !options.throughRoster && !storage.served;
   await releaseExpiredHolds(services, ownerId).catch(storageFailed(services));
   const now = clock.now();
   const expiresAt = now + UPLOAD_TARGET_SECONDS * 1000;
