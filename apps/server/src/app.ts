@@ -22,6 +22,7 @@ import { ROUTES } from "./routes/index.js";
 import { ensureAdmin } from "./services/accounts/bootstrap.js";
 import { createLoginAttempts } from "./services/accounts/lockout.js";
 import { DEFAULT_HASH_COST, type HashCost, Passwords } from "./services/accounts/passwords.js";
+import { databaseOutbox } from "./services/codes/outbox-repository.js";
 import { CallBudgets } from "./services/core/call-budgets.js";
 import { type Clock, systemClock } from "./services/core/clock.js";
 import { RedisLink } from "./services/core/redis-link.js";
@@ -79,8 +80,9 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
       ? undefined
       : (message) =>
           logger.info({ outbox: message }, `${message.channel} to ${message.recipient}: ${message.text}`);
+  const outbox = databaseOutbox(database.db, clock);
   // Every paid provider call is noted to the spend meter (providers/metered.ts).
-  const email = meteredEmail(overrides.email ?? createEmailProvider(config, database.db, clock, echo));
+  const email = meteredEmail(overrides.email ?? createEmailProvider(config, outbox, echo));
   const redis = config.redisUrl ? new RedisLink(config.redisUrl, logger) : undefined;
   const sessionEvents = new SessionEvents(logger);
   const push = new PushService(logger, redis);
@@ -95,7 +97,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     passwords: new Passwords(overrides.hashCost ?? DEFAULT_HASH_COST, config.legacyPasswordSecrets),
     loginAttempts: createLoginAttempts(database.dialect, database.db, clock, config.lockout),
     tokens: new Tokens(tokenSecret, config.token.expiresInSeconds, clock),
-    sms: meteredSms(overrides.sms ?? createSmsProvider(config, database.db, clock, echo)),
+    sms: meteredSms(overrides.sms ?? createSmsProvider(config, outbox, clock, echo)),
     email,
     codeKey: codeKeyFrom(tokenSecret),
     settled: database.settled,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/connect.js";
+import { databaseOutbox } from "../services/codes/outbox-repository.js";
 import { createHarness, type Harness } from "../test/harness.js";
 import { createEmailProvider, createSmsProvider, type OutboxEcho } from "./index.js";
 
@@ -21,7 +22,9 @@ describe("console providers (outbox)", () => {
 
   it("keeps an SMS in the outbox and shows it through the echo", async () => {
     const echoed: Parameters<OutboxEcho>[0][] = [];
-    const sms = createSmsProvider(h.config, h.app.services.db, h.clock, (m) => echoed.push(m));
+    const sms = createSmsProvider(h.config, databaseOutbox(h.app.services.db, h.clock), h.clock, (m) =>
+      echoed.push(m),
+    );
     await sms.send(
       {
         mobile: "13800138000",
@@ -40,7 +43,9 @@ describe("console providers (outbox)", () => {
 
   it("keeps an e-mail in the outbox and shows it through the echo", async () => {
     const echoed: Parameters<OutboxEcho>[0][] = [];
-    const email = createEmailProvider(h.config, h.app.services.db, h.clock, (m) => echoed.push(m));
+    const email = createEmailProvider(h.config, databaseOutbox(h.app.services.db, h.clock), (m) =>
+      echoed.push(m),
+    );
     await email.send(
       {
         to: "a@example.com",

@@ -1,11 +1,5 @@
-import type { Db } from "../db/types.js";
-import type { Clock } from "../services/core/clock.js";
-import { newId } from "../services/core/ids.js";
 import type { EmailMessage, EmailProvider } from "./email.js";
 import type { SmsMessage, SmsProvider } from "./sms.js";
-
-/** Outbox messages older than this are deleted when a new one arrives. */
-const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;
 
 /**
  * Where a console provider also shows each message, outside production: the server's log, so that
@@ -14,7 +8,8 @@ const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;
  */
 export type OutboxEcho = (message: { channel: "sms" | "email"; recipient: string; text: string }) => void;
 
-type OutboxRow = {
+/** A message as the console providers keep it. */
+export type OutboxMessage = {
   channel: "sms" | "email";
   recipient: string;
   subject: string;
@@ -22,30 +17,22 @@ type OutboxRow = {
   html: string | null;
 };
 
-async function deliver(db: Db, clock: Clock, row: OutboxRow, echo: OutboxEcho | undefined): Promise<void> {
-  echo?.({ channel: row.channel, recipient: row.recipient, text: row.text });
-  const now = clock.now();
-  await db
-    .insertInto("provider_outbox")
-    .values({ id: newId(), created_at: now, ...row })
-    .execute();
-  await db
-    .deleteFrom("provider_outbox")
-    .where("created_at", "<", now - OUTBOX_RETENTION_MS)
-    .execute();
+/** Where the console providers keep their messages (the outbox table, through its repository). */
+export interface Outbox {
+  append(message: OutboxMessage): Promise<void>;
 }
 
 /** What both console providers share: the outbox they write to and the echo outside production. */
 abstract class ConsoleProvider {
   readonly name = "console";
   constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
+    private readonly outbox: Outbox,
     private readonly echo?: OutboxEcho,
   ) {}
 
-  protected deliver(row: OutboxRow): Promise<void> {
-    return deliver(this.db, this.clock, row, this.echo);
+  protected async deliver(message: OutboxMessage): Promise<void> {
+    this.echo?.({ channel: message.channel, recipient: message.recipient, text: message.text });
+    await this.outbox.append(message);
   }
 }
 

@@ -29,9 +29,13 @@ function inlineQueries(text: string, fragmentsAllowed = false): string[] {
   });
 }
 
-/** The service and route-handler modules (tests and repositories left out), relative to the server. */
+/**
+ * The modules above the database (services, route handlers, providers, the router and the HTTP layer;
+ * tests and repositories left out), relative to the server. `db/` (the schema, migrations and drivers) and
+ * test helpers are where SQL belongs besides repositories.
+ */
 function scannedFiles(): string[] {
-  return ["src/services", "src/routes"]
+  return ["src/services", "src/routes", "src/providers", "src/router", "src/http"]
     .flatMap((dir) =>
       (fs.readdirSync(path.join(server, dir), { recursive: true }) as string[]).map(
         (file) => `${dir}/${file.split(path.sep).join("/")}`,
@@ -61,15 +65,41 @@ describe("queries live in repository modules", () => {
     expect(REPOSITORY.test("src/services/codes/myrepository.ts")).toBe(false);
   });
 
-  it("finds none in services or route handlers", () => {
+  it("finds none in services, route handlers, providers, the router or the HTTP layer", () => {
     const files = scannedFiles();
     // The scan sees the tree it guards (a wrong root would pass vacuously).
     expect(files).toContain("src/routes/admin/system/user/sys/getList.ts");
     expect(files).toContain("src/services/sessions/sessions.ts");
+    expect(files).toContain("src/providers/outbox.ts");
+    expect(files).toContain("src/http/file-download.ts");
     const found = files.flatMap((file) =>
       inlineQueries(fs.readFileSync(path.join(server, file), "utf8"), FRAGMENTS_ALLOWED.has(file)).map(
         (hit) => `${file}:${hit}`,
       ),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+/** An import of a repository module: `from ".../repository.js"` or `from ".../<name>-repository.js"`. */
+const REPOSITORY_IMPORT = /from\s+["'][^"']*(?:\/|-)repository\.js["']/;
+
+describe("route handlers", () => {
+  it("recognises an import of a repository module", () => {
+    expect(
+      REPOSITORY_IMPORT.test('import { findUserById } from "../../../services/accounts/repository.js";'),
+    ).toBe(true);
+    expect(REPOSITORY_IMPORT.test('import { listOutbox } from "../codes/outbox-repository.js";')).toBe(true);
+    expect(REPOSITORY_IMPORT.test('import { readOutbox } from "../../../services/codes/outbox.js";')).toBe(
+      false,
+    );
+  });
+
+  it("reach the database only through services, never a repository of their own choosing", () => {
+    const handlers = scannedFiles().filter((file) => file.startsWith("src/routes/"));
+    expect(handlers).toContain("src/routes/user/kh/updateUser.ts");
+    const found = handlers.filter((file) =>
+      REPOSITORY_IMPORT.test(fs.readFileSync(path.join(server, file), "utf8")),
     );
     expect(found).toEqual([]);
   });

@@ -92,3 +92,8 @@ export async function loadUserInfo(
     withPermission: options.withPermission ?? true,
   });
 }
+
+/** The nickname an account shows others (empty for an account that is gone). */
+export async function nicknameOf(db: Db, uid: string): Promise<string> {
+  return (await findUserById(db, uid))?.nickname ?? "";
+}

@@ -1,6 +1,29 @@
 import type { OutboxRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
+import type { Outbox } from "../../providers/outbox.js";
 import type { AccountReach } from "../access/privilege.js";
+import type { Clock } from "../core/clock.js";
+import { newId } from "../core/ids.js";
+
+/** Outbox messages older than this are deleted when a new one arrives. */
+const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;
+
+/** The outbox table as the console providers write to it: a new message, and the week-old ones gone. */
+export function databaseOutbox(db: Db, clock: Clock): Outbox {
+  return {
+    async append(message) {
+      const now = clock.now();
+      await db
+        .insertInto("provider_outbox")
+        .values({ id: newId(), created_at: now, ...message })
+        .execute();
+      await db
+        .deleteFrom("provider_outbox")
+        .where("created_at", "<", now - OUTBOX_RETENTION_MS)
+        .execute();
+    },
+  };
+}
 
 /**
  * A page of the console outbox, newest first, with the total of the filter. With a `reach` (non-admin

@@ -1,6 +1,6 @@
 import { isEmail, isLinkUrl, isUsername, type Locale, RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
-import type { UserRow } from "../../db/schema.js";
+import type { UserRow, UserUpdate } from "../../db/schema.js";
 import type { ClientInfo } from "../../router/context.js";
 import {
   checkPasswordLimited,
@@ -11,9 +11,9 @@ import {
   replacePassword,
 } from "../accounts/accounts.js";
 import { assertNewPassword } from "../accounts/password-rules.js";
+import { updateProfile } from "../accounts/profile.js";
 import { findUserById, findUserByUsername, insertUser, updateUserRow } from "../accounts/repository.js";
 import { newId } from "../core/ids.js";
-import { deleteReplacedAvatar } from "../files/avatar.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";
 import { sessionTransaction } from "../sessions/session-events.js";
@@ -212,7 +212,7 @@ export async function getUserInfo(ctx: TcbContext): Promise<Answer> {
  */
 export async function updateUserInfo(ctx: TcbContext, body: Body): Promise<Answer> {
   const auth = signedInUser(ctx);
-  const patch: Parameters<typeof updateUserRow>[2] = {};
+  const patch: UserUpdate = {};
   if (body.nickName !== undefined) patch.nickname = str(body.nickName, "nickName", 32);
   if (body.avatarUrl !== undefined) {
     const url = str(body.avatarUrl, "avatarUrl", 1024);
@@ -224,11 +224,7 @@ export async function updateUserInfo(ctx: TcbContext, body: Body): Promise<Answe
     if (gender < 0) throw invalidParam("gender");
     patch.gender = gender;
   }
-  if (Object.keys(patch).length > 0) {
-    const old = patch.avatar ? ((await findUserById(ctx.svc.db, auth.uid))?.avatar ?? "") : "";
-    await updateUserRow(ctx.svc.db, auth.uid, { ...patch, updated_at: ctx.svc.clock.now() });
-    if (patch.avatar) await deleteReplacedAvatar(ctx.svc, auth.uid, old, patch.avatar);
-  }
+  await updateProfile(ctx.svc, auth.uid, patch);
   return { data: await userInfoOf(ctx.svc, ctx.caller) };
 }
 

@@ -1,8 +1,7 @@
 import { updateUser } from "@roster/contract/routes";
 import type { UserUpdate } from "../../../db/schema.js";
 import { handle } from "../../../router/types.js";
-import { findUserById, updateUserRow } from "../../../services/accounts/repository.js";
-import { deleteReplacedAvatar } from "../../../services/files/avatar.js";
+import { updateProfile } from "../../../services/accounts/profile.js";
 
 export default handle(updateUser, async (input, ctx) => {
   const auth = ctx.auth;
@@ -12,10 +11,6 @@ export default handle(updateUser, async (input, ctx) => {
   if (input.avatar) patch.avatar = input.avatar;
   if (input.gender !== null && input.gender !== undefined) patch.gender = input.gender;
   if (input.social_info) patch.social_info = JSON.stringify(input.social_info);
-  if (Object.keys(patch).length > 0) {
-    const old = patch.avatar ? ((await findUserById(ctx.services.db, auth.uid))?.avatar ?? "") : "";
-    await updateUserRow(ctx.services.db, auth.uid, { ...patch, updated_at: ctx.services.clock.now() });
-    if (patch.avatar) await deleteReplacedAvatar(ctx.services, auth.uid, old, patch.avatar);
-  }
+  await updateProfile(ctx.services, auth.uid, patch);
   return {};
 });

@@ -1,11 +1,9 @@
 import { getOutbox } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
-import { accountReach } from "../../../services/access/privilege.js";
-import { listOutbox } from "../../../services/codes/outbox-repository.js";
+import { readOutbox } from "../../../services/codes/outbox.js";
 
 export default handle(getOutbox, async (input, ctx) => {
-  const { db } = ctx.services;
-  const { rows, total } = await listOutbox(db, input, await accountReach(db, ctx.auth));
+  const { rows, total } = await readOutbox(ctx.services, ctx.auth, input);
   return {
     rows: rows.map((row) => ({
       _id: row.id,

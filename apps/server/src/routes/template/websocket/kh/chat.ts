@@ -1,6 +1,6 @@
 import { chat } from "@roster/contract/routes";
 import { handleSocket, type SocketRef } from "../../../../router/types.js";
-import { findUserById } from "../../../../services/accounts/repository.js";
+import { nicknameOf } from "../../../../services/accounts/users.js";
 import type { Services } from "../../../../services/services.js";
 
 /** Tells everyone on the socket's channel (on every process). */
@@ -18,8 +18,7 @@ export default handleSocket(chat, {
   },
   async disconnect(ctx) {
     if (!ctx.uid) return;
-    const user = await findUserById(ctx.services.db, ctx.uid);
-    const from = { uid: ctx.uid, nickname: user?.nickname ?? "" };
+    const from = { uid: ctx.uid, nickname: await nicknameOf(ctx.services.db, ctx.uid) };
     tell(ctx.services, ctx.socket, { type: "leave", from, time: ctx.services.clock.now() });
   },
 });
