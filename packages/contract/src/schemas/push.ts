@@ -65,7 +65,10 @@ export const pushData = jsonObject({ maxDepth: 8, maxBytes: 16_384 }).superRefin
  * codes a client can show a message for.
  */
 export const FORCE_LOGOUT_REASONS = [
-  /** The session signed out (logout). */
+  /**
+   * The session was ended by a call made with it: logout, or a password change or an account deletion
+   * from this device (whose answer says so). Its client has nothing to announce.
+   */
   "signedOut",
   /** An admin signed the account out everywhere. */
   "revoked",

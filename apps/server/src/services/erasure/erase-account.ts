@@ -8,7 +8,6 @@ import { accountObjectPrefixes, finalAfter, runStorageDeletions } from "../files
 import { queueDeletions } from "../files/deletion-repository.js";
 import { lockInviteGraph } from "../invites/repository.js";
 import type { Services } from "../services.js";
-import { findLiveSessionIds } from "../sessions/repository.js";
 import { sessionTransaction } from "../sessions/session-events.js";
 import { identitiesOfUser, lockUserRow } from "../social/repository.js";
 import {
@@ -49,7 +48,10 @@ import {
 export interface ErasureOptions {
   /** Why its sessions ended, as every other device's forceLogout says it. */
   reason: ForceLogoutReason;
-  /** The owner's own session that asked (told by its answer, so its sockets get no forceLogout). */
+  /**
+   * The owner's own session that asked: its sockets close with the others, told `signedOut` (its answer
+   * says the rest).
+   */
   callerSessionId?: string;
   /** Erase only while the account's session epoch is still this (its proof was checked against it): 10104. */
   ifSessionEpoch?: number;
@@ -123,7 +125,6 @@ export async function eraseAccount(
     await assertNotLastAdmin(trx, userId);
     if (options.code) await consumeCode(trx, options.code, write.now);
 
-    const live = await findLiveSessionIds(trx, userId, write.now);
     await deleteSessionKeys(trx, await identitiesOfUser(trx, userId));
     const { addresses, mentions } = await personalTexts(trx, user);
     await forgetAddresses(trx, addresses);
@@ -135,10 +136,8 @@ export async function eraseAccount(
     if (!(await deleteUserRow(trx, userId, options.ifSessionEpoch)))
       throw new RosterError("credentialsChanged");
 
-    const others = live.filter((id) => id !== options.callerSessionId);
-    if (options.callerSessionId === undefined)
-      write.ended({ userId, allSessions: true, reason: options.reason });
-    else write.ended({ userId, sessionIds: others, reason: options.reason });
+    const by = options.callerSessionId;
+    write.ended({ userId, allSessions: true, reason: options.reason, ...(by ? { endedBy: by } : {}) });
     return true;
   });
   if (erased) await runStorageDeletions(services, prefixes);

@@ -85,6 +85,22 @@ describe("push service", () => {
     expect(stranger.closes).toEqual([[4002, "tokenExpired"]]);
   });
 
+  it("closes the sockets of the session that ended them too, told signedOut, and the others with the reason", () => {
+    const push = new PushService(silent, undefined);
+    const mine = peer({ uid: "u1", sid: "s1" });
+    const myChat = peer({ uid: "u1", sid: "s1", url: "template/websocket/kh/chat", channel: "room" });
+    const theirs = peer({ uid: "u1", sid: "s2" });
+    for (const p of [mine, myChat, theirs]) push.hub.add(p);
+    push.sessionsEnded({ userId: "u1", allSessions: true, reason: "passwordChanged", endedBy: "s1" });
+    for (const p of [mine, myChat]) {
+      expect(p.framework).toEqual([
+        { vkWebSocket: { type: "forceLogout", data: { reason: "signedOut", msg: "You signed out" } } },
+      ]);
+      expect(p.closes).toEqual([[4001, "signedOut"]]);
+    }
+    expect(theirs.closes).toEqual([[4001, "passwordChanged"]]);
+  });
+
   it("hands deliveries to the other processes through Redis, once each", async () => {
     const links = [
       new RedisLink("redis://127.0.0.1:6379", silent),

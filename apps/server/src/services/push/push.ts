@@ -21,7 +21,7 @@ type Delivery =
   | { t: "user"; uid: string; url: string; text: string }
   | { t: "session"; sid: string; url: string; text: string }
   | { t: "channel"; url: string; channel: string; text: string }
-  | { t: "end"; uid: string; sids?: readonly string[]; reason: ForceLogoutReason }
+  | { t: "end"; uid: string; sids?: readonly string[]; reason: ForceLogoutReason; by?: string }
   | { t: "invalid"; sid: string; error: ErrorName };
 
 /** Where a delivery is carried out: on every process, or on this one only. */
@@ -88,7 +88,8 @@ export class PushService {
    */
   sessionsEnded(ended: SessionsEnded, scope: Scope = "everywhere"): void {
     const sids = "sessionIds" in ended ? ended.sessionIds : undefined;
-    this.deliver({ t: "end", uid: ended.userId, ...(sids ? { sids } : {}), reason: ended.reason }, scope);
+    const { userId: uid, reason, endedBy: by } = ended;
+    this.deliver({ t: "end", uid, ...(sids ? { sids } : {}), reason, ...(by ? { by } : {}) }, scope);
   }
 
   /**
@@ -142,9 +143,14 @@ export class PushService {
           ? delivery.sids.flatMap((sid) => [...hub.ofSession(sid)].filter((p) => p.uid === delivery.uid))
           : [...hub.ofUser(delivery.uid)];
         for (const peer of peers) {
-          const data = { reason: delivery.reason, msg: forceLogoutMessage(delivery.reason, peer.locale) };
+          // The session whose own call ended them closes too, told `signedOut`, which Roster's web client
+          // follows to the login page without an alert (upstream clients sign out as on any forceLogout):
+          // that call's answer has already told the user, a second "you were signed out" would confuse.
+          const ownCall = delivery.by !== undefined && peer.sid === delivery.by;
+          const reason = ownCall ? "signedOut" : delivery.reason;
+          const data = { reason, msg: forceLogoutMessage(reason, peer.locale) };
           peer.sendFramework({ vkWebSocket: { type: "forceLogout", data } });
-          peer.close(SOCKET_CLOSE_CODES.forceLogout, delivery.reason);
+          peer.close(SOCKET_CLOSE_CODES.forceLogout, reason);
         }
         return;
       }

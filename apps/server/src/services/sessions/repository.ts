@@ -245,16 +245,6 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
   };
 }
 
-/** Revokes one session (logout). */
-export async function revokeSession(db: Db, sessionId: string, now: number): Promise<void> {
-  await db
-    .updateTable("sessions")
-    .set({ revoked_at: now })
-    .where("id", "=", sessionId)
-    .where("revoked_at", "is", null)
-    .execute();
-}
-
 /**
  * Moves a user's `session_epoch` on. On PostgreSQL the update takes the user's row lock until the
  * transaction ends.

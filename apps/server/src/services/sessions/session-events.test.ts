@@ -48,6 +48,20 @@ describe("the sessions-ended hook", () => {
     expect(await liveSessions(user.uid)).toHaveLength(0);
   });
 
+  it("announces every session when the owner's own session made the change, naming it (endedBy)", async () => {
+    const user = await h.createUser();
+    const [own] = await liveSessions(user.uid);
+    const seen = await heard(() =>
+      sessionTransaction(h.app.services, (write) =>
+        revokeAllSessions(write, user.uid, "passwordChanged", own!.id),
+      ),
+    );
+    expect(seen).toEqual([
+      { userId: user.uid, allSessions: true, reason: "passwordChanged", endedBy: own!.id },
+    ]);
+    expect(await liveSessions(user.uid)).toHaveLength(0);
+  });
+
   it("announces only the live sessions of that account that a revocation ended", async () => {
     const user = await h.createUser();
     const other = await h.createUser();

@@ -2,8 +2,13 @@ import type { ForceLogoutReason } from "@roster/contract";
 import type { Logger } from "pino";
 import type { Db } from "../../db/types.js";
 
-/** Sessions that ended, and why: some sessions of a user, or all of them. */
-export type SessionsEnded = { userId: string; reason: ForceLogoutReason } & (
+/**
+ * Sessions that ended, and why: some sessions of a user, or all of them. `endedBy`: the session whose own
+ * call ended them (a password change, an account deletion from that device). It ends too, and its sockets
+ * close with the rest, but they are told `signedOut`, which its client does not announce: the answer of
+ * that call already says what happened (see `services/push/push.ts`).
+ */
+export type SessionsEnded = { userId: string; reason: ForceLogoutReason; endedBy?: string } & (
   | { sessionIds: readonly string[] }
   | { allSessions: true }
 );
@@ -13,7 +18,9 @@ export type SessionsEndedListener = (ended: SessionsEnded) => void;
 
 /**
  * The one hook through which every ended session is announced, whoever ended it (sign out, sign out
- * everywhere, a password change or reset, disabling, deleting, the session cap). Announcements are made
+ * everywhere, a password change or reset, disabling, deleting, the session cap); the push service closes
+ * the sockets of each at once, on every process (a session that expires is closed by its own sockets'
+ * expiry timers, see `http/socket-connection.ts`). Announcements are made
  * after the change has committed, by {@link sessionWrite} and {@link sessionTransaction}: the revoking
  * functions of `sessions.ts` only take a {@link SessionWrite}, so none can end a session unannounced.
  */

@@ -97,12 +97,12 @@ export async function revokeSessions(
 
 /**
  * Ends every session of a user (password set, changed or reset; disabled or closed; signed out everywhere),
- * announces it with `reason` (to every session but `callerSessionId`, when the account's owner made the
- * change from that session) and answers how many were live. First it moves the user's `session_epoch` on,
- * so that a sign-in that read the account before this commits is refused at its own commit (see
- * `issueLogin`). On PostgreSQL that update also takes the user's row lock before the sessions are read, so
- * a sign-in holding it (it runs the same update first) commits its session before this revokes: none slips
- * between. Run it in a transaction.
+ * announces it with `reason` and answers how many were live. `callerSessionId`: the account's owner made
+ * the change from that session; it ends too (its sockets close with the others), announced as `endedBy`.
+ * First it moves the user's `session_epoch` on, so that a sign-in that read the account before this
+ * commits is refused at its own commit (see `issueLogin`). On PostgreSQL that update also takes the user's
+ * row lock before the sessions are read, so a sign-in holding it (it runs the same update first) commits
+ * its session before this revokes: none slips between. Run it in a transaction.
  */
 export async function revokeAllSessions(
   write: SessionWrite,
@@ -112,9 +112,12 @@ export async function revokeAllSessions(
 ): Promise<number> {
   await bumpSessionEpoch(write.db, userId);
   const ended = await revokeSessionsOfUser(write.db, userId, write.now);
-  // The device that made the change learns it from its own answer: its sockets get no forceLogout.
-  if (callerSessionId === undefined) write.ended({ userId, allSessions: true, reason });
-  else write.ended({ userId, sessionIds: ended.filter((id) => id !== callerSessionId), reason });
+  write.ended({
+    userId,
+    allSessions: true,
+    reason,
+    ...(callerSessionId === undefined ? {} : { endedBy: callerSessionId }),
+  });
   return ended.length;
 }
 

@@ -63,7 +63,7 @@ export function signOutFromSocket(notice: SignOutNotice): void {
   addTexts();
   closeAllSockets();
   onLoginRequired();
-  // The user signed out here (in another tab): there is nothing to tell.
+  // This device ended the session itself (here or in another tab): the page that did it has said so.
   if (notice.reason === "signedOut") return;
   // The dialog (antd-mobile's overlays) loads only when there is something to say.
   void import("./sign-out-alert").then((m) => m.alertSignOut(notice));

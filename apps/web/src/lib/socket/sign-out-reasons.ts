@@ -4,7 +4,10 @@
  * deleted, too many devices signed in), or a token the server no longer accepts.
  */
 export const SIGN_OUT_REASONS = [
-  /** This device signed itself out (another tab of it, on the same session): nothing to explain. */
+  /**
+   * This device ended its own session (signed out, changed its password or deleted the account, maybe in
+   * another tab on the same session): the page that did it has said so, nothing to explain.
+   */
   "signedOut",
   "revoked",
   "passwordChanged",

@@ -65,8 +65,11 @@ describe("user/kh/deleteAccount with a password", () => {
       body = await h.call(deleteAccount, { password: user.password }, { as: user });
     });
     expect(body).toMatchObject({ code: 0 });
-    // The caller learns it from the answer; every other device from a forceLogout.
-    expect(heard).toEqual([{ userId: user.uid, sessionIds: [sidOf(other)], reason: "deleted" }]);
+    // Every session ends; the caller's (it learns it from the answer) is named, so that its sockets are
+    // told quietly.
+    expect(heard).toEqual([
+      { userId: user.uid, allSessions: true, reason: "deleted", endedBy: sidOf(user.token) },
+    ]);
     expect((await h.call(getMyUserInfo, {}, { as: user })).code).toBe(30202);
     expect((await h.call(getMyUserInfo, {}, { as: other })).code).toBe(30202);
     expect((await h.call(login, { username: user.username, password: user.password })).code).toBe(10002);
