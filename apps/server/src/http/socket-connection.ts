@@ -17,6 +17,7 @@ import { openEncryptedPayload } from "../router/encryption.js";
 import type { SocketRef } from "../router/types.js";
 import type { SocketPeer } from "../services/push/peer.js";
 import type { AuthState } from "../services/sessions/authentication.js";
+import { sessionStanding } from "../services/sessions/sessions.js";
 import type { CallLimiter } from "./rate-limit.js";
 import {
   type ClientData,
@@ -89,6 +90,8 @@ export class SocketConnection implements SocketPeer {
   private windowStart = 0;
   private windowFrames = 0;
   private queue: Promise<void> = Promise.resolve();
+  /** Cancels the timer set to its session's expiry (while admitted with a session). */
+  private cancelExpiry: (() => void) | undefined;
   /** What handlers see of this socket. */
   private readonly ref: SocketRef;
 
@@ -303,6 +306,37 @@ export class SocketConnection implements SocketPeer {
     if (this.uid !== undefined && this.services.push.hub.ofUser(this.uid).size > limit)
       throw new RosterError("socketLimitReached", { limit });
     this.admitted = true;
+    if (auth) this.watchExpiry(auth.expiresAt);
+  }
+
+  /**
+   * Sets a timer to the session's expiry, so that its sockets close when it expires, not at the next
+   * heartbeat. When it rings the session is read again: a token refresh may have moved the expiry on (the
+   * timer is set again), and one that ended unheard is closed too. The reading waits in the frame queue,
+   * so that a frame sent after the expiry is run after it.
+   */
+  private watchExpiry(expiresAt: number): void {
+    this.cancelExpiry?.();
+    this.cancelExpiry = this.services.clock.at(expiresAt, () => {
+      this.cancelExpiry = undefined;
+      this.queue = this.queue
+        .then(() => this.expiryReached())
+        .catch((error: unknown) => {
+          // The heartbeat's session check closes it later.
+          this.services.logger.warn({ err: error, cid: this.cid }, "socket session expiry check failed");
+        });
+    });
+  }
+
+  private async expiryReached(): Promise<void> {
+    const sid = this.sid;
+    if (this.closed || !this.admitted || sid === undefined) return;
+    const svc = this.services;
+    const standing = await sessionStanding(svc.db, sid, svc.clock.now());
+    if (this.closed || this.sid !== sid) return;
+    if (typeof standing === "object") this.watchExpiry(standing.liveUntil);
+    // Every socket of the session on this process (each process has its own sockets' timers).
+    else svc.push.sessionInvalid(sid, standing === "expired" ? "tokenExpired" : "tokenNotExist", "here");
   }
 
   private async message(clientData: ClientData, client: ClientInfo): Promise<void> {
@@ -374,6 +408,8 @@ export class SocketConnection implements SocketPeer {
   }
 
   private unbind(): void {
+    this.cancelExpiry?.();
+    this.cancelExpiry = undefined;
     if (!this.bound) return;
     this.services.push.hub.remove(this);
     this.bound = false;

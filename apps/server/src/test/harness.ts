@@ -21,17 +21,36 @@ import { SpendLedger } from "./spend-ledger.js";
 /** Cheap argon2id parameters: tests hash hundreds of passwords. */
 export const TEST_HASH_COST: HashCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-/** A clock that tests move by hand. */
+/**
+ * A clock that tests move by hand. Its timers (`at`) run when it is moved to or past their time, in time
+ * order, just after the move (as real timers run after the code that is running).
+ */
 export class TestClock implements Clock {
+  private readonly timers = new Set<{ time: number; run: () => void }>();
+
   constructor(private current = Date.now()) {}
   now(): number {
     return this.current;
   }
+  at(time: number, run: () => void): () => void {
+    const timer = { time, run };
+    this.timers.add(timer);
+    if (time <= this.current) this.fireDue();
+    return () => this.timers.delete(timer);
+  }
   advance(ms: number): void {
     this.current += ms;
+    this.fireDue();
   }
   set(time: number): void {
     this.current = time;
+    this.fireDue();
+  }
+  private fireDue(): void {
+    setImmediate(() => {
+      const due = [...this.timers].filter((t) => t.time <= this.current).sort((a, b) => a.time - b.time);
+      for (const timer of due) if (this.timers.delete(timer)) timer.run();
+    });
   }
 }
 

@@ -17,6 +17,11 @@ export interface AuthState {
   payload: TokenPayload;
   user: UserRow;
   access: Access;
+  /**
+   * When the session expires (epoch ms), as read for this call; a refresh of this call moves it on
+   * (`refreshed.tokenExpired`).
+   */
+  expiresAt: number;
   /** The caller's inviter chain (direct inviter first), read once per cached session. */
   inviterChain: () => Promise<string[]>;
   /** The caller's linked social identities, read once per cached session. */
@@ -35,6 +40,7 @@ class SessionAuth implements AuthState {
   readonly sid: string;
   readonly user: UserRow;
   readonly access: Access;
+  readonly expiresAt: number;
   refreshed?: IssuedToken;
 
   constructor(
@@ -47,6 +53,7 @@ class SessionAuth implements AuthState {
     this.sid = found.session.id;
     this.user = found.user;
     this.access = found.access;
+    this.expiresAt = found.session.expires_at;
   }
 
   async inviterChain(): Promise<string[]> {

@@ -140,3 +140,18 @@ export async function endedSessions(
   }
   return over;
 }
+
+/**
+ * Where session `sessionId` stands at `now`: `ended` (revoked or gone), `expired`, or live until
+ * `liveUntil` (its expiry, moved on by token refreshes since it was last read).
+ */
+export async function sessionStanding(
+  db: Db,
+  sessionId: string,
+  now: number,
+): Promise<"ended" | "expired" | { liveUntil: number }> {
+  const [row] = await findSessionStates(db, [sessionId]);
+  if (!row || row.revoked_at !== null) return "ended";
+  if (row.expires_at <= now) return "expired";
+  return { liveUntil: row.expires_at };
+}
