@@ -146,6 +146,9 @@ describe.skipIf(!available)("two Roster processes on one PostgreSQL and one Redi
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       NODE_ENV: "test",
+      // Far-off heartbeats: a socket closed in time was closed by the bus, not by a heartbeat's session check.
+      WS_HEARTBEAT_MS: "600000",
+      WS_IDLE_TIMEOUT_MS: "1200000",
     };
     // One after the other: the first one migrates the database.
     a = await startInstance(env);
@@ -221,6 +224,33 @@ describe.skipIf(!available)("two Roster processes on one PostgreSQL and one Redi
     expect((await bobOnB.next(framework("forceLogout"))).vkWebSocket?.data).toMatchObject({
       reason: "signedOut",
     });
+  });
+
+  it("closes on B, at once, the sockets of the session that changed its password on A (told signedOut) and of its other sessions", async () => {
+    const alice = await register(a);
+    const phone = await call(a, "user/pub/login", { username: alice.username, password: "scale_pass_1" });
+    const phoneToken = (phone.vk_uni_token as { token: string }).token;
+    const channel = `pwd-${randomBytes(4).toString("hex")}`;
+    const mine = [
+      await connectAs(b.base, userPush.path, alice.token),
+      await connectAs(b.base, chat.path, alice.token, { channel }),
+    ];
+    const theirs = await connectAs(b.base, userPush.path, phoneToken);
+    const changed = await call(
+      a,
+      "user/kh/updatePwd",
+      { oldPassword: "scale_pass_1", newPassword: "scale_fresh_93" },
+      { token: alice.token },
+    );
+    expect(changed).toMatchObject({ code: 0 });
+    // The closes are awaited with the test's own timeout; each socket's last message is its forceLogout.
+    for (const [socket, reason] of [
+      ...mine.map((socket) => [socket, "signedOut"] as const),
+      [theirs, "passwordChanged"] as const,
+    ]) {
+      expect(await socket.closed).toEqual({ code: 4001, reason });
+      expect(socket.received.at(-1)?.vkWebSocket).toMatchObject({ type: "forceLogout", data: { reason } });
+    }
   });
 
   it("shares one rate budget per client address between the processes", async () => {
