@@ -56,8 +56,9 @@ export function ChangePasswordPopup({
     );
     onClose();
     form.reset();
-    // The server ended this session too: forget it before saying so, which also closes the push socket
-    // (else its next heartbeat answers "invalid token" and a second alert covers this one).
+    // The server ended this session too, and closes its sockets with a quiet `signedOut` (the web client
+    // shows no alert for it): forget the session before saying so, which also closes them here should this
+    // answer come first.
     clearSession();
     await alertDialog({ content: t("password.changed"), confirmText: t("common.ok") });
     navigateToLogin(returnTo);
