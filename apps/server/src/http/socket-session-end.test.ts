@@ -197,6 +197,27 @@ describe("the sockets of a session that ends", () => {
     expect((await s.h.call(getMyUserInfo, {}, { as: victim })).code).toBe(30202);
   });
 
+  it.each([
+    ["sign-out everywhere", (me: TestUser) => s.h.call(adminUserRevokeSessions, { uid: me.uid }, { as: me })],
+    [
+      "password reset",
+      (me: TestUser) => s.h.call(adminUserResetPassword, { uid: me.uid, password: NEW_PASSWORD }, { as: me }),
+    ],
+    [
+      "new password in the account form",
+      (me: TestUser) =>
+        s.h.call(adminUserUpdate, { _id: me.uid, password: NEW_PASSWORD } as never, { as: me }),
+    ],
+  ] as const)(
+    "an administrator's %s of their own account: their own sockets close, told signedOut",
+    async (_n, end) => {
+      const me = await s.h.createUser({ roles: ["admin"] });
+      const { sockets, channel } = await socketsOf(me);
+      expect(((await end(me)) as { code: number }).code).toBe(0);
+      await expectSignedOut(me, sockets, channel, "signedOut");
+    },
+  );
+
   it("updatePwd: the device that changed the password is told signedOut, its other devices passwordChanged", async () => {
     const user = await s.h.createUser();
     const phone = await signInAgain(user);

@@ -210,7 +210,7 @@ export async function updateUser(
   await sessionTransaction(svc, async (write) => {
     const trx = write.db;
     await updateUserRow(trx, id, { ...patch, updated_at: now });
-    if (signOut) await revokeAllSessions(write, id, signOut);
+    if (signOut) await revokeAllSessions(write, id, signOut, ownSession(actor, id));
     for (const address of [fields.mobile, fields.email]) if (address) await voidCodesOf(trx, address);
   }).catch(conflict);
   return loadUserRow(svc.db, id);
@@ -261,12 +261,19 @@ export async function resetUserPassword(
   if (!target) throw new RosterError("adminUserNotExist");
   await assertMayActOn(svc.db, actor, id);
   assertNewPassword(svc, password, target, { field: "password", locale });
-  await replacePassword(svc, id, password);
+  await replacePassword(svc, id, password, undefined, ownSession(actor, id));
 }
 
 /** Signs an account out everywhere; the number of sessions ended. 90004 when it does not exist. */
 export async function revokeUserSessions(svc: Services, actor: AuthState, id: string): Promise<number> {
   if (!(await findUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
   await assertMayActOn(svc.db, actor, id);
-  return sessionTransaction(svc, (write) => revokeAllSessions(write, id, "revoked"));
+  return sessionTransaction(svc, (write) => revokeAllSessions(write, id, "revoked", ownSession(actor, id)));
 }
+
+/**
+ * The caller's session when an administrator acts on their own account: it ends with the others, and its
+ * device, which learns it from the answer, is told quietly (signedOut) instead of alerted.
+ */
+const ownSession = (actor: AuthState, id: string): string | undefined =>
+  id === actor.uid ? actor.sid : undefined;
