@@ -123,6 +123,11 @@ export interface LoginFailuresTable {
   attempts: Generated<number>;
 }
 
+/** The same counter as {@link LoginFailuresTable} for a name no account has (normalised, lower-cased). */
+export interface LoginNameFailuresTable extends Omit<LoginFailuresTable, "user_id"> {
+  name: string;
+}
+
 export interface AppVersionsTable {
   id: string;
   appid: string;
@@ -335,6 +340,7 @@ export interface Database {
   role_permissions: RolePermissionsTable;
   login_log: LoginLogTable;
   login_failures: LoginFailuresTable;
+  login_name_failures: LoginNameFailuresTable;
   app_versions: AppVersionsTable;
   user_inviters: UserInvitersTable;
   menus: MenusTable;

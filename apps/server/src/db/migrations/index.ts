@@ -18,6 +18,7 @@ import * as m0017 from "./0017_storage_deletions.js";
 import * as m0018 from "./0018_admin_log_target.js";
 import * as m0019 from "./0019_social_spent.js";
 import * as m0020 from "./0020_upload_reservations.js";
+import * as m0021 from "./0021_login_name_failures.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0018_admin_log_target": m0018,
   "0019_social_spent": m0019,
   "0020_upload_reservations": m0020,
+  "0021_login_name_failures": m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

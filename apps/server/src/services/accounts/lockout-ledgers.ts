@@ -41,6 +41,10 @@ export async function lockEnd(
   return lockedUntilOf(db, key, lockout.seconds * 1000);
 }
 
+/** One string per key: an account's and a name's never meet. */
+export const keyId = (key: AttemptKey): string =>
+  key.userId !== undefined ? `user\n${key.userId}\n${key.ip}` : `name\n${key.name}\n${key.ip}`;
+
 const windowOf = (clock: Clock, lockout: Config["lockout"]): LockWindow => {
   const now = clock.now();
   return { now, since: now - lockout.seconds * 1000, limit: lockout.limit };
@@ -74,7 +78,7 @@ export class LocalLedger implements AttemptLedger {
 
   /** See {@link AttemptLedger.reserve}. */
   async reserve(key: AttemptKey): Promise<Slot | undefined> {
-    const id = `${key.userId}\n${key.ip}`;
+    const id = keyId(key);
     const state = this.keys.get(id) ?? this.open(id, key);
     state.holders++;
     try {
@@ -97,7 +101,7 @@ export class LocalLedger implements AttemptLedger {
 
   /** See {@link AttemptLedger.fail}. */
   async fail(key: AttemptKey): Promise<number> {
-    const id = `${key.userId}\n${key.ip}`;
+    const id = keyId(key);
     const state = this.keys.get(id)!;
     const window = windowOf(this.clock, this.lockout);
     if (state.lastFailureAt <= window.since) state.failures = 0;
@@ -115,7 +119,7 @@ export class LocalLedger implements AttemptLedger {
 
   /** See {@link AttemptLedger.succeed}. */
   async succeed(key: AttemptKey, slot: Slot): Promise<void> {
-    const id = `${key.userId}\n${key.ip}`;
+    const id = keyId(key);
     const state = this.keys.get(id)!;
     state.inFlight--;
     if (state.lastFailureAt <= windowOf(this.clock, this.lockout).since) state.failures = 0;
@@ -171,7 +175,7 @@ export class SharedLedger implements AttemptLedger {
 
   /** See {@link AttemptLedger.fail}. */
   async fail(key: AttemptKey): Promise<number> {
-    return settleWrong(this.db, key, this.clock.now());
+    return settleWrong(this.db, key, windowOf(this.clock, this.lockout));
   }
 
   /** See {@link AttemptLedger.succeed}. */

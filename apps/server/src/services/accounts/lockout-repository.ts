@@ -4,11 +4,30 @@ import { isForeignKeyViolation } from "../../db/errors.js";
 import { prepared } from "../../db/prepared.js";
 import type { Db } from "../../db/types.js";
 
-/** The lockout counts per account and client IP. */
-export interface AttemptKey {
-  userId: string;
-  ip: string;
+/**
+ * The lockout counts per client IP and either an account (`userId`) or, for a sign-in name no account
+ * has, that name normalised (`name`): an unknown name locks exactly as an account does.
+ */
+export type AttemptKey =
+  | { userId: string; name?: undefined; ip: string }
+  | { name: string; userId?: undefined; ip: string };
+
+/**
+ * Where a key is counted. Both tables have the same columns but the key's: the queries below are written
+ * once against login_failures' shape, and the name's table is reached by the same names (its `name` column
+ * stands in for `user_id`). Only this function knows that.
+ */
+function counterOf(key: AttemptKey): { table: "login_failures"; column: "user_id"; value: string } {
+  if (key.userId !== undefined) return { table: "login_failures", column: "user_id", value: key.userId };
+  return { table: "login_name_failures", column: "name", value: key.name } as unknown as {
+    table: "login_failures";
+    column: "user_id";
+    value: string;
+  };
 }
+
+/** `<counter's table>.<column>` in raw SQL. */
+const col = (table: string, column: string) => sql.ref(`${table}.${column}`);
 
 /** The lockout settings with the current time: failures at or before `since` have expired. */
 export interface LockWindow {
@@ -19,30 +38,36 @@ export interface LockWindow {
 
 /** The failures of `key` and the time of the last one (none: zero at zero). */
 export async function readFailures(db: Db, key: AttemptKey): Promise<{ count: number; lastAt: number }> {
-  const [row] = await failuresQuery(db, key.userId, key.ip);
+  const query = key.userId !== undefined ? failuresOfUser : failuresOfName;
+  const [row] = await query(db, counterOf(key).value, key.ip);
   return { count: row?.error_times ?? 0, lastAt: row?.last_error_at ?? 0 };
 }
 
-// Read by every password check: built once (db/prepared.ts), then only bound.
-const failuresQuery = prepared((db, userId: string, ip: string) =>
-  db
-    .selectFrom("login_failures")
-    .select(["error_times", "last_error_at"])
-    .where("user_id", "=", userId)
-    .where("ip", "=", ip),
-);
+// Read by every password check: built once per table (db/prepared.ts), then only bound.
+const failuresQuery = (key: AttemptKey) =>
+  prepared((db, value: string, ip: string) => {
+    const c = counterOf(key);
+    return db
+      .selectFrom(c.table)
+      .select(["error_times", "last_error_at"])
+      .where(c.column, "=", value)
+      .where("ip", "=", ip);
+  });
+const failuresOfUser = failuresQuery({ userId: "", ip: "" });
+const failuresOfName = failuresQuery({ name: "", ip: "" });
 
 /**
  * Counts one wrong password in one statement; a count whose last failure has expired starts again at one.
  * An account deleted meanwhile has nothing left to count.
  */
 export async function addFailure(db: Db, key: AttemptKey, window: LockWindow): Promise<void> {
+  const { table, column, value } = counterOf(key);
   await db
-    .insertInto("login_failures")
-    .values({ user_id: key.userId, ip: key.ip, error_times: 1, last_error_at: window.now })
+    .insertInto(table)
+    .values({ [column]: value, ip: key.ip, error_times: 1, last_error_at: window.now })
     .onConflict((oc) =>
-      oc.columns(["user_id", "ip"]).doUpdateSet({
-        error_times: sql`case when login_failures.last_error_at > ${window.since} then login_failures.error_times + 1 else 1 end`,
+      oc.columns([column, "ip"]).doUpdateSet({
+        error_times: sql`case when ${col(table, "last_error_at")} > ${window.since} then ${col(table, "error_times")} + 1 else 1 end`,
         last_error_at: window.now,
       }),
     )
@@ -50,11 +75,24 @@ export async function addFailure(db: Db, key: AttemptKey, window: LockWindow): P
     .catch((error: unknown) => {
       if (!isForeignKeyViolation(error)) throw error;
     });
+  if (key.name !== undefined) await pruneNames(db, window);
+}
+
+/**
+ * Removes the counters of unknown names whose window has passed twice over (none can still be in flight,
+ * see {@link reserveSlot}): anyone can try any name, so these rows must not pile up.
+ */
+async function pruneNames(db: Db, window: LockWindow): Promise<void> {
+  await db
+    .deleteFrom("login_name_failures")
+    .where("last_error_at", "<=", window.since - (window.now - window.since))
+    .execute();
 }
 
 /** Forgets the failures of `key` (a right password that overlapped no other attempt). */
 export async function clearFailures(db: Db, key: AttemptKey): Promise<void> {
-  await db.deleteFrom("login_failures").where("user_id", "=", key.userId).where("ip", "=", key.ip).execute();
+  const { table, column, value } = counterOf(key);
+  await db.deleteFrom(table).where(column, "=", value).where("ip", "=", key.ip).execute();
 }
 
 /** Forgets the failures of an account from every IP (its password was reset with a code). */
@@ -85,11 +123,13 @@ export async function reserveSlot(
   window: LockWindow,
 ): Promise<ReservedRow | undefined> {
   const { now, since, limit } = window;
-  const expired = sql<boolean>`((login_failures.last_error_at <= ${since} and login_failures.in_flight = 0) or login_failures.last_error_at <= ${since - (now - since)})`;
+  const { table, column, value } = counterOf(key);
+  const f = (name: string) => col(table, name);
+  const expired = sql<boolean>`((${f("last_error_at")} <= ${since} and ${f("in_flight")} = 0) or ${f("last_error_at")} <= ${since - (now - since)})`;
   const reserved = await db
-    .insertInto("login_failures")
+    .insertInto(table)
     .values({
-      user_id: key.userId,
+      [column]: value,
       ip: key.ip,
       error_times: 1,
       last_error_at: now,
@@ -98,14 +138,14 @@ export async function reserveSlot(
     })
     .onConflict((oc) =>
       oc
-        .columns(["user_id", "ip"])
+        .columns([column, "ip"])
         .doUpdateSet({
-          error_times: sql`case when ${expired} then 1 else login_failures.error_times + 1 end`,
-          in_flight: sql`case when ${expired} then 1 else login_failures.in_flight + 1 end`,
-          attempts: sql`case when ${expired} then 1 else login_failures.attempts + 1 end`,
-          last_error_at: sql`case when ${expired} then ${now} else login_failures.last_error_at end`,
+          error_times: sql`case when ${expired} then 1 else ${f("error_times")} + 1 end`,
+          in_flight: sql`case when ${expired} then 1 else ${f("in_flight")} + 1 end`,
+          attempts: sql`case when ${expired} then 1 else ${f("attempts")} + 1 end`,
+          last_error_at: sql`case when ${expired} then ${now} else ${f("last_error_at")} end`,
         })
-        .where(sql<boolean>`${expired} or login_failures.error_times < ${limit}`),
+        .where(sql<boolean>`${expired} or ${f("error_times")} < ${limit}`),
     )
     .returning(["error_times", "in_flight", "attempts"])
     .executeTakeFirst()
@@ -117,9 +157,9 @@ export async function reserveSlot(
   if (!reserved) {
     // Refused: still an attempt, so that a right password checked meanwhile knows it was not alone.
     await db
-      .updateTable("login_failures")
+      .updateTable(table)
       .set({ attempts: sql`attempts + 1` })
-      .where("user_id", "=", key.userId)
+      .where(column, "=", value)
       .where("ip", "=", key.ip)
       .execute();
   }
@@ -130,14 +170,16 @@ export async function reserveSlot(
  * Settles a reserved check as a wrong password: it stays counted, no longer in flight. Answers the places
  * the key now uses (failures and checks in flight).
  */
-export async function settleWrong(db: Db, key: AttemptKey, now: number): Promise<number> {
+export async function settleWrong(db: Db, key: AttemptKey, window: LockWindow): Promise<number> {
+  const { table, column, value } = counterOf(key);
   const row = await db
-    .updateTable("login_failures")
-    .set({ in_flight: sql`case when in_flight > 0 then in_flight - 1 else 0 end`, last_error_at: now })
-    .where("user_id", "=", key.userId)
+    .updateTable(table)
+    .set({ in_flight: sql`case when in_flight > 0 then in_flight - 1 else 0 end`, last_error_at: window.now })
+    .where(column, "=", value)
     .where("ip", "=", key.ip)
     .returning("error_times")
     .executeTakeFirst();
+  if (key.name !== undefined) await pruneNames(db, window);
   return Number(row?.error_times ?? 0);
 }
 
@@ -153,22 +195,23 @@ export async function lockedUntilOf(db: Db, key: AttemptKey, windowMs: number): 
  * only given back.
  */
 export async function settleRight(db: Db, key: AttemptKey, resetAt: number | undefined): Promise<void> {
+  const { table, column, value } = counterOf(key);
   if (resetAt !== undefined) {
     const deleted = await db
-      .deleteFrom("login_failures")
-      .where("user_id", "=", key.userId)
+      .deleteFrom(table)
+      .where(column, "=", value)
       .where("ip", "=", key.ip)
       .where("attempts", "=", resetAt)
       .executeTakeFirst();
     if (deleted.numDeletedRows > 0n) return;
   }
   await db
-    .updateTable("login_failures")
+    .updateTable(table)
     .set({
       error_times: sql`case when error_times > 0 then error_times - 1 else 0 end`,
       in_flight: sql`case when in_flight > 0 then in_flight - 1 else 0 end`,
     })
-    .where("user_id", "=", key.userId)
+    .where(column, "=", value)
     .where("ip", "=", key.ip)
     .execute();
 }

@@ -3,12 +3,13 @@ import type { DialectName } from "../../db/connect.js";
 import type { Db } from "../../db/types.js";
 import type { Clock } from "../core/clock.js";
 import { KeyedGate } from "../core/keyed-gate.js";
-import { type AttemptLedger, LocalLedger, lockEnd, SharedLedger } from "./lockout-ledgers.js";
+import { type AttemptLedger, keyId, LocalLedger, lockEnd, SharedLedger } from "./lockout-ledgers.js";
 import type { AttemptKey } from "./lockout-repository.js";
 import type { PasswordCheck } from "./passwords.js";
 
 /**
  * Password lockout per account and client IP (DESIGN §5, reference §5.4) that holds under parallel guesses.
+ * A sign-in name no account has is counted the same way, per name and IP (see accounts.ts).
  *
  * Every check of a password first reserves a place: at most LOGIN_LOCK_LIMIT per account and IP for failures
  * and checks in flight together. Without one the call answers 10103 and the hash is never run, so however
@@ -39,7 +40,7 @@ export class LoginAttempts {
    * password answers how many checks the key has left before the lock (`triesLeft`).
    */
   async check(key: AttemptKey, check: () => Promise<PasswordCheck>): Promise<LimitedCheck | "locked"> {
-    return this.gate.run(`${key.userId}\n${key.ip}`, this.limit, async () => {
+    return this.gate.run(keyId(key), this.limit, async () => {
       const slot = await this.ledger.reserve(key);
       if (!slot) return "locked";
       let result: PasswordCheck | undefined;
