@@ -105,9 +105,12 @@ describe.skipIf(!run)("a newcomer's account, end to end", () => {
     await waitForRoute(page, /^\/pages\/login\/index\?uniIdRedirectUrl=/);
   });
 
-  it("says under the password that the (old) password is wrong and how many tries remain", async () => {
+  it("says in the form that the account or (old) password is wrong and how many tries remain", async () => {
     await signIn(page, username, password);
-    await page.getByText("Wrong password: 5 tries left before sign-in is locked").waitFor();
+    await page
+      .getByTestId("form-message")
+      .getByText("Wrong account or password: 5 tries left before sign-in is locked")
+      .waitFor();
     expect(await page.locator(".adm-modal, .adm-dialog").count()).toBe(0);
     await screenshot(page, "10-login-wrong-password-phone");
     expect(routeOf(page)).toMatch(/^\/pages\/login\/index/);

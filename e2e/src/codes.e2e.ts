@@ -221,7 +221,7 @@ describe.skipIf(!run)("sign-in and account recovery by code, end to end", () => 
 
   it("refuses the old password and signs in with the new one", async () => {
     await signIn(page, email, firstPassword);
-    await page.getByText(/^Wrong password: \d tries left before sign-in is locked$/).waitFor();
+    await page.getByText(/^Wrong account or password: \d tries left before sign-in is locked$/).waitFor();
     // The sign-in button is debounced for 1000 ms (seed: leading debounce); a second press inside it is
     // dropped by design, and a fast server answers the wrong password well within it.
     await page.waitForTimeout(1100);

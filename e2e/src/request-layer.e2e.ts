@@ -36,7 +36,8 @@ describe.skipIf(!run)("the request layer against the real server", () => {
 
   it("alerts the server's message of a refused call", async () => {
     await page.getByTestId("demo-failing").click();
-    expect(await readAlert(page)).toBe("User does not exist");
+    // An unknown name answers as a wrong password (issue 27).
+    expect(await readAlert(page)).toBe("Wrong account or password");
     await closeAlert(page);
     expect(await results().first().textContent()).toContain("FAIL");
   });

@@ -95,6 +95,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   LOGIN_LOCK_LIMIT: int(6, 1, 1000),
   LOGIN_LOCK_SECONDS: int(3600, 1, 604_800),
+  LOGIN_UPSTREAM_CODES: z.enum(["0", "1"]).default("0"),
   LEGACY_PASSWORD_SECRETS: optionalText,
   PASSWORD_POLICY: z.enum(PASSWORD_POLICIES).default("strong"),
   TERMS_VERSION: z
@@ -213,6 +214,11 @@ export interface Config extends OcrSettings, TcbSettings {
   };
   admin: { username: string; password: string } | undefined;
   lockout: { limit: number; seconds: number };
+  /**
+   * Password sign-in answers upstream's distinct codes, 10002 for a name no account has and 10102 "wrong
+   * password", which tell anyone which names exist. Off: both answer `wrongCredentials` (10102).
+   */
+  loginUpstreamCodes: boolean;
   legacyPasswordSecrets: LegacySecret[];
   accountRules: AccountRulesConfig;
   rateLimitPerMinute: number;
@@ -348,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
     lockout: { limit: e.LOGIN_LOCK_LIMIT, seconds: e.LOGIN_LOCK_SECONDS },
+    loginUpstreamCodes: e.LOGIN_UPSTREAM_CODES === "1",
     legacyPasswordSecrets: e.LEGACY_PASSWORD_SECRETS ? parseLegacySecrets(e.LEGACY_PASSWORD_SECRETS) : [],
     accountRules: {
       passwordPolicy: e.PASSWORD_POLICY,

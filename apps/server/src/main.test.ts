@@ -148,7 +148,7 @@ describe("main", () => {
     call.socket.write(body.slice(10));
     const answer = await call.closed;
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
-    expect(answer).toContain('"code":10002');
+    expect(answer).toContain('"code":10102');
     expect(await server.exited).toBe(0);
     expect(performance.now() - sent).toBeLessThan(5000);
     expect(server.output()).toContain('"msg":"stopped"');

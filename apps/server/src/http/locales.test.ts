@@ -30,15 +30,15 @@ const login = (
 
 describe("the server's language", () => {
   it.each([
-    [{ "vk-locale": "es" }, "El usuario no existe"],
-    [{ "vk-locale": "fr-FR" }, "L’utilisateur n’existe pas"],
-    [{ "accept-language": "es-MX,es;q=0.9,en;q=0.8" }, "El usuario no existe"],
-    [{ "accept-language": "de-DE,fr;q=0.8" }, "L’utilisateur n’existe pas"],
-    [{ "accept-language": "fr", "vk-locale": "en" }, "User does not exist"],
-    [{}, "User does not exist"],
+    [{ "vk-locale": "es" }, "Cuenta o contraseña incorrecta"],
+    [{ "vk-locale": "fr-FR" }, "Identifiant ou mot de passe incorrect"],
+    [{ "accept-language": "es-MX,es;q=0.9,en;q=0.8" }, "Cuenta o contraseña incorrecta"],
+    [{ "accept-language": "de-DE,fr;q=0.8" }, "Identifiant ou mot de passe incorrect"],
+    [{ "accept-language": "fr", "vk-locale": "en" }, "Wrong account or password"],
+    [{}, "Wrong account or password"],
   ])("answers a route's refusal for %j in its language", async (headers, msg) => {
     const res = await login(headers);
-    expect(res.json()).toMatchObject({ code: 10002, msg });
+    expect(res.json()).toMatchObject({ code: 10102, msg });
   });
 
   it("says the transport's refusals (malformed JSON) in Spanish and French too", async () => {

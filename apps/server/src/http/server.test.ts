@@ -86,7 +86,7 @@ describe("router endpoint", () => {
       { username: "nobody_here", password: "x" },
       { "vk-locale": "zh-CN" },
     );
-    expect(res.json()).toMatchObject({ code: 10002, msg: "用户不存在" });
+    expect(res.json()).toMatchObject({ code: 10102, msg: "账号或密码错误" });
   });
 
   it.each([

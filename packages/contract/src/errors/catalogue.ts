@@ -227,6 +227,19 @@ export const ERRORS = {
     es: "Contraseña incorrecta",
     fr: "Mot de passe incorrect",
   }),
+  /**
+   * Roster: the one answer of a password sign-in that failed, whether no account has the name or the
+   * password is wrong, so that sign-in does not say which names exist (issue 27). Upstream's code of a
+   * wrong password, so that its clients, which show the message, keep working; LOGIN_UPSTREAM_CODES=1
+   * restores upstream's 10002 / 10102 pair instead.
+   */
+  wrongCredentials: entry(10102, {
+    "zh-Hans": "账号或密码错误",
+    "zh-Hant": "帳號或密碼錯誤",
+    en: "Wrong account or password",
+    es: "Cuenta o contraseña incorrecta",
+    fr: "Identifiant ou mot de passe incorrect",
+  }),
   /** Too many wrong passwords from this IP for this account; locked for a while. */
   passwordErrorExceedLimit: entry(10103, {
     "zh-Hans": "密码错误次数过多，请稍后再试",

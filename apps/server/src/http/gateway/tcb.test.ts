@@ -570,6 +570,42 @@ describe("tcb-js-sdk: passwords, e-mail changes, lockout, races, logs", () => {
     expect(locked.body.code).toBe("PASSWORD_ERROR_EXCEED_LIMIT");
   });
 
+  it("answers an unknown username or e-mail exactly as a wrong password, and locks it alike (issue 27)", async () => {
+    const email = uniqueEmail("known");
+    const user = await h.createUser({ password: PASSWORD });
+    // Another account for the e-mail: each case starts with a full budget (the gateway's IP is fixed).
+    await h.createUser({ password: PASSWORD, email, email_confirmed: 1 });
+    const attempt = async (body: Record<string, unknown>) => {
+      const { requestId: _, ...answer } = (await raw({ action: "auth.signIn", ...body, password: "bad-27" }))
+        .body;
+      return answer;
+    };
+    const cases = [
+      [
+        { loginType: "USERNAME", username: user.username },
+        { loginType: "USERNAME", username: "nobody_here_27" },
+      ],
+      [
+        { loginType: "EMAIL", email },
+        { loginType: "EMAIL", email: uniqueEmail("nobody") },
+      ],
+    ];
+    for (const [known, unknown] of cases) {
+      const answers = { known: [] as unknown[], unknown: [] as unknown[] };
+      for (let i = 0; i < 7; i++) {
+        answers.known.push(await attempt(known!));
+        answers.unknown.push(await attempt(unknown!));
+      }
+      expect(answers.known[0]).toEqual({
+        code: "PASSWORD_ERROR",
+        message: "Wrong account or password",
+        rosterCode: 10102,
+      });
+      expect(answers.known[6]).toMatchObject({ code: "PASSWORD_ERROR_EXCEED_LIMIT", rosterCode: 10103 });
+      expect(answers.unknown).toEqual(answers.known);
+    }
+  });
+
   it("one activation code activates once under parallel calls", async () => {
     const email = uniqueEmail("race");
     expect(

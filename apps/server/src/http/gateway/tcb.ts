@@ -137,6 +137,12 @@ async function invokeFunction(call: Call): Promise<Answer> {
 
 const upperSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
 
+/**
+ * SDK codes that are not their error's name: sign-in's one answer for an unknown name or a wrong password
+ * (issue 27) keeps the code this gateway always gave a wrong password, which SDK apps may test.
+ */
+const SDK_CODES: Partial<Record<ErrorName, string>> = { wrongCredentials: "PASSWORD_ERROR" };
+
 /** The SDK's error body of any failure: never a 500, never a stack. */
 function errorBody(
   app: App,
@@ -147,7 +153,7 @@ function errorBody(
   if (error instanceof TcbError) return { code: error.code, message: error.message };
   if (error instanceof RosterError)
     return {
-      code: upperSnake(error.errorName as ErrorName),
+      code: SDK_CODES[error.errorName as ErrorName] ?? upperSnake(error.errorName as ErrorName),
       message: error.localized(locale),
       rosterCode: error.code,
     };

@@ -10,7 +10,9 @@ import { extendSession } from "../sessions/repository.js";
 import { sessionTransaction } from "../sessions/session-events.js";
 import { openSession, revokeAllSessions } from "../sessions/sessions.js";
 import type { LimitedCheck } from "./lockout.js";
+import type { AttemptKey } from "./lockout-repository.js";
 import { type LoginType, recordLogin } from "./login-log.js";
+import type { PasswordCheck } from "./passwords.js";
 import { findLoginCandidates, markSignedIn, setPasswordHash, updateUserRow } from "./repository.js";
 import { loadRelations, presentUser } from "./users.js";
 
@@ -119,21 +121,31 @@ export function newUserRow(svc: Services, client: ClientInfo, fields: Partial<Us
 
 /**
  * Signs in with a username, confirmed e-mail or confirmed mobile and a password (reference §5.3-5.4),
- * with lockout per account and IP and the same cost for unknown accounts.
+ * with lockout per account and IP.
+ *
+ * A name no account has must not be told from a wrong password (issue 27): it costs the same argon2id
+ * verification (of a dummy hash with the same parameters), is counted in a lockout of its own per name and
+ * IP with the same limit (so it answers tries left and then 10103 exactly as an account would), and answers
+ * the same `wrongCredentials`. LOGIN_UPSTREAM_CODES=1 restores upstream's answers: 10002 for an unknown
+ * name (still after one hash, never counted, as upstream) and 10102 "wrong password".
  */
 export async function loginWithPassword(
   svc: Services,
   input: { username: string; password: string },
   client: ClientInfo,
 ): Promise<LoginIssue> {
+  const upstream = svc.config.loginUpstreamCodes;
   const candidates = await findLoginCandidates(svc.db, input.username);
   if (candidates.length > 1) throw new RosterError("multiUserMatched");
   const user = candidates[0];
-  if (!user) {
-    await svc.passwords.check(null, input.password);
-    throw new RosterError("userNotExist");
-  }
-  const check = await checkPasswordLimited(svc, user, client.ip, input.password);
+  if (!user) throw await refuseUnknownName(svc, input, client);
+  const check = await checkPasswordLimited(svc, user, client.ip, input.password).catch((error: unknown) => {
+    // Deleted since it was found (PostgreSQL's counter refuses it before the hash): now a name like any
+    // other that no account has.
+    if (error instanceof RosterError && error.errorName === "userNotExist") return undefined;
+    throw error;
+  });
+  if (!check) throw await refuseUnknownName(svc, input, client);
   if (!check.ok) {
     await recordLogin(svc.db, {
       userId: user.id,
@@ -142,7 +154,7 @@ export async function loginWithPassword(
       client,
       now: svc.clock.now(),
     });
-    throw wrongPassword(check);
+    throw wrongPassword(check, upstream ? "passwordError" : "wrongCredentials");
   }
   assertUsable(user);
   if (check.rehash && user.password_hash) {
@@ -151,6 +163,25 @@ export async function loginWithPassword(
     await setPasswordHash(svc.db, user.id, fresh, svc.clock.now(), { hash: user.password_hash });
   }
   return issueLogin(svc, user, client, { type: "login", loginType: "password" });
+}
+
+/**
+ * The refusal of a name no account has, after the same work as a wrong password (see
+ * {@link loginWithPassword}).
+ */
+async function refuseUnknownName(
+  svc: Services,
+  input: { username: string; password: string },
+  client: ClientInfo,
+): Promise<RosterError> {
+  if (svc.config.loginUpstreamCodes) {
+    await svc.passwords.check(null, input.password);
+    return new RosterError("userNotExist");
+  }
+  // Normalised as the lookup compares it: spellings that find the same accounts share one count.
+  const key = { name: input.username.toLowerCase(), ip: client.ip };
+  const check = await checkWithin(svc, key, () => svc.passwords.check(null, input.password));
+  return wrongPassword(check, "wrongCredentials");
 }
 
 /**
@@ -207,8 +238,16 @@ export async function checkPasswordLimited(
   ip: string,
   password: string,
 ): Promise<LimitedCheck> {
-  const key = { userId: user.id, ip };
-  const result = await svc.loginAttempts.check(key, () => svc.passwords.check(user.password_hash, password));
+  return checkWithin(svc, { userId: user.id, ip }, () => svc.passwords.check(user.password_hash, password));
+}
+
+/** Runs `check` within the lockout of `key`: 10103 without running it when the budget is used up. */
+async function checkWithin(
+  svc: Services,
+  key: AttemptKey,
+  check: () => Promise<PasswordCheck>,
+): Promise<LimitedCheck> {
+  const result = await svc.loginAttempts.check(key, check);
   if (result === "locked") {
     const until = await svc.loginAttempts.lockedUntil(key);
     throw new RosterError("passwordErrorExceedLimit", {}, until === undefined ? {} : { lockedUntil: until });
@@ -219,5 +258,5 @@ export async function checkPasswordLimited(
 /** The refusal of a wrong password, saying how many tries remain before the lock. */
 export const wrongPassword = (
   check: LimitedCheck,
-  name: "passwordError" | "invalidOldPassword" = "passwordError",
+  name: "passwordError" | "invalidOldPassword" | "wrongCredentials" = "passwordError",
 ) => new RosterError(name, {}, check.triesLeft === undefined ? {} : { triesLeft: check.triesLeft });

@@ -1,7 +1,8 @@
-import { VALIDATION_MESSAGES } from "@roster/contract";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { ERRORS, VALIDATION_MESSAGES } from "@roster/contract";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { changeLocale } from "../../i18n";
 import { formatDateTime } from "../../lib/dates";
 import { getToken } from "../../lib/session";
 import { currentRoute, startApp } from "../../test/app";
@@ -50,26 +51,69 @@ describe("the login page", () => {
     expect(getToken()).toBe("login-token");
   });
 
-  it("shows the server's message when the password is wrong, and stays", async () => {
-    mockFetch(() => json({ code: 10102, msg: "Wrong password" }));
+  it("shows the server's message when the account or password is wrong, and stays", async () => {
+    mockFetch(() => json({ code: 10102, msg: "Wrong account or password" }));
     startApp("#/pages/login/index");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Account"), "alice");
     await user.type(field("Password"), "nope_nope{Enter}");
-    expect(await screen.findByText("Wrong password")).toBeTruthy();
+    expect(await screen.findByText("Wrong account or password")).toBeTruthy();
     expect(currentRoute()).toBe("/pages/login/index");
     expect(getToken()).toBeUndefined();
   });
 
-  it("says under the password how many tries remain, and until when a lock lasts, without a dialog", async () => {
+  // Issue 27: the server answers an unknown account and a wrong password alike. The form says it of the
+  // whole form, not under one field (which would point at the password when the account was mistyped).
+  it.each([
+    ["en", "Wrong account or password: 2 tries left before sign-in is locked"],
+    ["es", "Cuenta o contraseña incorrecta: quedan 2 intentos antes de que se bloquee el inicio de sesión"],
+    ["fr", "Identifiant ou mot de passe incorrect : encore 2 essais avant le blocage de la connexion"],
+    ["zh-Hans", "账号或密码错误，还可尝试 2 次，之后将暂时锁定"],
+    ["zh-Hant", "帳號或密碼錯誤，還可嘗試 2 次，之後將暫時鎖定"],
+  ] as const)(
+    "says a wrong account or password as the form's message in %s, with the tries left",
+    async (locale, shown) => {
+      mockFetch(() => json({ code: 10102, msg: ERRORS.wrongCredentials.messages[locale], triesLeft: 2 }));
+      startApp("#/pages/login/index");
+      const user = userEvent.setup();
+      const account = await screen.findByRole("textbox", {}, { timeout: 10_000 });
+      await act(() => changeLocale(locale));
+      try {
+        await user.type(account, "alice");
+        const password = document.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')!;
+        await user.type(password, "nope_nope{Enter}");
+        expect((await screen.findByTestId("form-message")).textContent).toBe(shown);
+        expect(account.getAttribute("aria-invalid")).not.toBe("true");
+        expect(password.getAttribute("aria-invalid")).not.toBe("true");
+        expect(screen.queryByRole("dialog")).toBeNull();
+      } finally {
+        await act(() => changeLocale("en"));
+      }
+    },
+  );
+
+  it("says under the account that it is unknown when the server answers upstream's 10002", async () => {
+    mockFetch(() => json({ code: 10002, msg: "User does not exist" }));
+    startApp("#/pages/login/index");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Account"), "alice");
+    await user.type(field("Password"), "nope_nope{Enter}");
+    expect(await screen.findByText("User does not exist")).toBeTruthy();
+    expect(field("Account").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByTestId("form-message")).toBeNull();
+  });
+
+  it("says how many tries remain, and under the password until when a lock lasts, without a dialog", async () => {
     const lockedUntil = Date.UTC(2030, 0, 2, 3, 4);
-    let answer: Record<string, unknown> = { code: 10102, msg: "Wrong password", triesLeft: 2 };
+    let answer: Record<string, unknown> = { code: 10102, msg: "Wrong account or password", triesLeft: 2 };
     mockFetch(() => json(answer));
     startApp("#/pages/login/index");
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Account"), "alice");
     await user.type(field("Password"), "nope_nope{Enter}");
-    expect(await screen.findByText("Wrong password: 2 tries left before sign-in is locked")).toBeTruthy();
+    expect(
+      await screen.findByText("Wrong account or password: 2 tries left before sign-in is locked"),
+    ).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
     answer = { code: 10103, msg: "Too many wrong passwords, please try again later", lockedUntil };
     await new Promise((resolve) => setTimeout(resolve, 1100)); // the submit button's debounce
@@ -78,6 +122,7 @@ describe("the login page", () => {
     expect(
       await screen.findByText(`Too many wrong passwords, please try again later. Locked until ${time}`),
     ).toBeTruthy();
+    expect(field("Password").getAttribute("aria-invalid")).toBe("true");
   });
 
   it("switches the language and keeps the choice", async () => {

@@ -9,28 +9,32 @@ registerTexts(signInRefusalTexts);
 
 /**
  * The catalogue's codes the sign-in form reads (as literals: the catalogue would add 12 kB to the sign-in
- * page; sign-in-errors.test.ts checks them against it).
+ * page; sign-in-errors.test.ts checks them against it). `wrongCredentials` is the server's one answer of an
+ * unknown account or a wrong password (issue 27); with LOGIN_UPSTREAM_CODES=1 the same code is upstream's
+ * "wrong password", and 10002 says the account is unknown.
  */
 export const SIGN_IN_CODES = {
   userNotExist: 10002,
-  passwordError: 10102,
+  wrongCredentials: 10102,
   passwordErrorExceedLimit: 10103,
 } as const;
 
-/** Sign-in refusals shown under a field: unknown account under the account, wrong or locked under the password. */
+/**
+ * Sign-in refusals shown under a field: an unknown account (upstream's answer) under the account, a lock
+ * under the password. A wrong account or password concerns both, so it is the form's own message.
+ */
 export const SIGN_IN_ERRORS: Readonly<Record<number, string>> = {
   [SIGN_IN_CODES.userNotExist]: "username",
-  [SIGN_IN_CODES.passwordError]: "password",
   [SIGN_IN_CODES.passwordErrorExceedLimit]: "password",
 };
 
 /**
  * The server's message, plus what a person needs next: how many tries remain before the lock after a wrong
- * password (`triesLeft`), and until when a lock lasts (`lockedUntil`), in the viewer's time zone.
+ * account or password (`triesLeft`), and until when a lock lasts (`lockedUntil`), in the viewer's time zone.
  */
 export function describeSignInRefusal(error: CallError, t: TFunction, locale: Locale): string | undefined {
   const body = error.body ?? {};
-  if (error.code === SIGN_IN_CODES.passwordError && typeof body.triesLeft === "number") {
+  if (error.code === SIGN_IN_CODES.wrongCredentials && typeof body.triesLeft === "number") {
     return t("signInRefusal.triesLeft", { msg: error.msg, count: body.triesLeft });
   }
   if (error.code === SIGN_IN_CODES.passwordErrorExceedLimit && typeof body.lockedUntil === "number") {
@@ -40,7 +44,10 @@ export function describeSignInRefusal(error: CallError, t: TFunction, locale: Lo
   return undefined;
 }
 
-/** Shows a sign-in refusal under its field, or as the form's message (a disabled account) when it names none. */
+/**
+ * Shows a sign-in refusal under its field, or as the form's message (a wrong account or password, a
+ * disabled account) when it names none.
+ */
 export function showSignInRefusal(error: unknown, form: InlineErrors, t: TFunction, locale: Locale): void {
   showRefusal(error, {
     ...form,

@@ -28,7 +28,11 @@ describe("user/kh/bindNewMobile", () => {
       mobile,
       userInfo: { mobile, mobile_confirmed: 1 },
     });
-    expect((await h.call(login, { username: oldMobile, password: user.password })).code).toBe(10002);
+    // The right password no longer signs in by the old number: it is a name no account has (issue 27).
+    expect(await h.call(login, { username: oldMobile, password: user.password })).toMatchObject({
+      code: 10102,
+      msg: "Wrong account or password",
+    });
     expect((await h.call(login, { username: mobile, password: user.password })).uid).toBe(user.uid);
     expect((await codeRows(h, oldMobile))[0]!.state).toBe(1);
     expect((await codeRows(h, mobile))[0]!.state).toBe(1);

@@ -72,7 +72,11 @@ describe("user/kh/deleteAccount with a password", () => {
     ]);
     expect((await h.call(getMyUserInfo, {}, { as: user })).code).toBe(30202);
     expect((await h.call(getMyUserInfo, {}, { as: other })).code).toBe(30202);
-    expect((await h.call(login, { username: user.username, password: user.password })).code).toBe(10002);
+    // Its right password answers as for a name no account has (issue 27).
+    expect(await h.call(login, { username: user.username, password: user.password })).toMatchObject({
+      code: 10102,
+      msg: "Wrong account or password",
+    });
     await expectErased(h, seeded);
   });
 

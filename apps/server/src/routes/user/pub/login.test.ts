@@ -38,14 +38,16 @@ describe("user/pub/login", () => {
     expect((await login("13800138001", confirmed.password)).uid).toBe(confirmed.uid);
     const other = `${uniqueName("u")}@example.com`;
     const unconfirmed = await h.createUser({ email: other, email_confirmed: 0, mobile: "13800138002" });
-    expect((await login(other, unconfirmed.password)).code).toBe(10002);
-    expect((await login("13800138002", unconfirmed.password)).code).toBe(10002);
+    // Unconfirmed, they are names no account signs in with: the answer of a wrong password (issue 27).
+    expect((await login(other, unconfirmed.password)).code).toBe(10102);
+    expect((await login("13800138002", unconfirmed.password)).code).toBe(10102);
+    expect((await login(other, unconfirmed.password)).msg).toBe("Wrong account or password");
   });
 
-  it("answers 10002 for an unknown account, still paying for one hash", async () => {
+  it("answers an unknown account as a wrong password, 10102, still paying for one hash", async () => {
     const spy = vi.spyOn(h.app.services.passwords, "check");
     const body = await login(uniqueName("nobody"), "whatever1");
-    expect(body).toMatchObject({ code: 10002 });
+    expect(body).toMatchObject({ code: 10102, triesLeft: 5 });
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
   });

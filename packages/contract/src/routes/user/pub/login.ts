@@ -5,8 +5,10 @@ import { defineRoute } from "../../define.js";
 
 /**
  * Signs in with a password. `username` may be a username, a confirmed e-mail or a confirmed mobile.
- * Unknown 10002, wrong password 10102, locked 10103, disabled 10001; 10104 when the password changed (or
- * the account was signed out everywhere) while it was being checked.
+ * An unknown name and a wrong password answer alike, 10102 "wrong account or password" with the tries
+ * left (LOGIN_UPSTREAM_CODES=1: upstream's unknown 10002 and wrong password 10102); locked 10103 (unknown
+ * names lock too), disabled 10001; 10104 when the password changed (or the account was signed out
+ * everywhere) while it was being checked.
  */
 export const login = defineRoute({
   path: "user/pub/login",
@@ -16,6 +18,7 @@ export const login = defineRoute({
   errors: [
     "userNotExist",
     "multiUserMatched",
+    "wrongCredentials",
     "passwordError",
     "passwordErrorExceedLimit",
     "accountBanned",
