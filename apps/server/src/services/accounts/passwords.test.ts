@@ -34,6 +34,25 @@ describe("Passwords", () => {
     expect(await passwords.check("not a hash\u0000", "anything")).toEqual({ ok: false, rehash: false });
   });
 
+  it("pays one argon2id verification, as any account does, for an unknown account and an imported HMAC hash", async () => {
+    // Issue 27: an HMAC takes microseconds; without the verification an imported account answered a wrong
+    // password far sooner than a name no account has, and sign-in's timing said which names exist.
+    const threads = new HashThreads(1);
+    const verified: string[] = [];
+    const verify = threads.verify.bind(threads);
+    threads.verify = (stored, password) => {
+      verified.push(stored.slice(0, 31));
+      return verify(stored, password);
+    };
+    const passwords = new Passwords(undefined, [{ version: 0, value: "passwordSecret-demo" }], threads);
+    open.push(passwords);
+    const legacy = "vk-hmac-sha1:0:03caebb36670995fc261a275d212cad65e4bbebd";
+    expect(await passwords.check(legacy, "wrong1")).toEqual({ ok: false, rehash: true });
+    expect(await passwords.check(legacy, "123456")).toEqual({ ok: true, rehash: true });
+    expect(await passwords.check(null, "wrong1")).toEqual({ ok: false, rehash: false });
+    expect(verified).toEqual(Array(3).fill("$argon2id$v=19$m=19456,t=2,p=1$"));
+  });
+
   it("keeps hashes off libuv's pool, so a burst of sign-ins never holds a file read back", async () => {
     const passwords = passwordsWith(new HashThreads(2));
     const stored = await passwords.hash("correct horse");

@@ -50,13 +50,23 @@ export class Passwords {
   /** Checks `password` against `stored`; a missing hash still costs one verification. */
   async check(stored: string | null | undefined, password: string): Promise<PasswordCheck> {
     if (!stored) {
-      this.dummy ??= this.hash("roster-dummy-password");
-      await this.threads.verify(await this.dummy, password);
+      await this.verifyDummy(password);
       return { ok: false, rehash: false };
     }
-    if (stored.startsWith(LEGACY_PREFIX)) return { ok: this.checkLegacy(stored, password), rehash: true };
+    if (stored.startsWith(LEGACY_PREFIX)) {
+      // An HMAC takes microseconds: without the argon2id cost an imported account would answer a wrong
+      // password far sooner than a name no account has, and so be told apart.
+      await this.verifyDummy(password);
+      return { ok: this.checkLegacy(stored, password), rehash: true };
+    }
     const ok = await this.threads.verify(stored, password);
     return { ok, rehash: ok && !this.isCurrent(stored) };
+  }
+
+  /** One argon2id verification of a dummy hash with the current cost: the price of a real check. */
+  private async verifyDummy(password: string): Promise<void> {
+    this.dummy ??= this.hash("roster-dummy-password");
+    await this.threads.verify(await this.dummy, password);
   }
 
   private isCurrent(stored: string): boolean {
