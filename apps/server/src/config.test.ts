@@ -44,6 +44,29 @@ describe("config", () => {
       expect(message).toContain(name);
   });
 
+  it("refuses a first administrator's password that the password policy refuses, with the policy's reason", () => {
+    const problem = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ADMIN_USERNAME: "boss", ...env });
+        return undefined;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(problem({ ADMIN_PASSWORD: "boss1" })).toMatch(/ADMIN_PASSWORD[^\n]*at least 8/);
+    expect(problem({ ADMIN_PASSWORD: "bossy_boss_2026" })).toMatch(/ADMIN_PASSWORD[^\n]*username/i);
+    expect(problem({ ADMIN_PASSWORD: "password123" })).toMatch(/ADMIN_PASSWORD[^\n]*common/i);
+    expect(problem({ ADMIN_PASSWORD: "boss1", PASSWORD_POLICY: "legacy" })).toMatch(/ADMIN_PASSWORD/);
+    // A password the policy accepts starts as before.
+    expect(loadConfig({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "Corner-office-27" }).admin).toEqual({
+      username: "boss",
+      password: "Corner-office-27",
+    });
+    expect(
+      loadConfig({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "boss_1", PASSWORD_POLICY: "legacy" }).admin,
+    ).toMatchObject({ password: "boss_1" });
+  });
+
   it("reads TRUST_PROXY as no proxy, one hop (true), a hop count, or proxy addresses", () => {
     const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).http.trustProxy;
     expect(trust("")).toBe(false);

@@ -17,6 +17,7 @@ import {
 import { type StorageConfig, storageChecks, storageConfig, storageEnvFields } from "./config-storage.js";
 import { TCB_ENV, type TcbSettings, tcbChecks, tcbSettings } from "./config-tcb.js";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
+import { newPasswordRefusal } from "./services/accounts/password-rules.js";
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
 const optionalText = z
@@ -167,6 +168,17 @@ function crossChecks(env: NodeJS.ProcessEnv): { path: string; message: string }[
   }
   if (present("ADMIN_USERNAME") !== present("ADMIN_PASSWORD")) {
     problems.push({ path: "ADMIN_PASSWORD", message: "ADMIN_USERNAME and ADMIN_PASSWORD go together" });
+  } else if (present("ADMIN_PASSWORD")) {
+    // The first administrator's password follows the policy like any other (issue 27): the same check as
+    // every route that sets one, against the administrator's name.
+    const policy = PASSWORD_POLICIES.find((name) => name === env.PASSWORD_POLICY) ?? "strong";
+    const refusal = newPasswordRefusal(
+      policy,
+      env.ADMIN_PASSWORD!.trim(),
+      { username: env.ADMIN_USERNAME!.trim() },
+      { field: "ADMIN_PASSWORD", locale: "en" },
+    );
+    if (refusal) problems.push({ path: "ADMIN_PASSWORD", message: refusal.localized("en") });
   }
   if (present("LEGACY_PASSWORD_SECRETS")) {
     try {

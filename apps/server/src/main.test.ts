@@ -69,13 +69,13 @@ describe("main", () => {
     timeout: 60_000,
   }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-main-"));
-    const server = start({ DATA_DIR: dataDir, ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "boss_pass1" });
+    const server = start({ DATA_DIR: dataDir, ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "Corner-office-27" });
     const url = await server.ready;
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     const login = await fetch(`${url}/router/user/pub/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "boss", password: "boss_pass1" }),
+      body: JSON.stringify({ username: "boss", password: "Corner-office-27" }),
     });
     expect(await login.json()).toMatchObject({
       code: 0,
@@ -93,6 +93,17 @@ describe("main", () => {
     const server = start({ PORT: "nope", NODE_ENV: "production", TOKEN_SECRET: "" });
     await expect(server.ready).rejects.toThrow(/PORT[\s\S]*TOKEN_SECRET/);
     expect(await server.exited).toBe(1);
+  });
+
+  it("refuses to start with a first administrator's password the policy refuses, saying why", {
+    timeout: 60_000,
+  }, async () => {
+    const dataDir = tempDir();
+    const server = start({ DATA_DIR: dataDir, ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "boss1" });
+    await expect(server.ready).rejects.toThrow(/ADMIN_PASSWORD[^\n]*at least 8/);
+    expect(await server.exited).toBe(1);
+    expect(fs.existsSync(path.join(dataDir, "roster.sqlite"))).toBe(false);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("stops within its bound on SIGTERM while nobody reads its stdout", { timeout: 60_000 }, async () => {

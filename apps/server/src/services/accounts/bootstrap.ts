@@ -8,7 +8,8 @@ import { findUserByUsername, insertUser } from "./repository.js";
 
 /**
  * Creates the first administrator from ADMIN_USERNAME / ADMIN_PASSWORD when no account has that name.
- * An existing account is left alone: restarting never resets a password that was changed since.
+ * An existing account is left alone: restarting never resets a password that was changed since. The
+ * password passed PASSWORD_POLICY before start-up went on (config.ts refuses one the policy refuses).
  */
 export async function ensureAdmin(
   svc: Services,

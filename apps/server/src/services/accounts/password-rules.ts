@@ -2,6 +2,7 @@ import { fieldMessage, type Locale, PASSWORD_PROBLEM_ERRORS, RosterError } from 
 import { commonPasswordSet } from "@roster/contract/validators/common-password-set";
 import {
   type PasswordOwner,
+  type PasswordPolicyName,
   passwordProblem,
   STRONG_PASSWORD_LENGTH,
 } from "@roster/contract/validators/password-policy";
@@ -25,12 +26,25 @@ export function assertNewPassword(
   owner: PasswordOwner,
   source: PasswordSource,
 ): void {
-  const policy = svc.config.accountRules.passwordPolicy;
+  const refusal = newPasswordRefusal(svc.config.accountRules.passwordPolicy, password, owner, source);
+  if (refusal) throw refusal;
+}
+
+/**
+ * What {@link assertNewPassword} throws for `password` under `policy`, or undefined when it may be set;
+ * also the check of the first administrator's ADMIN_PASSWORD at start-up (config.ts), before any service.
+ */
+export function newPasswordRefusal(
+  policy: PasswordPolicyName,
+  password: string,
+  owner: PasswordOwner,
+  source: PasswordSource,
+): RosterError | undefined {
   const problem = passwordProblem(password, policy, owner, commonPasswordSet());
-  if (problem === undefined) return;
+  if (problem === undefined) return undefined;
   if (problem === "legacyRule") {
     const { key, message } = fieldMessage("password", [source.field], source.locale);
-    throw new RosterError("validation", { message }, { type: "validator", key });
+    return new RosterError("validation", { message }, { type: "validator", key });
   }
-  throw new RosterError(PASSWORD_PROBLEM_ERRORS[problem], STRONG_PASSWORD_LENGTH, { key: source.field });
+  return new RosterError(PASSWORD_PROBLEM_ERRORS[problem], STRONG_PASSWORD_LENGTH, { key: source.field });
 }
