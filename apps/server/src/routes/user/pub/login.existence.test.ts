@@ -97,6 +97,15 @@ describe("user/pub/login does not tell unknown names from wrong passwords", () =
     );
   });
 
+  it("logs an unknown name's failure as a wrong password's, without an account and without the name", async () => {
+    const name = uniqueName("logged");
+    const ip = freshIp();
+    await login(name, "Wrong-pass-27", ip);
+    const rows = await h.app.services.db.selectFrom("login_log").selectAll().where("ip", "=", ip).execute();
+    expect(rows.map((r) => [r.user_id, r.login_type, Number(r.state)])).toEqual([[null, "password", 0]]);
+    expect(JSON.stringify(rows)).not.toContain(name);
+  });
+
   it("forgets the counters of unknown names once their window has long passed", async () => {
     const stale = uniqueName("stale");
     await login(stale, "Wrong-pass-27", freshIp());
