@@ -70,6 +70,7 @@ const TABLES = [
   "verify_sends",
   "verify_codes",
   "login_failures",
+  "login_name_failures",
   "login_log",
   "users",
   "role_menus",
