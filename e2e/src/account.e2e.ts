@@ -109,7 +109,7 @@ describe.skipIf(!run)("a newcomer's account, end to end", () => {
     await signIn(page, username, password);
     await page
       .getByTestId("form-message")
-      .getByText("Wrong account or password: 5 tries left before sign-in is locked")
+      .filter({ hasText: "Wrong account or password: 5 tries left before sign-in is locked" })
       .waitFor();
     expect(await page.locator(".adm-modal, .adm-dialog").count()).toBe(0);
     await screenshot(page, "10-login-wrong-password-phone");
