@@ -22,7 +22,31 @@ export function deepArray(depth: number, leaf: unknown = 1): unknown {
 /** An object with own keys exactly as given, `__proto__` included (as JSON.parse makes them). */
 export const ownKeys = (entries: [string, unknown][]): Record<string, unknown> => Object.fromEntries(entries);
 
+/** Links a browser reads as pointing at another host, or at script (issue 27, links). */
+export const HOSTILE_LINKS = [
+  "/\\evil.example/x",
+  "/\\/evil.example",
+  "//evil.example/x",
+  "/\t/evil.example",
+  "https:\\\\evil.example",
+  "\\\\evil.example\\x",
+  "javascript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  " https://example.com/a.png",
+] as const;
+
+/** Phone numbers of other countries and odd spellings of a mainland one (issue 27, phone numbers). */
+const HOSTILE_PHONES = [
+  "+12025550123",
+  "+1 202 555 0123",
+  "0012025550123",
+  "+8613800138000",
+  "+86+8613800138000",
+];
+
 const awkwardText = fc.constantFrom(
+  ...HOSTILE_LINKS,
+  ...HOSTILE_PHONES,
   "\u0000",
   "a\u0000b",
   "\ud800",

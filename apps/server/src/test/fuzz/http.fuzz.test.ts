@@ -3,11 +3,28 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildHttpServer } from "../../http/server.js";
+import { ROUTES } from "../../routes/index.js";
 import { createHarness, type Harness, uniqueName } from "../harness.js";
-import { FUZZ_CLIENT, fuzzKey, type RouteCall, routeCallArbitrary, sentData } from "./calls.js";
+import {
+  callerViolations,
+  FUZZ_CLIENT,
+  fuzzKey,
+  honestCallArbitrary,
+  type RouteCall,
+  routeCallArbitrary,
+  sentData,
+} from "./calls.js";
 import { type HttpRequest, jsonText, oddHeaders, transportRequest } from "./http-requests.js";
 import { inspectResponse, summarize } from "./oracle.js";
-import { failureText, runFuzz, summaryLine } from "./run.js";
+import { Reach } from "./reach.js";
+import { failureText, runFuzz, runSweep, summaryLine } from "./run.js";
+import {
+  honestSessionArbitrary,
+  runSession,
+  SOCKET_ROUTES,
+  type SocketSession,
+  socketSessionArbitrary,
+} from "./socket-sessions.js";
 import { FuzzWorld, withCause } from "./world.js";
 
 /**
@@ -15,15 +32,25 @@ import { FuzzWorld, withCause } from "./world.js";
  * `/router {$url, data}`), plain and encrypted, plus bodies that are not JSON, lie about their type, nest a
  * megabyte deep or pass the size limit, odd methods, URLs and headers. No answer may be a 5xx, show a stack,
  * a path or a secret; `/healthz` and a normal sign-in still work afterwards.
+ *
+ * Issue 27: the run reaches every operation `/openapi.json` lists (its handler runs; see reach.ts). The
+ * socket routes are reached as clients reach them, by WebSocket (socket-sessions.ts), and a sweep at the
+ * end sends honest generated calls to any route the random draws left unreached.
  */
 const RUNS = Number(process.env.FUZZ_HTTP_RUNS ?? 1_500);
+const SOCKET_RUNS = Number(process.env.FUZZ_SOCKET_RUNS ?? 120);
+/** Generated calls the sweep may spend on one route before the coverage test names it unreached. */
+const SWEEP_TRIES = Number(process.env.FUZZ_SWEEP_TRIES ?? 64);
 
+const reach = new Reach();
 let h: Harness;
 let http: FastifyInstance;
+let base: string;
 let world: FuzzWorld;
 beforeAll(async () => {
-  h = await createHarness({ WEB_DIST: "/nonexistent" });
+  h = await createHarness({ WEB_DIST: "/nonexistent" }, { routes: reach.routes });
   http = await buildHttpServer(h.app);
+  base = (await http.listen({ port: 0, host: "127.0.0.1" })).replace(/^http/, "ws");
   world = new FuzzWorld(h);
   await world.init();
 });
@@ -113,32 +140,112 @@ function parse(body: string): unknown {
   }
 }
 
+const describeSent = ({ request }: Sent) =>
+  `${request.method} ${summarize(request.url, 80)} ${summarize(request.headers, 160)} ${summarize(String(request.payload ?? ""), 200)}`;
+
+async function sendHttp({ request, call }: Sent) {
+  const res = await http.inject({ ...request, payload: request.payload });
+  let body = parse(res.body) as Record<string, unknown> | string;
+  if (call && typeof body === "object" && body?.encrypt === true && typeof body.data === "string")
+    body = decryptResponseBody(body.data, fuzzKey(world.tokenOf(call.who))) as Record<string, unknown>;
+  const secrets = world.secretsFor(call?.who ?? "anonymous");
+  return {
+    violations: withCause(
+      [
+        ...inspectResponse(res.statusCode, body, secrets, call?.path),
+        ...(call && typeof body === "object" ? callerViolations(call, body?.code) : []),
+      ],
+      world,
+    ),
+    code: `${res.statusCode}/${typeof body === "object" ? String(body?.code) : "text"}`,
+  };
+}
+
+const describeSession = (s: SocketSession) =>
+  `WS ${summarize(s.url, 80)} ${s.who} ${s.encrypt ? "(encrypted) " : ""}channel ${summarize(s.channel, 40)} connect ${summarize(s.connect, 200)} messages ${summarize(s.messages, 200)}`;
+const sendSession = async (session: SocketSession) => {
+  const result = await runSession(base, world, session);
+  return { ...result, violations: withCause(result.violations, world) };
+};
+
 describe("fuzzing the HTTP transport", () => {
-  it(`answers ${RUNS} generated requests without a 5xx, a stack, a path or a secret`, async () => {
+  it(`answers ${RUNS} generated requests and ${SOCKET_RUNS} sockets without a 5xx, a stack, a path or a secret`, async () => {
     const report = await runFuzz<Sent>({
       runs: RUNS,
       chunkSize: 50,
       parallel: 8,
       arbitrary: sentArbitrary,
       between: () => world.heal(),
-      describe: ({ request }) =>
-        `${request.method} ${summarize(request.url, 80)} ${summarize(request.headers, 160)} ${summarize(String(request.payload ?? ""), 200)}`,
-      async send({ request, call }) {
-        const res = await http.inject({ ...request, payload: request.payload });
-        let body = parse(res.body) as Record<string, unknown> | string;
-        if (call && typeof body === "object" && body?.encrypt === true && typeof body.data === "string")
-          body = decryptResponseBody(body.data, fuzzKey(world.tokenOf(call.who))) as Record<string, unknown>;
-        const secrets = world.secretsFor(call?.who ?? "anonymous");
-        return {
-          violations: withCause(inspectResponse(res.statusCode, body, secrets, call?.path), world),
-          code: `${res.statusCode}/${typeof body === "object" ? String(body?.code) : "text"}`,
-        };
-      },
+      describe: describeSent,
+      send: sendHttp,
     });
-    console.log(`${summaryLine(`fuzz http (${h.dialect})`, report)}, test users replaced ${world.replaced}`);
-    expect(report.findings, failureText(`fuzz http (${h.dialect})`, report)).toEqual([]);
-    expect(report.requests).toBe(RUNS);
-  }, 180_000);
+    const sockets = await runFuzz<SocketSession>({
+      runs: SOCKET_RUNS,
+      chunkSize: 40,
+      parallel: 8,
+      arbitrary: () => socketSessionArbitrary(world),
+      between: () => world.heal(),
+      describe: describeSession,
+      send: sendSession,
+    });
+    // Whatever the seed: every route the random draws did not reach gets honest generated calls (sockets
+    // for the socket routes) until its handler runs. The coverage test below fails on those still unreached.
+    const reached = (path: string) => reach.hits.has(path);
+    const called = Object.keys(ROUTES).filter((path) => !SOCKET_ROUTES.includes(path));
+    await runSweep<Sent>(
+      {
+        targets: called,
+        reached,
+        tries: SWEEP_TRIES,
+        arbitrary: (path) =>
+          honestCallArbitrary(world, path).map((call) => ({
+            request: toHttp(call, "path", false, {}),
+            call,
+            form: "path" as const,
+          })),
+        send: sendHttp,
+        between: () => world.heal(),
+        describe: describeSent,
+      },
+      report,
+    );
+    await runSweep<SocketSession>(
+      {
+        targets: SOCKET_ROUTES,
+        reached,
+        tries: SWEEP_TRIES,
+        arbitrary: (url) => honestSessionArbitrary(world, url),
+        send: sendSession,
+        between: () => world.heal(),
+        describe: describeSession,
+      },
+      sockets,
+    );
+    for (const [name, run] of [
+      [`fuzz http (${h.dialect})`, report],
+      [`fuzz sockets (${h.dialect})`, sockets],
+    ] as const) {
+      console.log(`${summaryLine(name, run)}, test users replaced ${world.replaced}`);
+      expect(run.findings, failureText(name, run)).toEqual([]);
+    }
+    expect(report.requests).toBeGreaterThanOrEqual(RUNS);
+    expect(sockets.requests).toBeGreaterThanOrEqual(SOCKET_RUNS);
+  }, 240_000);
+
+  it("reached every operation /openapi.json lists: each one's handler ran at least once", async () => {
+    const document = (await http.inject({ method: "GET", url: "/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    const operations = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((operation) => operation.operationId),
+    );
+    expect(operations.length).toBe(Object.keys(ROUTES).length);
+    const counts = Object.fromEntries(operations.map((path) => [path, reach.hits.get(path) ?? 0]));
+    console.log(
+      `fuzz http (${h.dialect}): reached ${operations.length - reach.unreached(operations).length} of ${operations.length} operations`,
+    );
+    expect(reach.unreached(operations), `operations never reached: ${JSON.stringify(counts)}`).toEqual([]);
+  });
 
   it("is healthy afterwards: /healthz answers and a new account registers and signs in over HTTP", async () => {
     expect((await http.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { ERRORS } from "@roster/contract";
+import { HOSTILE_LINKS } from "./hostile-values.js";
 
 /**
  * What no response may ever hold, whatever the request: an internal error, a stack trace or a source
@@ -37,6 +38,11 @@ const LEAK_PATTERNS: RegExp[] = [
   /(?:file:\/\/|\/node_modules\/|\/src\/\S+\.ts\b)/,
   ARGON2,
 ];
+
+/** The links that stay hostile after trimming: none may come back as a stored link. */
+const HOSTILE_LINK_VALUES = new Set<string>(HOSTILE_LINKS.filter((link) => link.trim() === link));
+/** Fields that hold a link (url, avatar, avatarUrl, avatar_file...). */
+const LINK_KEY = /url|avatar/i;
 
 /** One broken rule found in a response. */
 export interface Violation {
@@ -92,6 +98,8 @@ export function inspectResponse(
     if (SECRET_KEYS.has(key) && value !== undefined && !(hashesInput && at === "password"))
       violations.push({ rule: "secret field", detail: at });
     if (key === "token" && !TOKEN_PATHS.has(at)) violations.push({ rule: "secret field", detail: at });
+    if (LINK_KEY.test(key) && typeof value === "string" && HOSTILE_LINK_VALUES.has(value))
+      violations.push({ rule: "hostile link stored", detail: `${at}: ${value}` });
   });
   for (const secret of secrets.values)
     if (secret && secret !== secrets.ownToken && text.includes(secret))

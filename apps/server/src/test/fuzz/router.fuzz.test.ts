@@ -2,7 +2,14 @@ import { decryptResponseBody } from "@roster/contract";
 import type fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Body, createHarness, type Harness, uniqueName } from "../harness.js";
-import { FUZZ_CLIENT, fuzzKey, type RouteCall, routeCallArbitrary, sentData } from "./calls.js";
+import {
+  callerViolations,
+  FUZZ_CLIENT,
+  fuzzKey,
+  type RouteCall,
+  routeCallArbitrary,
+  sentData,
+} from "./calls.js";
 import { inspectResponse, summarize } from "./oracle.js";
 import { failureText, runFuzz, summaryLine } from "./run.js";
 import { FuzzWorld, withCause } from "./world.js";
@@ -55,7 +62,10 @@ describe("fuzzing the router", () => {
             : res.body;
         return {
           violations: withCause(
-            inspectResponse(res.status, body, world.secretsFor(call.who), call.path),
+            [
+              ...inspectResponse(res.status, body, world.secretsFor(call.who), call.path),
+              ...callerViolations(call, body.code),
+            ],
             world,
           ),
           code: String(body.code),

@@ -68,6 +68,47 @@ export async function runFuzz<R>(loop: FuzzLoop<R>): Promise<FuzzReport> {
   return report;
 }
 
+/** A sweep: for each target the random draws left unreached, generated requests until it is reached. */
+export interface Sweep<R> {
+  targets: readonly string[];
+  reached: (target: string) => boolean;
+  /** At most this many requests for one target. */
+  tries: number;
+  arbitrary: (target: string) => fc.Arbitrary<R>;
+  send: FuzzLoop<R>["send"];
+  between?: () => Promise<void>;
+  describe: (request: R) => string;
+}
+
+/**
+ * Sends generated requests for every target `reached` says no to, one at a time, until it says yes or
+ * `tries` are spent. A fuzz run ends with one, so that every route is reached whatever the seed; what it
+ * sends is checked as the random requests are (its findings are added to `report`).
+ */
+export async function runSweep<R>(sweep: Sweep<R>, report: FuzzReport): Promise<void> {
+  const started = performance.now();
+  for (const [t, target] of sweep.targets.entries()) {
+    if (sweep.reached(target)) continue;
+    const requests = fc.sample(sweep.arbitrary(target), {
+      seed: FUZZ_SEED + 7919 * (t + 1),
+      numRuns: sweep.tries,
+    });
+    for (const [index, request] of requests.entries()) {
+      const result = await sweep.send(request).catch((error: unknown) => ({
+        violations: [{ rule: "transport threw", detail: String(error).slice(0, 200) }],
+        code: "threw",
+      }));
+      report.requests++;
+      report.codes.set(result.code, (report.codes.get(result.code) ?? 0) + 1);
+      for (const violation of result.violations)
+        report.findings.push({ ...violation, chunk: -1 - t, index, request: sweep.describe(request) });
+      await sweep.between?.();
+      if (sweep.reached(target)) break;
+    }
+  }
+  report.ms += Math.round(performance.now() - started);
+}
+
 /** The failure text of a report: the seed to replay, counts by rule, and the first findings. */
 export function failureText(name: string, report: FuzzReport): string {
   const byRule = new Map<string, number>();

@@ -11,11 +11,20 @@ import { APP_VERSION_LIST } from "../../services/app-versions/admin-app-versions
 import type { ListSpec } from "../../services/core/lists.js";
 import { INVITEE_LIST } from "../../services/invites/invite-links.js";
 import type { Harness, TestUser } from "../harness.js";
+import { respelled } from "../respell.js";
+import { HOSTILE_LINKS } from "./hostile-values.js";
 import type { KnownSecrets, Violation } from "./oracle.js";
 import type { Vocabulary } from "./schema-arbitrary.js";
 
-/** Who a fuzzed call comes from. */
-export type Who = "anonymous" | "forged" | "user" | "admin";
+/**
+ * Who a fuzzed call comes from. `forged` carries the user's token with its signature changed, `respelled`
+ * the same signature bytes spelled another way (the unused low bits of its last character flipped, issue 27):
+ * neither may ever be taken for the user.
+ */
+export type Who = "anonymous" | "forged" | "respelled" | "user" | "admin";
+
+/** The callers whose token is not a valid one. */
+export const FORGED_CALLERS: ReadonlySet<Who> = new Set(["forged", "respelled"]);
 
 /** Paths that are not routes, or try to reach one sideways. */
 export const STRANGE_PATHS = [
@@ -71,6 +80,7 @@ export const callerArbitrary = fc.oneof(
   { arbitrary: fc.constant<Who>("user"), weight: 4 },
   { arbitrary: fc.constant<Who>("anonymous"), weight: 2 },
   { arbitrary: fc.constant<Who>("forged"), weight: 1 },
+  { arbitrary: fc.constant<Who>("respelled"), weight: 1 },
 );
 
 /**
@@ -120,6 +130,7 @@ export class FuzzWorld {
     if (who === "user") return this.user.token;
     if (who === "admin") return this.admin.token;
     if (who === "forged") return `${this.user.token.slice(0, -4)}AAAA`;
+    if (who === "respelled") return respelled(this.user.token);
     return undefined;
   }
 
@@ -170,7 +181,22 @@ export class FuzzWorld {
       case "ids":
         return ["fuzz-data"];
       case "mobile":
-        return ["13800138000"];
+        // Another country's numbers and other spellings of a mainland one (issue 27: a +1 number never
+        // signs in to, or binds over, a mainland account).
+        return ["13800138000", "+8613800138000", "+86 138 0013 8000", "+12025550123", "+1 (202) 555-0123"];
+      case "url":
+      case "avatar":
+      case "avatarUrl":
+      case "avatar_file":
+        // Links: absolute https ones and paths on Roster's origin pass; those a browser reads as another
+        // host (issue 27) must be refused. Mostly valid ones, so that calls still reach their handlers.
+        return [
+          "https://example.com/a.png",
+          "/static/a.png",
+          "https://example.com/app.apk",
+          HOSTILE_LINKS[0],
+          HOSTILE_LINKS[2],
+        ];
       case "email":
         return ["fuzz@example.com"];
       case "code":
