@@ -85,6 +85,9 @@ const ACTIONS: Readonly<Record<string, Action>> = Object.freeze(
   }),
 );
 
+/** The names of the actions `/tcb/web` runs (the gateway fuzz sends each one). */
+export const TCB_ACTIONS: readonly string[] = Object.freeze(Object.keys(ACTIONS));
+
 /**
  * The actions that cost the operator a message, with the budget each spends from, per account (a signed-in
  * caller) and per client IP, as a route's contract names its own; the router's actions spend theirs.

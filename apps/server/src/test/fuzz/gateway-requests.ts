@@ -1,0 +1,463 @@
+import { ERRORS, type ErrorName } from "@roster/contract";
+import fc from "fast-check";
+import { createSigner } from "fast-jwt";
+import { METHODS } from "../../http/gateway/client-methods.js";
+import { SDK_CODES, signBody } from "../../http/gateway/client-protocol.js";
+import { TCB_ACTIONS } from "../../http/gateway/tcb.js";
+import { respelled } from "../respell.js";
+import { hostileValue, mutate } from "./hostile-values.js";
+import type { HttpRequest } from "./http-requests.js";
+import { jsonText } from "./http-requests.js";
+import type { Violation } from "./oracle.js";
+import { PATHS } from "./world.js";
+
+/**
+ * The gateways' requests for the fuzz: `POST /client` (the uniCloud client SDK's signed envelope) and
+ * `POST /tcb/web` (CloudBase actions), generated from each method's and action's fields, then made
+ * hostile: wrong, missing and mangled signatures, stale timestamps, replays, tokens in another spelling.
+ */
+
+export const GATEWAY_ENV = {
+  CLOUD_SPACE_ID: "fuzz-space",
+  CLOUD_CLIENT_SECRET: "fuzz-client-secret-0123456789",
+  // aliyun uploads (generateProximalSign, report) are served only with a provider host and local storage.
+  CLOUD_PROVIDER_HOST: "oss.fuzz.test",
+  CLOUD_ANONYMOUS_UPLOADS: "true",
+  TCB_ENV_ID: "fuzz-env",
+  TCB_TICKET_SECRET: "f".repeat(40),
+  WEB_DIST: "/nonexistent",
+};
+const SPACE = GATEWAY_ENV.CLOUD_SPACE_ID;
+const SECRET = GATEWAY_ENV.CLOUD_CLIENT_SECRET;
+const ENV = GATEWAY_ENV.TCB_ENV_ID;
+
+export const CLIENT_METHODS = Object.keys(METHODS);
+
+/** The tokens and names the gateway requests draw from, read when a request is built (they change). */
+export interface GatewayWorld {
+  now(): number;
+  /** A Roster token (uni-id) of a signed-in user, and its user's name and password. */
+  userToken(): string;
+  username(): string;
+  /** The aliyun provider's anonymous access token (from anonymousAuthorize). */
+  accessToken(): string;
+  /** A CloudBase access and refresh token of a signed-in user, and an anonymous visitor's. */
+  tcbAccess(): string;
+  tcbRefresh(): string;
+  tcbAnonymous(): string;
+}
+
+/** A custom ticket signed with the server's ticket secret (valid) or with another one. */
+export const ticketOf = (customUserId: string, secret = GATEWAY_ENV.TCB_TICKET_SECRET) =>
+  createSigner({ key: secret, expiresIn: 60_000 })({ env: ENV, customUserId });
+
+/** Another spelling of a JWT's signature, or of a dotted token's last part. */
+const respellLast = (token: string) => {
+  const parts = token.split(".");
+  const last = parts.pop() ?? "";
+  return last.length % 4 === 0 ? `${token}=` : [...parts, respelled(last)].join(".");
+};
+
+/** A token as sent, and whether it is the one the server issued, as issued. */
+export interface TokenVariant {
+  get: () => string | undefined;
+  honest: boolean;
+}
+
+/** A token in one of its forms: as issued (mostly), another spelling, cut short, padded, foreign or none. */
+function tokenVariant(token: () => string): fc.Arbitrary<TokenVariant> {
+  const bad = (get: () => string | undefined): TokenVariant => ({ get, honest: false });
+  return fc.oneof(
+    { arbitrary: fc.constant<TokenVariant>({ get: token, honest: true }), weight: 3 },
+    {
+      arbitrary: fc.constantFrom(
+        bad(() => respellLast(token())),
+        bad(() => token().slice(0, -3)),
+        bad(() => `${token()} `),
+        bad(() => "eyJhbGciOiJIUzI1NiJ9.e30.AAAA"),
+      ),
+      weight: 4,
+    },
+    { arbitrary: fc.constant<TokenVariant>({ get: () => undefined, honest: false }), weight: 1 },
+  );
+}
+const honestToken = (token: () => string) => fc.constant<TokenVariant>({ get: token, honest: true });
+
+// ---- POST /client ----------------------------------------------------------------------------------
+
+/** What a generated /client request is, before it is signed (signing reads the world's clock). */
+export interface ClientRequest {
+  kind: "client";
+  method: string;
+  params: () => unknown;
+  provider: "aliyun" | "private";
+  accessToken: TokenVariant;
+  userToken: TokenVariant;
+  signature: "good" | "upper" | "wrong secret" | "missing" | "truncated" | "not hex";
+  timestamp: "now" | "stale" | "future" | "zero" | "text";
+  extra: Record<string, unknown>;
+  /** Sent twice: the second time must be refused for a method under the replay memory. */
+  replay: boolean;
+}
+
+const functionArgs = (world: GatewayWorld) =>
+  fc
+    .record({
+      $url: fc.constantFrom(...PATHS),
+      data: fc.jsonValue({ maxDepth: 2 }).chain((v) => mutate(v, false)),
+      withToken: fc.boolean(),
+    })
+    .map(
+      ({ $url, data, withToken }) =>
+        () =>
+          ({ $url, data, ...(withToken ? { uniIdToken: world.userToken() } : {}) }) as unknown,
+    );
+
+/** Params of each method, from the fields it reads (cloud paths, file IDs, the function and its args). */
+function paramsOf(world: GatewayWorld, method: string): fc.Arbitrary<() => unknown> {
+  const loose = hostileValue(false);
+  const cloudPath = fc.oneof(
+    fc.constantFrom("a.png", "dir/b.jpg", "../../etc/passwd", "a\u0000.png", "x".repeat(2000), ""),
+    loose,
+  );
+  const fileId = fc.oneof(
+    fc.constantFrom("cloud://fuzz/a.png", "https://evil.example/a.png", "/\\evil.example/x", "no-such"),
+    loose,
+  );
+  const fields: Record<string, fc.Arbitrary<unknown>> = {
+    functionTarget: fc.oneof(
+      { arbitrary: fc.constantFrom("router", "DCloud-clientDB"), weight: 4 },
+      { arbitrary: fc.constantFrom("__proto__", "toString", "nope", ""), weight: 1 },
+    ),
+    cloudPath,
+    filename: cloudPath,
+    fileId,
+    id: fileId,
+    fileList: fc.oneof(fc.array(fileId, { maxLength: 4 }), loose),
+  };
+  const record = fc.record(fields, { requiredKeys: [] });
+  const honest = fc.tuple(record, functionArgs(world)).map(
+    ([base, args]) =>
+      () =>
+        method === "serverless.function.runtime.invoke"
+          ? { functionTarget: "router", ...base, functionArgs: args() }
+          : base,
+  );
+  return fc.oneof(
+    { arbitrary: honest, weight: 5 },
+    { arbitrary: record.chain((v) => mutate(v, false)).map((v) => () => v), weight: 2 },
+    { arbitrary: loose.map((v) => () => v), weight: 1 },
+  );
+}
+
+const clientMethod = fc.oneof(
+  { arbitrary: fc.constantFrom(...CLIENT_METHODS), weight: 10 },
+  { arbitrary: fc.constantFrom("serverless.nope", "__proto__", "constructor", "a b", ""), weight: 1 },
+);
+
+const SIGNATURE_FAULTS = ["upper", "wrong secret", "missing", "truncated", "not hex"] as const;
+const TIMESTAMP_FAULTS = ["stale", "future", "zero", "text"] as const;
+/** `usual` six times in seven, else one of `faults`. */
+const mostly = <T>(usual: T, faults: readonly T[]) =>
+  fc.oneof(
+    { arbitrary: fc.constant(usual), weight: 6 },
+    { arbitrary: fc.constantFrom(...faults), weight: 1 },
+  );
+
+export function clientRequestArbitrary(world: GatewayWorld, method?: string): fc.Arbitrary<ClientRequest> {
+  const honest = method !== undefined;
+  return (honest ? fc.constant(method) : clientMethod).chain((m) =>
+    fc.record({
+      kind: fc.constant("client" as const),
+      method: fc.constant(m),
+      params: paramsOf(world, m),
+      provider: fc.constantFrom("aliyun" as const, "private" as const),
+      accessToken: (honest ? honestToken : tokenVariant)(() => world.accessToken()),
+      userToken: (honest ? honestToken : tokenVariant)(() => world.userToken()),
+      // Mostly signed and fresh, so that most calls reach their method; one in three is tampered with.
+      signature: honest ? fc.constant("good" as const) : mostly("good" as const, SIGNATURE_FAULTS),
+      timestamp: honest ? fc.constant("now" as const) : mostly("now" as const, TIMESTAMP_FAULTS),
+      extra: honest
+        ? fc.constant({})
+        : fc.oneof(
+            { arbitrary: fc.constant({}), weight: 6 },
+            {
+              arbitrary: fc.dictionary(
+                fc.constantFrom("spaceId", "token", "params", "x", "__proto__"),
+                hostileValue(false),
+                { minKeys: 1, maxKeys: 1 },
+              ),
+              weight: 1,
+            },
+          ),
+      replay: honest ? fc.constant(false) : fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
+    }),
+  );
+}
+
+/** The HTTP request of a /client request, signed now. */
+export function clientHttp(world: GatewayWorld, r: ClientRequest): HttpRequest {
+  const now = world.now();
+  const timestamp = { now, stale: now - 3_600_000, future: now + 3_600_000, zero: 0, text: String(now) }[
+    r.timestamp
+  ];
+  const params = r.params();
+  const body: Record<string, unknown> = {
+    method: r.method,
+    params: typeof params === "string" ? params : jsonText(params),
+    spaceId: SPACE,
+    timestamp,
+    ...(r.provider === "aliyun" ? { token: r.accessToken.get() ?? "" } : {}),
+    ...r.extra,
+  };
+  // A field the SDK would never send (an object) cannot be signed: the server refuses it before the sign.
+  const signed = (secret: string) => {
+    try {
+      return signBody(body, secret);
+    } catch {
+      return "0".repeat(32);
+    }
+  };
+  const good = signed(SECRET);
+  const sign = {
+    good,
+    upper: good.toUpperCase(),
+    "wrong secret": signed(`${SECRET}x`),
+    missing: undefined,
+    truncated: good.slice(0, 31),
+    "not hex": `${good.slice(0, 31)}g`,
+  }[r.signature];
+  const access = r.provider === "aliyun" ? r.accessToken.get() : undefined;
+  const user = r.provider === "private" ? r.userToken.get() : undefined;
+  return {
+    method: "POST",
+    url: "/client",
+    headers: {
+      "content-type": "application/json",
+      ...(sign ? { "x-serverless-sign": sign } : {}),
+      ...(access ? { "x-basement-token": access } : {}),
+      ...(user ? { "x-client-token": user } : {}),
+    },
+    payload: jsonText(body),
+  };
+}
+
+/** Codes a /client refusal may carry: the gateway's own, Roster's catalogue codes, a missing file. */
+const CLIENT_CODES = new Set<string>([
+  ...Object.values(SDK_CODES).filter((code) => code !== SDK_CODES.internal),
+  ...Object.values(ERRORS).map((entry) => String(entry.code)),
+  "FILE_NOT_FOUND",
+]);
+
+/** The checks before a /client method runs: a call refused by one of them did not reach its method. */
+const CLIENT_GATE = new Set<string>([
+  SDK_CODES.invalidParam,
+  SDK_CODES.invalidSign,
+  SDK_CODES.invalidTimestamp,
+  SDK_CODES.replayed,
+  SDK_CODES.invalidSpace,
+  SDK_CODES.invalidToken,
+  SDK_CODES.unknownMethod,
+  SDK_CODES.rateLimited,
+  SDK_CODES.bodyTooLarge,
+]);
+
+/** What a /client answer breaks besides the common oracle, and whether the method ran. */
+export function clientViolations(
+  r: ClientRequest,
+  body: unknown,
+  replayOf?: unknown,
+): { violations: Violation[]; reached: boolean; code: string } {
+  const violations: Violation[] = [];
+  const answer = body as { success?: unknown; error?: { code?: unknown }; data?: { code?: unknown } } | null;
+  const code = answer?.success === true ? "success" : String(answer?.error?.code);
+  if (answer?.success !== true && !CLIENT_CODES.has(code))
+    violations.push({ rule: "undeclared code", detail: `/client ${code}` });
+  if (answer?.success === true && answer.data?.code === ERRORS.internal.code)
+    violations.push({ rule: "internal error code", detail: "router answer through /client" });
+  if (r.signature !== "good" && r.signature !== "upper" && !CLIENT_GATE.has(code))
+    violations.push({ rule: "bad signature accepted", detail: `${r.signature}: ${code}` });
+  if (
+    r.provider === "aliyun" &&
+    !r.accessToken.honest &&
+    r.method !== "serverless.auth.user.anonymousAuthorize" &&
+    !CLIENT_GATE.has(code)
+  )
+    violations.push({ rule: "invalid token accepted", detail: `/client aliyun access token: ${code}` });
+  const first = replayOf as { success?: unknown } | undefined;
+  if (
+    replayOf !== undefined &&
+    first?.success === true &&
+    METHODS[r.method]?.replay &&
+    code !== SDK_CODES.replayed
+  )
+    violations.push({ rule: "replay accepted", detail: `${r.method} answered ${code} the second time` });
+  return { violations, reached: !CLIENT_GATE.has(code), code };
+}
+
+// ---- POST /tcb/web ---------------------------------------------------------------------------------
+
+export interface TcbRequest {
+  kind: "tcb";
+  action: string;
+  env: "right" | "wrong" | "missing" | "query only";
+  token: TokenVariant;
+  fields: () => Record<string, unknown>;
+}
+
+/** Plausible values of each field the actions read. */
+function tcbFields(world: GatewayWorld): fc.Arbitrary<() => Record<string, unknown>> {
+  const email = fc.constantFrom("fuzz@example.com", "FUZZ@Example.com", "a@b", "x".repeat(300), "");
+  const password = fc.constantFrom("secret_123", "Roster-Secret-2026!", "", "x".repeat(300));
+  const ticket = fc.constantFrom(
+    () => ticketOf("fuzz-custom-1"),
+    () => respellLast(ticketOf("fuzz-custom-1")),
+    () => ticketOf("fuzz-custom-2", "g".repeat(40)),
+    () => "not.a.ticket",
+  );
+  return (
+    fc
+      .record(
+        {
+          loginType: fc.constantFrom("USERNAME", "EMAIL", "WECHAT", ""),
+          username: fc.constantFrom("__world__", "nobody_here", "a@b"),
+          email,
+          newEmail: email,
+          password,
+          oldPassword: password,
+          newPassword: password,
+          ticket,
+          refresh_token: fc.constantFrom("__refresh__", "rt.nope", ""),
+          anonymous_uuid: fc.uuid(),
+          nickName: fc.string({ maxLength: 40 }),
+          avatarUrl: fc.constantFrom("https://example.com/a.png", "/\\evil.example/x", "//evil.example/a"),
+          gender: fc.constantFrom("MALE", "FEMALE", "UNKNOWN", 1),
+          platform: fc.constantFrom("CUSTOM", "WECHAT-OPEN", ""),
+          token: fc.constantFrom("fuzz@example.com:123456", "x:y", ""),
+          path: fc.constantFrom("a.png", "../x", "dir/a\u0000.png"),
+          file_list: fc.array(fc.record({ fileid: fc.constantFrom("cloud://fuzz-env/a.png", "x") }), {
+            maxLength: 3,
+          }),
+          fileid_list: fc.array(fc.constantFrom("cloud://fuzz-env/a.png", "x"), { maxLength: 3 }),
+          function_name: fc.constantFrom("router", "DCloud-clientDB", "nope", "__proto__"),
+          request_data: fc
+            .record({ $url: fc.constantFrom(...PATHS), data: fc.jsonValue({ maxDepth: 2 }) })
+            .map((v) => JSON.stringify(v)),
+          seqId: fc.constantFrom("s1", "x".repeat(100)),
+        },
+        { requiredKeys: [] },
+      )
+      // One field (or the whole body) made hostile at a time: most bodies then still reach an action's checks.
+      .chain((record) => mutate(record, false) as fc.Arbitrary<Record<string, unknown>>)
+      .map((mutated) => () => {
+        // A body swapped whole for a hostile value goes as one field: the action and env stay on top.
+        const record = typeof mutated === "object" && mutated !== null ? mutated : { value: mutated };
+        const out: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(record))
+          out[key] =
+            value === "__world__"
+              ? world.username()
+              : value === "__refresh__"
+                ? world.tcbRefresh()
+                : typeof value === "function"
+                  ? (value as () => unknown)()
+                  : value;
+        return out;
+      })
+  );
+}
+
+const tcbAction = fc.oneof(
+  { arbitrary: fc.constantFrom(...TCB_ACTIONS), weight: 10 },
+  { arbitrary: fc.constantFrom("auth.nope", "__proto__", "toString", "", "storage.uploadFile"), weight: 1 },
+);
+
+export function tcbRequestArbitrary(world: GatewayWorld, action?: string): fc.Arbitrary<TcbRequest> {
+  const honest = action !== undefined;
+  const token = fc.oneof(
+    { arbitrary: honestToken(() => world.tcbAccess()), weight: 4 },
+    { arbitrary: honestToken(() => world.tcbAnonymous()), weight: 1 },
+    ...(honest ? [] : [{ arbitrary: tokenVariant(() => world.tcbAccess()), weight: 3 }]),
+  );
+  return fc.tuple(honest ? fc.constant(action) : tcbAction, token, tcbFields(world)).chain(([a, t, fields]) =>
+    fc.record({
+      kind: fc.constant("tcb" as const),
+      action: fc.constant(a),
+      env: honest
+        ? fc.constant("right" as const)
+        : fc.constantFrom(
+            ...(["right", "right", "right", "right", "wrong", "missing", "query only"] as const),
+          ),
+      token: fc.constant(t),
+      fields: fc.constant(fields),
+    }),
+  );
+}
+
+export function tcbHttp(r: TcbRequest): HttpRequest {
+  const token = r.token.get();
+  const body = {
+    ...r.fields(),
+    action: r.action,
+    ...(r.env === "right" ? { env: ENV } : r.env === "wrong" ? { env: "other-env" } : {}),
+    ...(token !== undefined ? { access_token: token } : {}),
+  };
+  return {
+    method: "POST",
+    url: r.env === "wrong" ? "/tcb/web?env=other-env" : `/tcb/web?env=${ENV}`,
+    headers: { "content-type": "application/json;charset=UTF-8" },
+    payload: jsonText(body),
+  };
+}
+
+/** The SDK codes `/tcb/web` answers (services/tcb and http/gateway/tcb.ts); Roster's own come as rosterCode. */
+const TCB_CODES = new Set([
+  "ACCESS_TOKEN_EXPIRED",
+  "FUNCTIONS_EXECUTE_FAIL",
+  "INVALID_ACTION",
+  "INVALID_ENV",
+  "INVALID_OPERATION",
+  "INVALID_PARAM",
+  "INVALID_REFRESH_TOKEN",
+  "INVALID_TICKET",
+  "INVALID_TOKEN",
+  "LINK_CONFLICT",
+  "OPERATION_FAIL",
+  "PERMISSION_DENIED",
+  "RATE_LIMITED",
+  "REFRESH_TOKEN_EXPIRED",
+  "STORAGE_FILE_NONEXIST",
+]);
+const TCB_GATE = new Set(["INVALID_ENV", "INVALID_ACTION", "RATE_LIMITED", "ACCESS_TOKEN_EXPIRED"]);
+const upperSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
+const ROSTER_CODES = new Map(
+  Object.entries(ERRORS).map(([name, entry]) => [entry.code as number, upperSnake(name as ErrorName)]),
+);
+/** The actions that read no access token (the SDK's list, as the server keeps it). */
+const NO_TOKEN =
+  /^auth\.(getJwt|logout|signInWithTicket|signInAnonymously|signIn|fetchAccessTokenWithRefreshToken|signUpWithEmailAndPassword|activateEndUserMail|sendPasswordResetEmail|resetPasswordWithToken|isUsernameRegistered)$/;
+
+export function tcbViolations(
+  r: TcbRequest,
+  body: unknown,
+): { violations: Violation[]; reached: boolean; code: string } {
+  const violations: Violation[] = [];
+  const answer = (body ?? {}) as { code?: unknown; rosterCode?: unknown; data?: { response_data?: unknown } };
+  const code = answer.code === undefined ? "ok" : String(answer.code);
+  // A body the HTTP server itself refuses (not JSON, nested too deep) is answered in Roster's shape.
+  const transport = typeof answer.code === "number" && ROSTER_CODES.has(answer.code);
+  if (answer.code !== undefined && !transport) {
+    const roster = typeof answer.rosterCode === "number" ? ROSTER_CODES.get(answer.rosterCode) : undefined;
+    if (!TCB_CODES.has(code) && roster !== code)
+      violations.push({
+        rule: "undeclared code",
+        detail: `/tcb ${code} (rosterCode ${String(answer.rosterCode)})`,
+      });
+  }
+  const inner = answer.data?.response_data;
+  if (typeof inner === "string" && inner.includes(`"code":${ERRORS.internal.code},`))
+    violations.push({ rule: "internal error code", detail: "router answer through /tcb" });
+  if (!r.token.honest && r.token.get() !== undefined && code === "ok" && !NO_TOKEN.test(r.action))
+    violations.push({ rule: "invalid token accepted", detail: `/tcb ${r.action}` });
+  return { violations, reached: !TCB_GATE.has(code), code };
+}
