@@ -114,16 +114,16 @@ const functionArgs = (world: GatewayWorld) =>
     );
 
 /** Params of each method, from the fields it reads (cloud paths, file IDs, the function and its args). */
-function paramsOf(world: GatewayWorld, method: string): fc.Arbitrary<() => unknown> {
+function paramsOf(world: GatewayWorld, method: string, sweep: boolean): fc.Arbitrary<() => unknown> {
   const loose = hostileValue(false);
-  const cloudPath = fc.oneof(
-    fc.constantFrom("a.png", "dir/b.jpg", "../../etc/passwd", "a\u0000.png", "x".repeat(2000), ""),
-    loose,
-  );
-  const fileId = fc.oneof(
-    fc.constantFrom("cloud://fuzz/a.png", "https://evil.example/a.png", "/\\evil.example/x", "no-such"),
-    loose,
-  );
+  const validPath = fc.constantFrom("a.png", "dir/b.jpg");
+  const validId = fc.constantFrom("cloud://fuzz/a.png", "dir/b.jpg");
+  const cloudPath = sweep
+    ? validPath
+    : fc.oneof(validPath, fc.constantFrom("../../etc/passwd", "a\u0000.png", "x".repeat(2000), ""), loose);
+  const fileId = sweep
+    ? validId
+    : fc.oneof(validId, fc.constantFrom("https://evil.example/a.png", "/\\evil.example/x", "no-such"), loose);
   const fields: Record<string, fc.Arbitrary<unknown>> = {
     functionTarget: fc.oneof(
       { arbitrary: fc.constantFrom("router", "DCloud-clientDB"), weight: 4 },
@@ -133,9 +133,11 @@ function paramsOf(world: GatewayWorld, method: string): fc.Arbitrary<() => unkno
     filename: cloudPath,
     fileId,
     id: fileId,
-    fileList: fc.oneof(fc.array(fileId, { maxLength: 4 }), loose),
+    fileList: sweep
+      ? fc.array(fileId, { minLength: 1, maxLength: 4 })
+      : fc.oneof(fc.array(fileId, { maxLength: 4 }), loose),
   };
-  const record = fc.record(fields, { requiredKeys: [] });
+  const record = fc.record(fields, { requiredKeys: sweep ? Object.keys(fields) : [] });
   const honest = fc.tuple(record, functionArgs(world)).map(
     ([base, args]) =>
       () =>
@@ -143,6 +145,7 @@ function paramsOf(world: GatewayWorld, method: string): fc.Arbitrary<() => unkno
           ? { functionTarget: "router", ...base, functionArgs: args() }
           : base,
   );
+  if (sweep) return honest;
   return fc.oneof(
     { arbitrary: honest, weight: 5 },
     { arbitrary: record.chain((v) => mutate(v, false)).map((v) => () => v), weight: 2 },
@@ -170,7 +173,7 @@ export function clientRequestArbitrary(world: GatewayWorld, method?: string): fc
     fc.record({
       kind: fc.constant("client" as const),
       method: fc.constant(m),
-      params: paramsOf(world, m),
+      params: paramsOf(world, m, honest),
       provider: fc.constantFrom("aliyun" as const, "private" as const),
       accessToken: (honest ? honestToken : tokenVariant)(() => world.accessToken()),
       userToken: (honest ? honestToken : tokenVariant)(() => world.userToken()),
@@ -306,7 +309,7 @@ export interface TcbRequest {
 }
 
 /** Plausible values of each field the actions read. */
-function tcbFields(world: GatewayWorld): fc.Arbitrary<() => Record<string, unknown>> {
+function tcbFields(world: GatewayWorld, honest: boolean): fc.Arbitrary<() => Record<string, unknown>> {
   const email = fc.constantFrom("fuzz@example.com", "FUZZ@Example.com", "a@b", "x".repeat(300), "");
   const password = fc.constantFrom("secret_123", "Roster-Secret-2026!", "", "x".repeat(300));
   const ticket = fc.constantFrom(
@@ -348,7 +351,9 @@ function tcbFields(world: GatewayWorld): fc.Arbitrary<() => Record<string, unkno
         { requiredKeys: [] },
       )
       // One field (or the whole body) made hostile at a time: most bodies then still reach an action's checks.
-      .chain((record) => mutate(record, false) as fc.Arbitrary<Record<string, unknown>>)
+      .chain((record) =>
+        honest ? fc.constant(record) : (mutate(record, false) as fc.Arbitrary<Record<string, unknown>>),
+      )
       .map((mutated) => () => {
         // A body swapped whole for a hostile value goes as one field: the action and env stay on top.
         const record = typeof mutated === "object" && mutated !== null ? mutated : { value: mutated };
@@ -376,22 +381,25 @@ export function tcbRequestArbitrary(world: GatewayWorld, action?: string): fc.Ar
   const honest = action !== undefined;
   const token = fc.oneof(
     { arbitrary: honestToken(() => world.tcbAccess()), weight: 4 },
-    { arbitrary: honestToken(() => world.tcbAnonymous()), weight: 1 },
+    // The honest sweep signs in as the user: an anonymous visitor may not reach every action.
+    ...(honest ? [] : [{ arbitrary: honestToken(() => world.tcbAnonymous()), weight: 1 }]),
     ...(honest ? [] : [{ arbitrary: tokenVariant(() => world.tcbAccess()), weight: 3 }]),
   );
-  return fc.tuple(honest ? fc.constant(action) : tcbAction, token, tcbFields(world)).chain(([a, t, fields]) =>
-    fc.record({
-      kind: fc.constant("tcb" as const),
-      action: fc.constant(a),
-      env: honest
-        ? fc.constant("right" as const)
-        : fc.constantFrom(
-            ...(["right", "right", "right", "right", "wrong", "missing", "query only"] as const),
-          ),
-      token: fc.constant(t),
-      fields: fc.constant(fields),
-    }),
-  );
+  return fc
+    .tuple(honest ? fc.constant(action) : tcbAction, token, tcbFields(world, honest))
+    .chain(([a, t, fields]) =>
+      fc.record({
+        kind: fc.constant("tcb" as const),
+        action: fc.constant(a),
+        env: honest
+          ? fc.constant("right" as const)
+          : fc.constantFrom(
+              ...(["right", "right", "right", "right", "wrong", "missing", "query only"] as const),
+            ),
+        token: fc.constant(t),
+        fields: fc.constant(fields),
+      }),
+    );
 }
 
 export function tcbHttp(r: TcbRequest): HttpRequest {
