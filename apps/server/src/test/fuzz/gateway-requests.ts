@@ -47,9 +47,20 @@ export interface GatewayWorld {
   tcbAnonymous(): string;
 }
 
+/** The custom tickets signed with the server's ticket secret, as signed: only these may sign in. */
+const ISSUED_TICKETS = new Set<string>();
+
 /** A custom ticket signed with the server's ticket secret (valid) or with another one. */
-export const ticketOf = (customUserId: string, secret = GATEWAY_ENV.TCB_TICKET_SECRET) =>
-  createSigner({ key: secret, expiresIn: 60_000 })({ env: ENV, customUserId });
+export const ticketOf = (customUserId: string, secret = GATEWAY_ENV.TCB_TICKET_SECRET) => {
+  const ticket = createSigner({ key: secret, expiresIn: 60_000 })({ env: ENV, customUserId });
+  if (secret === GATEWAY_ENV.TCB_TICKET_SECRET) ISSUED_TICKETS.add(ticket);
+  return ticket;
+};
+const TICKET_ACTIONS = new Set([
+  "auth.signInWithTicket",
+  "auth.linkWithTicket",
+  "auth.linkAndRetrieveDataWithTicket",
+]);
 
 /** Another spelling of a JWT's signature, or of a dotted token's last part. */
 const respellLast = (token: string) => {
@@ -448,6 +459,7 @@ const NO_TOKEN =
 export function tcbViolations(
   r: TcbRequest,
   body: unknown,
+  sent: Record<string, unknown>,
 ): { violations: Violation[]; reached: boolean; code: string } {
   const violations: Violation[] = [];
   const answer = (body ?? {}) as { code?: unknown; rosterCode?: unknown; data?: { response_data?: unknown } };
@@ -467,5 +479,8 @@ export function tcbViolations(
     violations.push({ rule: "internal error code", detail: "router answer through /tcb" });
   if (!r.token.honest && r.token.get() !== undefined && code === "ok" && !NO_TOKEN.test(r.action))
     violations.push({ rule: "invalid token accepted", detail: `/tcb ${r.action}` });
+  // A ticket in another spelling (issue 27), or signed with another secret, never signs in or links.
+  if (TICKET_ACTIONS.has(r.action) && code === "ok" && !ISSUED_TICKETS.has(String(sent.ticket)))
+    violations.push({ rule: "invalid ticket accepted", detail: `/tcb ${r.action}` });
   return { violations, reached: !TCB_GATE.has(code), code };
 }

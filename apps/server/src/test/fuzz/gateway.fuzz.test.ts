@@ -138,7 +138,10 @@ async function send(r: GatewayRequest): Promise<{ violations: Violation[]; code:
   const res = await inject(request);
   const body = parse(res.body);
   const violations = common(res.statusCode, body, r);
-  const checked = r.kind === "client" ? clientViolations(r, body) : tcbViolations(r, body);
+  const checked =
+    r.kind === "client"
+      ? clientViolations(r, body)
+      : tcbViolations(r, body, parse(String(request.payload)) as Record<string, unknown>);
   violations.push(...checked.violations);
   if (r.kind === "client" && r.replay) {
     // The same signed body again, as an attacker who captured it sends it.
