@@ -146,6 +146,9 @@ const upperSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1_$2")
  */
 const SDK_CODES: Partial<Record<ErrorName, string>> = { wrongCredentials: "PASSWORD_ERROR" };
 
+/** The SDK code a Roster error is answered with on this gateway (its name in upper snake case, but for SDK_CODES). */
+export const tcbCodeOf = (name: ErrorName): string => SDK_CODES[name] ?? upperSnake(name);
+
 /** The SDK's error body of any failure: never a 500, never a stack. */
 function errorBody(
   app: App,
@@ -156,7 +159,7 @@ function errorBody(
   if (error instanceof TcbError) return { code: error.code, message: error.message };
   if (error instanceof RosterError)
     return {
-      code: SDK_CODES[error.errorName as ErrorName] ?? upperSnake(error.errorName as ErrorName),
+      code: tcbCodeOf(error.errorName as ErrorName),
       message: error.localized(locale),
       rosterCode: error.code,
     };

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { createSigner } from "fast-jwt";
 import { METHODS } from "../../http/gateway/client-methods.js";
 import { SDK_CODES, signBody } from "../../http/gateway/client-protocol.js";
-import { TCB_ACTIONS } from "../../http/gateway/tcb.js";
+import { TCB_ACTIONS, tcbCodeOf } from "../../http/gateway/tcb.js";
 import { respelled } from "../respell.js";
 import { hostileValue, mutate } from "./hostile-values.js";
 import type { HttpRequest } from "./http-requests.js";
@@ -448,9 +448,8 @@ const TCB_CODES = new Set([
   "STORAGE_FILE_NONEXIST",
 ]);
 const TCB_GATE = new Set(["INVALID_ENV", "INVALID_ACTION", "RATE_LIMITED", "ACCESS_TOKEN_EXPIRED"]);
-const upperSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
 const ROSTER_CODES = new Map(
-  Object.entries(ERRORS).map(([name, entry]) => [entry.code as number, upperSnake(name as ErrorName)]),
+  Object.entries(ERRORS).map(([name, entry]) => [entry.code as number, tcbCodeOf(name as ErrorName)]),
 );
 /** The actions that read no access token (the SDK's list, as the server keeps it). */
 const NO_TOKEN =

@@ -24,6 +24,9 @@ import { Reach } from "./reach.js";
 import { failureText, runFuzz, runSweep, summaryLine } from "./run.js";
 import { FuzzWorld, withCause } from "./world.js";
 
+/** Building the fuzz world (accounts, roles, files) on a loaded machine's PostgreSQL can pass the 30 s hook default. */
+const WORLD_SETUP_MS = 120_000;
+
 /**
  * Issue 27: the gateways' actions, which `/openapi.json` does not list, fuzzed as the routes are.
  * `POST /client` gets the uniCloud client SDK's signed envelopes of every method (wrong, missing and mangled
@@ -113,7 +116,7 @@ beforeAll(async () => {
   tokens.access = String(anonymous.data?.accessToken);
   tokens.tcbAnonymous = String((await tcb({ action: "auth.signInAnonymously" })).access_token);
   await gatewayTokens();
-});
+}, WORLD_SETUP_MS);
 afterAll(async () => {
   await http.close();
   await h.close();

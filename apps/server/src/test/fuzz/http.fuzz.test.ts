@@ -27,6 +27,9 @@ import {
 } from "./socket-sessions.js";
 import { FuzzWorld, withCause } from "./world.js";
 
+/** Building the fuzz world (accounts, roles, files) on a loaded machine's PostgreSQL can pass the 30 s hook default. */
+const WORLD_SETUP_MS = 120_000;
+
 /**
  * Issue 8, item 10, the transport's share: generated route calls in both wire forms (`/router/<path>` and
  * `/router {$url, data}`), plain and encrypted, plus bodies that are not JSON, lie about their type, nest a
@@ -53,7 +56,7 @@ beforeAll(async () => {
   base = (await http.listen({ port: 0, host: "127.0.0.1" })).replace(/^http/, "ws");
   world = new FuzzWorld(h);
   await world.init();
-});
+}, WORLD_SETUP_MS);
 afterAll(async () => {
   await http.close();
   await h.close();

@@ -14,6 +14,9 @@ import { inspectResponse, summarize } from "./oracle.js";
 import { failureText, runFuzz, summaryLine } from "./run.js";
 import { FuzzWorld, withCause } from "./world.js";
 
+/** Building the fuzz world (accounts, roles, files) on a loaded machine's PostgreSQL can pass the 30 s hook default. */
+const WORLD_SETUP_MS = 120_000;
+
 /**
  * Issue 8, item 10: thousands of generated calls through the in-process router, on every route of the
  * registry, as a stranger, a forged token, a plain user and an admin. Input starts from each route's
@@ -28,7 +31,7 @@ beforeAll(async () => {
   h = await createHarness();
   world = new FuzzWorld(h);
   await world.init();
-});
+}, WORLD_SETUP_MS);
 afterAll(() => h.close());
 
 /** Built once: values that depend on the world (ids, names) are read when drawn. */
