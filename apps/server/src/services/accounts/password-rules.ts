@@ -6,7 +6,14 @@ import {
   passwordProblem,
   STRONG_PASSWORD_LENGTH,
 } from "@roster/contract/validators/password-policy";
-import type { Services } from "../services.js";
+
+/**
+ * What the check reads of the services: the configured policy. Written out, not as `Services`, because
+ * config.ts checks ADMIN_PASSWORD with this module before any service exists (and must not import them).
+ */
+interface PolicyHolder {
+  readonly config: { readonly accountRules: { readonly passwordPolicy: PasswordPolicyName } };
+}
 
 /** Where a new password came from: the input field (named in the answer) and the caller's language. */
 export interface PasswordSource {
@@ -21,7 +28,7 @@ export interface PasswordSource {
  * 914xx error of the first problem. Both carry `key`, the field, so that a form can show it inline.
  */
 export function assertNewPassword(
-  svc: Services,
+  svc: PolicyHolder,
   password: string,
   owner: PasswordOwner,
   source: PasswordSource,
