@@ -20,7 +20,8 @@ const FASTIFY_ERRORS: Record<string, ErrorName> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: "badJson",
 };
 
-function errorNameOf(error: { code?: unknown; statusCode?: unknown }): ErrorName {
+/** The catalogue name of a transport fault (unreadable, oversize or too deep body, rate limit); else `internal`. */
+export function transportErrorName(error: { code?: unknown; statusCode?: unknown }): ErrorName {
   if (error instanceof HttpFault) return error.errorName;
   if (typeof error.code === "string" && FASTIFY_ERRORS[error.code]) return FASTIFY_ERRORS[error.code]!;
   if (error.statusCode === 429) return "rateLimited";
@@ -32,16 +33,21 @@ function clientHungUp(error: { code?: unknown }, request: FastifyRequest): boole
   return error.code === "ECONNRESET" || (request.raw.destroyed && request.raw.socket?.destroyed === true);
 }
 
+/** What a transport fault's message names: the limit it passed, the URL it asked for. */
+export function transportFaultParams(request: FastifyRequest, name: ErrorName) {
+  return {
+    limit: name === "jsonTooDeep" ? LIMITS.inputMaxDepth : `${LIMITS.bodyLimitBytes / 1024 / 1024} MiB`,
+    url: request.url.slice(0, 200),
+  };
+}
+
 /** The transport's failure body: `{code, msg, requestId}` in the caller's language, never a stack. */
 export function faultBody(request: FastifyRequest, name: ErrorName) {
   const locale = requestLocale(
     String(request.headers["vk-locale"] ?? ""),
     String(request.headers["accept-language"] ?? ""),
   );
-  const msg = errorMessage(name, locale, {
-    limit: name === "jsonTooDeep" ? LIMITS.inputMaxDepth : `${LIMITS.bodyLimitBytes / 1024 / 1024} MiB`,
-    url: request.url.slice(0, 200),
-  });
+  const msg = errorMessage(name, locale, transportFaultParams(request, name));
   return { code: ERRORS[name].code, msg, requestId: request.id };
 }
 
@@ -57,7 +63,7 @@ export function registerErrorHandlers(fastify: FastifyInstance): void {
       reply.code(400).send(faultBody(request, "badBody"));
       return;
     }
-    const name = errorNameOf(error);
+    const name = transportErrorName(error);
     if (name === "internal")
       request.log.error({ err: error, reqId: request.id }, "unhandled transport error");
     reply.code(TRANSPORT_STATUS[name] ?? 500).send(faultBody(request, name));

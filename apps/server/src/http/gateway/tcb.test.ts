@@ -520,6 +520,34 @@ describe("tcb-js-sdk 1.10.10 against /tcb", () => {
     const badUpload = await fetch(`${h.base}/tcb/upload`, { method: "POST", body: new FormData() });
     expect(badUpload.status).toBe(400);
   });
+
+  it("a body the transport refuses (not JSON, nested too deep, too large) is answered in the SDK's shape", async () => {
+    const post = (body: string, type = "application/json") =>
+      fetch(`${h.base}/tcb/web?env=${ENV}`, { method: "POST", headers: { "content-type": type }, body });
+    const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+    for (const [body, status, code, type] of [
+      ["{not json", 400, "BAD_JSON", undefined],
+      [`{"action":"auth.getJwt","x":${deep}}`, 400, "JSON_TOO_DEEP", undefined],
+      [
+        JSON.stringify({ action: "auth.getJwt", x: "x".repeat(2 * 1024 * 1024) }),
+        413,
+        "BODY_TOO_LARGE",
+        undefined,
+      ],
+      ["action=auth.getJwt", 415, "UNSUPPORTED_MEDIA_TYPE", "application/x-www-form-urlencoded"],
+    ] as const) {
+      const res = await post(body, type);
+      expect(res.status, code).toBe(status);
+      const answer = (await res.json()) as Record<string, unknown>;
+      // The SDK throws `[code] message`: a string code, a message, never Roster's numeric envelope.
+      expect(answer, code).toMatchObject({
+        code,
+        message: expect.any(String),
+        rosterCode: expect.any(Number),
+      });
+      expect(answer.msg, code).toBeUndefined();
+    }
+  });
 });
 
 describe("tcb-js-sdk: passwords, e-mail changes, lockout, races, logs", () => {

@@ -1,9 +1,10 @@
 import type { Readable } from "node:stream";
 import { type BudgetName, type ErrorName, normalizeLocale, RosterError } from "@roster/contract";
 import Busboy from "busboy";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
 import { UploadRefused } from "../../providers/storage/local.js";
+import { TRANSPORT_STATUS } from "../../router/status.js";
 import type { TcbContext } from "../../services/tcb/auth.js";
 import * as auth from "../../services/tcb/auth.js";
 import * as emailAuth from "../../services/tcb/email-auth.js";
@@ -16,6 +17,7 @@ import {
   TCB_UPLOAD_PATH,
 } from "../../services/tcb/storage.js";
 import { callerOf, refreshAccessToken, type TcbCaller, TcbError } from "../../services/tcb/tokens.js";
+import { transportErrorName, transportFaultParams } from "../errors.js";
 import type { CallLimiter } from "../rate-limit.js";
 import { API_ROUTE } from "../security-headers.js";
 import { clientInfoFromSdk, findCloudFunction } from "./cloud-functions.js";
@@ -194,7 +196,22 @@ export async function registerTcbGateway(
   if (!tcb) return;
   const { logger } = app.services;
 
-  fastify.post("/tcb/web", API_ROUTE, async (request, reply) => {
+  await fastify.register(async (scope) => {
+    // A body the transport refuses (not JSON, too deep, too large) is answered in the SDK's shape too, as
+    // every other failure of this gateway: `{code, message}` with the Roster error as rosterCode.
+    scope.setErrorHandler((error: Error & { code?: unknown; statusCode?: unknown }, request, reply) => {
+      const name = transportErrorName(error);
+      if (name === "internal") logger.error({ err: error, reqId: request.id }, "tcb transport error");
+      const locale = normalizeLocale(header(request, "x-locale") ?? "");
+      return reply.code(TRANSPORT_STATUS[name] ?? 500).send({
+        ...errorBody(app, new RosterError(name, transportFaultParams(request, name)), locale, request.id),
+        requestId: request.id,
+      });
+    });
+    scope.post("/tcb/web", API_ROUTE, (request, reply) => webAction(request, reply));
+  });
+
+  const webAction = async (request: FastifyRequest, reply: FastifyReply) => {
     const started = performance.now();
     const body = request.body;
     const query = request.query as Record<string, unknown>;
@@ -264,7 +281,7 @@ export async function registerTcbGateway(
       "tcb call",
     );
     return reply.code(status).send({ ...answer, requestId: request.id, ...(seqId ? { seqId } : {}) });
-  });
+  };
 
   const maxBytes = app.services.config.storage.maxBytes;
   await fastify.register(async (scope) => {
