@@ -1,16 +1,22 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { type LoadResult, load } from "./load.js";
 import { ROOT, runScript, signUp, startRoster, startServer, stop } from "./processes.js";
 import { median } from "./stats.js";
 
-// On the embedded database: the bare-Fastify ceiling, a no-op route, getMyUserInfo, login and argon2id alone, in rounds,
-// and the login route's initial JavaScript. Writes bench/RESULTS.md.
+// On the embedded database: the bare-Fastify ceiling, a no-op route, getMyUserInfo, checkToken, login and argon2id alone,
+// in rounds, and the login route's initial JavaScript; with BENCH_DATABASE_URL (a postgres:// URL) the signed-in reads
+// again on PostgreSQL, in a schema of their own, in the same round. Writes bench/RESULTS.md.
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP };
+const PG_URL = process.env.BENCH_DATABASE_URL || undefined;
+if (PG_URL && !/^postgres(ql)?:\/\//.test(PG_URL))
+  throw new Error("BENCH_DATABASE_URL must be a postgres:// URL");
 
 async function ceiling(): Promise<LoadResult> {
   const { url, child } = await startServer("bench/bare-server.ts", {}, /LISTENING (\S+)/);
@@ -28,16 +34,47 @@ async function roster(): Promise<Record<string, LoadResult>> {
     const { username, password, token } = await signUp(url, "bench");
     const results: Record<string, LoadResult> = {};
     results["template/test/pub/ping"] = await load(`${url}/router/template/test/pub/ping`, {}, {}, opts);
-    results["user/kh/getMyUserInfo"] = await load(
-      `${url}/router/user/kh/getMyUserInfo`,
-      {},
-      { "uni-id-token": token },
-      opts,
-    );
+    Object.assign(results, await signedInReads(url, token));
     results["user/pub/login"] = await load(`${url}/router/user/pub/login`, { username, password }, {}, opts);
     return results;
   } finally {
     await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The two reads every signed-in page makes: getMyUserInfo, and checkToken with the token in the header. */
+async function signedInReads(url: string, token: string): Promise<Record<string, LoadResult>> {
+  const headers = { "uni-id-token": token };
+  return {
+    "user/kh/getMyUserInfo": await load(`${url}/router/user/kh/getMyUserInfo`, {}, headers, opts),
+    "user/pub/checkToken": await load(`${url}/router/user/pub/checkToken`, {}, headers, opts),
+  };
+}
+
+/**
+ * The signed-in reads on the PostgreSQL of BENCH_DATABASE_URL, in a schema made for this pass (the server's
+ * search_path names it) and dropped after.
+ */
+async function rosterOnPostgres(base: string): Promise<Record<string, LoadResult>> {
+  const schema = `roster_bench_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-bench-"));
+  try {
+    const databaseUrl = new URL(base);
+    databaseUrl.searchParams.set("options", `-c search_path=${schema}`);
+    const { url, child } = await startRoster(dataDir, { DATABASE_URL: databaseUrl.toString() });
+    try {
+      const { token } = await signUp(url, "bench");
+      return await signedInReads(url, token);
+    } finally {
+      await stop(child);
+    }
+  } finally {
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -65,14 +102,18 @@ interface Round {
   bare: LoadResult;
   ping: LoadResult;
   me: LoadResult;
+  check: LoadResult;
   login: LoadResult;
   argon: number;
+  /** The same reads on PostgreSQL (BENCH_DATABASE_URL), measured in the same round. */
+  pg?: { me: LoadResult; check: LoadResult };
 }
 const started = new Date();
 const rounds: Round[] = [];
 for (let i = 0; i < ROUNDS; i++) {
   const bare = await ceiling();
   const routes = await roster();
+  const onPg = PG_URL ? await rosterOnPostgres(PG_URL) : undefined;
   const argon = await runScript<{ perSecond: number }>("bench/argon2-alone.ts", {
     CONCURRENCY: String(CONNECTIONS),
     SECONDS: String(SECONDS),
@@ -81,19 +122,28 @@ for (let i = 0; i < ROUNDS; i++) {
     bare,
     ping: routes["template/test/pub/ping"]!,
     me: routes["user/kh/getMyUserInfo"]!,
+    check: routes["user/pub/checkToken"]!,
     login: routes["user/pub/login"]!,
     argon: argon.perSecond,
+    ...(onPg ? { pg: { me: onPg["user/kh/getMyUserInfo"]!, check: onPg["user/pub/checkToken"]! } } : {}),
   });
   process.stderr.write(`round ${i + 1}/${ROUNDS} done\n`);
 }
 const meRatio = (r: Round) => r.me.requestsPerSecond / r.bare.requestsPerSecond;
 const pingRatio = (r: Round) => r.ping.requestsPerSecond / r.bare.requestsPerSecond;
 const loginRatio = (r: Round) => r.login.requestsPerSecond / r.argon;
+// PostgreSQL against SQLite within one round: both passes ran minutes apart at most, on the same machine.
+const pgMeRatio = (r: Round) => (r.pg ? r.pg.me.requestsPerSecond / r.me.requestsPerSecond : 0);
+const pgCheckRatio = (r: Round) => (r.pg ? r.pg.check.requestsPerSecond / r.check.requestsPerSecond : 0);
 const typical = rounds.find((r) => meRatio(r) === median(rounds.map(meRatio)))!;
-const { bare, ping, me, login } = typical;
+const { bare, ping, me, check, login } = typical;
 const pingShare = median(rounds.map(pingRatio));
 const argonPerSecond = median(rounds.map((r) => r.argon));
 const loginShare = median(rounds.map(loginRatio));
+const pgRounds = rounds.filter((r) => r.pg);
+const pgTypical = pgRounds.length
+  ? pgRounds.find((r) => pgMeRatio(r) === median(pgRounds.map(pgMeRatio)))
+  : undefined;
 const bundle = await loginRouteJs();
 
 const report = `# Benchmark results
@@ -108,6 +158,7 @@ measuring every subject back to back; the table shows the round with the median 
 ${row("bare Fastify JSON route (ceiling)", bare, bare.requestsPerSecond)}
 ${row("template/test/pub/ping (no-op route: the router alone)", ping, bare.requestsPerSecond)}
 ${row("user/kh/getMyUserInfo", me, bare.requestsPerSecond)}
+${row("user/pub/checkToken", check, bare.requestsPerSecond)}
 ${row("user/pub/login", login, bare.requestsPerSecond)}
 
 Every round (requests/s):
@@ -124,7 +175,38 @@ ${rounds.map((r, i) => `| ${i + 1} | ${r.bare.requestsPerSecond} | ${r.ping.requ
 | getMyUserInfo >= 30% of the ceiling | ${percent(meRatio(typical), 1)} | ${meRatio(typical) >= 0.3 ? "met" : "missed"} |
 | login >= 85% of argon2id alone (${Math.round(argonPerSecond)}/s, same ${CONNECTIONS}-deep concurrency, the server's hash threads) | ${percent(loginShare, 1)} | ${loginShare >= 0.85 ? "met" : "missed"} |
 | login route initial JS <= 120 kB gzip | ${bundle ? `${(bundle.gzipBytes / 1000).toFixed(1)} kB (${bundle.files} files)` : "web app not built"} | ${bundle ? (bundle.gzipBytes <= 120_000 ? "met" : "missed") : "not measured"} |
+${pgTypical ? pgTarget(pgTypical) : ""}${pgTypical ? postgresReport(pgTypical) : ""}`;
+
+/** The PostgreSQL target's line of the targets table. */
+function pgTarget(r: Round): string {
+  const share = pgMeRatio(r);
+  return `| getMyUserInfo on PostgreSQL >= 50% of SQLite (same round) | ${percent(share, 1)} | ${share >= 0.5 ? "met" : "missed"} |\n`;
+}
+
+/** The PostgreSQL pass: the round with the median getMyUserInfo ratio, then every round. */
+function postgresReport(r: Round): string {
+  const pgRow = (name: string, on: LoadResult, sqlite: LoadResult) =>
+    `| ${name} | ${on.requestsPerSecond} | ${on.p50Ms} | ${on.p99Ms} | ${percent(on.requestsPerSecond, sqlite.requestsPerSecond)} | ${on.non2xx + on.errors} |`;
+  return `
+## PostgreSQL (BENCH_DATABASE_URL)
+
+The same signed-in reads, same account shape (a fresh sign-up) and same load, on PostgreSQL (its own schema, one
+server process, the server's pool of 10 connections), measured in each round right after the SQLite pass. The
+table shows the round with the median getMyUserInfo PostgreSQL/SQLite ratio.
+
+| route | requests/s | p50 ms | p99 ms | of SQLite | failures |
+|---|---:|---:|---:|---:|---:|
+${r.pg ? pgRow("user/kh/getMyUserInfo", r.pg.me, r.me) : ""}
+${r.pg ? pgRow("user/pub/checkToken", r.pg.check, r.check) : ""}
+
+Every round (requests/s, p99 ms):
+
+| round | SQLite getMyUserInfo | PostgreSQL | PG/SQLite | SQLite checkToken | PostgreSQL | PG/SQLite |
+|---:|---:|---:|---:|---:|---:|---:|
+${pgRounds.map((x, i) => `| ${i + 1} | ${x.me.requestsPerSecond} (${x.me.p99Ms}) | ${x.pg!.me.requestsPerSecond} (${x.pg!.me.p99Ms}) | ${percent(pgMeRatio(x), 1)} | ${x.check.requestsPerSecond} (${x.check.p99Ms}) | ${x.pg!.check.requestsPerSecond} (${x.pg!.check.p99Ms}) | ${percent(pgCheckRatio(x), 1)} |`).join("\n")}
 `;
+}
+
 fs.writeFileSync(path.join(ROOT, "bench/RESULTS.md"), `${report}${notes()}`);
 process.stdout.write(report);
 
