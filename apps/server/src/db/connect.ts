@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type LogEvent, type Logger, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { type Exclusive, SqliteDurability, type WriteCounter } from "./durability.js";
 import type { Database } from "./schema.js";
@@ -33,16 +33,25 @@ export interface OpenOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (created when missing); tests give each suite its own. */
   pgSchema?: string;
+  /** Called with the SQL of every statement sent to the database, before its answer is handed on (tests count round trips). */
+  onQuery?: (sql: string) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise SQLite. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const log = options.onQuery && queryLog(options.onQuery);
   return options.url
-    ? openPostgres(options.url, options.pgSchema)
-    : openSqlite(options.sqliteFile ?? ":memory:");
+    ? openPostgres(options.url, options.pgSchema, log)
+    : openSqlite(options.sqliteFile ?? ":memory:", log);
 }
 
-function openSqlite(file: string): DatabaseHandle {
+/** Kysely's log hook, reporting every statement it ran (failed ones too: they made a round trip as well). */
+const queryLog =
+  (onQuery: (sql: string) => void) =>
+  (event: LogEvent): void =>
+    onQuery(event.query.sql);
+
+function openSqlite(file: string, log?: Logger): DatabaseHandle {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma("journal_mode = WAL");
@@ -55,6 +64,7 @@ function openSqlite(file: string): DatabaseHandle {
   const writes: WriteCounter = { count: 0 };
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database, writes) }),
+    ...(log ? { log } : {}),
   });
   const exclusive: Exclusive = (work) => db.connection().execute(work);
   const durability =
@@ -111,7 +121,7 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
 };
 
-async function openPostgres(url: string, schema?: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, schema?: string, log?: Logger): Promise<DatabaseHandle> {
   if (schema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
     const client = new pg.Client({ connectionString: url });
@@ -131,7 +141,7 @@ async function openPostgres(url: string, schema?: string): Promise<DatabaseHandl
     // that small never gain from it.
     ...(schema ? { options: `-c search_path=${schema} -c max_parallel_workers_per_gather=0` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
   return {
     db,
     dialect: "postgres",

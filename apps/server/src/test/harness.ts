@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
@@ -110,6 +111,11 @@ export interface Harness {
    * PostgreSQL) its own connection pool. Close it before the harness.
    */
   peer(): Promise<Peer>;
+  /**
+   * Runs `work` and answers the SQL of every statement it sent to the harness's database, in order (work it
+   * started and left running included; another test's queries never count).
+   */
+  queriesOf<T>(work: () => Promise<T>): Promise<{ result: T; queries: string[] }>;
   close(): Promise<void>;
 }
 
@@ -146,10 +152,13 @@ export async function createHarness(
 ): Promise<Harness> {
   const url = process.env.TEST_DATABASE_URL || undefined;
   const schema = url ? `t_${randomBytes(8).toString("hex")}` : undefined;
+  // Each statement is told to the `queriesOf` that runs it: the async context follows the call through the router.
+  const recording = new AsyncLocalStorage<string[]>();
   const database = await openDatabase({
     url,
     sqliteFile: ":memory:",
     ...(schema ? { pgSchema: schema } : {}),
+    onQuery: (text) => recording.getStore()?.push(text),
   });
   const clock = new TestClock();
   const config = testConfig(env);
@@ -248,6 +257,11 @@ export async function createHarness(
         call: bodyOf(callerOf(other)),
         close: () => other.close(),
       };
+    },
+    async queriesOf(work) {
+      const queries: string[] = [];
+      const result = await recording.run(queries, work);
+      return { result, queries };
     },
     async close() {
       await app.close();
