@@ -27,27 +27,51 @@ export interface Access {
   permissions: PermissionRow[];
 }
 
-/** Loads a user's roles and permissions. */
-export async function loadAccess(db: Db, userId: string): Promise<Access> {
-  const roleRows = await rolesOfUser(db, userId);
-  const roles = roleRows.map((r) => r.role_id);
-  const enabledRoles = roleRows.filter((r) => r.enable === 1).map((r) => r.role_id);
-  const isAdmin = enabledRoles.includes(ADMIN_ROLE);
-  const permissions = isAdmin ? [] : await grantedPermissions(db, enabledRoles);
-  return { roles, enabledRoles, isAdmin, permissions };
-}
+/** A role assigned to a user, with its enable flag, as access is computed from it. */
+export type AssignedRole = { role_id: string; enable: number };
 
-/** The permissions of enabled roles: granted through role_permissions, plus the built-in roles' rules. */
-async function grantedPermissions(db: Db, enabledRoles: string[]): Promise<PermissionRow[]> {
+/** The built-in roles' rule (reference §2.2) for these enabled roles: the highest level role, and query-all. */
+export function ruleOfRoles(enabledRoles: readonly string[]): { maxLevel: number; queryAll: boolean } {
   const maxLevel = Math.max(
     0,
     ...enabledRoles.map((r) => (Object.hasOwn(LEVEL_ROLES, r) ? LEVEL_ROLES[r]! : 0)),
   );
-  const queryAll = enabledRoles.includes(QUERY_ALL_ROLE);
+  return { maxLevel, queryAll: enabledRoles.includes(QUERY_ALL_ROLE) };
+}
+
+/** Loads a user's roles and permissions. */
+export async function loadAccess(db: Db, userId: string): Promise<Access> {
+  const roleRows = await rolesOfUser(db, userId);
+  const enabledRoles = enabledOf(roleRows);
+  if (enabledRoles.includes(ADMIN_ROLE)) return accessFrom(roleRows, [], []);
   const [granted, byRule] = await Promise.all([
     permissionsOfRoles(db, enabledRoles),
-    permissionsByRule(db, { maxLevel, queryAll }),
+    permissionsByRule(db, ruleOfRoles(enabledRoles)),
   ]);
+  return accessFrom(roleRows, granted, byRule);
+}
+
+const enabledOf = (roleRows: readonly AssignedRole[]) =>
+  roleRows.filter((r) => r.enable === 1).map((r) => r.role_id);
+
+/**
+ * A user's access from what was read: every role assigned (ordered by id), the enabled permissions that its
+ * enabled roles are granted (ordered by id) and those the built-in roles grant by rule (both ignored for an
+ * admin, who holds all). Authentication reads all three in one query, loadAccess one by one.
+ */
+export function accessFrom(
+  roleRows: readonly AssignedRole[],
+  granted: PermissionRow[],
+  byRule: readonly PermissionRow[],
+): Access {
+  const roles = roleRows.map((r) => r.role_id);
+  const enabledRoles = enabledOf(roleRows);
+  const isAdmin = enabledRoles.includes(ADMIN_ROLE);
+  return { roles, enabledRoles, isAdmin, permissions: isAdmin ? [] : mergedPermissions(granted, byRule) };
+}
+
+/** Granted and by-rule permissions together, each once, by id. */
+function mergedPermissions(granted: PermissionRow[], byRule: readonly PermissionRow[]): PermissionRow[] {
   if (byRule.length === 0) return granted;
   const merged = new Map([...granted, ...byRule].map((p) => [p.permission_id, p]));
   return [...merged.values()].sort((a, b) => (a.permission_id < b.permission_id ? -1 : 1));

@@ -1,5 +1,6 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { prepared } from "../../db/prepared.js";
-import type { MenuRow, PermissionRow } from "../../db/schema.js";
+import type { Database, MenuRow, PermissionRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 
 /** The roles of a user with their enable flag (on every authenticated call). */
@@ -38,15 +39,33 @@ export function permissionsByRule(
   return db
     .selectFrom("permissions")
     .selectAll()
-    .where("enable", "=", 1)
-    .where((eb) =>
-      eb.or([
-        ...(rule.maxLevel >= 1 ? [eb.and([eb("level", ">=", 1), eb("level", "<=", rule.maxLevel)])] : []),
-        ...(rule.queryAll ? [eb.and([eb("curd_category", "=", 4), eb("level", "<>", 4)])] : []),
-      ]),
-    )
+    .where((eb) => grantedByRule(eb, eb.val(rule.maxLevel), sql.lit(rule.queryAll)))
     .orderBy("permission_id")
     .execute();
+}
+
+/**
+ * The built-in roles' rule (reference §2.2) as a condition on a permission: enabled, and of level 1 to
+ * `maxLevel`, or, where `queryAll` holds, a read permission (curd_category 4) below level 4. Both are SQL
+ * expressions, so that authentication can work them out from the user's roles in the same query. The
+ * constants are literals: a query compiled once binds only its arguments (db/prepared.ts).
+ */
+export function grantedByRule(
+  eb: ExpressionBuilder<Database, "permissions">,
+  maxLevel: Expression<number | null>,
+  queryAll: Expression<SqlBool>,
+): Expression<SqlBool> {
+  return eb.and([
+    eb("permissions.enable", "=", eb.lit(1)),
+    eb.or([
+      eb.and([eb("permissions.level", ">=", eb.lit(1)), eb("permissions.level", "<=", maxLevel)]),
+      eb.and([
+        queryAll,
+        eb("permissions.curd_category", "=", eb.lit(4)),
+        eb("permissions.level", "<>", eb.lit(4)),
+      ]),
+    ]),
+  ]);
 }
 
 /** Gives a user a role (idempotent). */
