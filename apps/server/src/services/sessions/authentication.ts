@@ -1,11 +1,8 @@
 import { RosterError } from "@roster/contract";
 import type { UserIdentityRow, UserRow } from "../../db/schema.js";
-import type { Db } from "../../db/types.js";
-import { type Access, loadAccess, permissionIds } from "../access/access.js";
-import { inviterChain } from "../invites/repository.js";
+import { type Access, accessFrom, permissionIds } from "../access/access.js";
 import type { Services } from "../services.js";
-import { identitiesOfUser } from "../social/repository.js";
-import { extendSession, findSessionWithUser, touchSession } from "./repository.js";
+import { extendSession, findSessionForAuth, touchSession } from "./repository.js";
 import { type CachedSession, isLive } from "./sessions.js";
 import type { IssuedToken, TokenPayload } from "./tokens.js";
 
@@ -22,18 +19,17 @@ export interface AuthState {
    * (`refreshed.tokenExpired`).
    */
   expiresAt: number;
-  /** The caller's inviter chain (direct inviter first), read once per cached session. */
+  /** The caller's inviter chain (direct inviter first), read with the session. */
   inviterChain: () => Promise<string[]>;
-  /** The caller's linked social identities, read once per cached session. */
+  /** The caller's linked social identities, read with the session. */
   identities: () => Promise<UserIdentityRow[]>;
   /** A fresh token, issued because the presented one had less than the refresh threshold left. */
   refreshed?: IssuedToken;
 }
 
 /**
- * The AuthState of a cached session: its lazily read parts (inviter chain, identities) are read once and
- * kept on the cache entry. A class, not an object of closures: authentication runs on every signed-in
- * call, and each closure made there cost its creation (and, under tsx, a name helper call).
+ * The AuthState of a session as read (or cached). A class, not an object of closures: authentication runs on
+ * every signed-in call, and each closure made there cost its creation (and, under tsx, a name helper call).
  */
 class SessionAuth implements AuthState {
   readonly uid: string;
@@ -44,7 +40,6 @@ class SessionAuth implements AuthState {
   refreshed?: IssuedToken;
 
   constructor(
-    private readonly db: Db,
     private readonly found: CachedSession,
     readonly token: string,
     readonly payload: TokenPayload,
@@ -56,20 +51,21 @@ class SessionAuth implements AuthState {
     this.expiresAt = found.session.expires_at;
   }
 
-  async inviterChain(): Promise<string[]> {
-    this.found.inviterUids ??= await inviterChain(this.db, this.uid);
-    return this.found.inviterUids;
+  inviterChain(): Promise<string[]> {
+    return Promise.resolve(this.found.inviterUids);
   }
 
-  async identities(): Promise<UserIdentityRow[]> {
-    this.found.identities ??= await identitiesOfUser(this.db, this.uid);
-    return this.found.identities;
+  identities(): Promise<UserIdentityRow[]> {
+    return Promise.resolve(this.found.identities);
   }
 }
 
+/** The session, its user, access, inviter chain and identities: one query (sessions/repository.ts). */
 async function readSession(svc: Services, sessionId: string): Promise<CachedSession | undefined> {
-  const found = await findSessionWithUser(svc.db, sessionId);
-  return found && { ...found, access: await loadAccess(svc.db, found.user.id) };
+  const found = await findSessionForAuth(svc.db, svc.dialect, sessionId);
+  if (!found) return undefined;
+  const { session, user, roles, granted, byRule, inviterUids, identities } = found;
+  return { session, user, access: accessFrom(roles, granted, byRule), inviterUids, identities };
 }
 
 /** A session is marked seen at most this often, so that reads do not each cost a write. */
@@ -99,7 +95,7 @@ export async function authenticate(
   }
   assertUsable(found.user);
   const { access } = found;
-  const state = new SessionAuth(svc.db, found, token!, payload);
+  const state = new SessionAuth(found, token!, payload);
 
   const refresh = options.refresh ?? true;
   if (refresh && payload.exp * 1000 - now < svc.config.token.refreshThresholdSeconds * 1000) {

@@ -1,6 +1,19 @@
+import { sql } from "kysely";
+import type { DialectName } from "../../db/connect.js";
+import { jsonArrayOf, jsonObjectOf, parsedJson } from "../../db/json.js";
 import { prepared } from "../../db/prepared.js";
-import type { SessionRow, SessionsTable, UserRow } from "../../db/schema.js";
+import type {
+  PermissionRow,
+  PermissionsTable,
+  SessionRow,
+  SessionsTable,
+  UserIdentitiesTable,
+  UserIdentityRow,
+  UserRow,
+} from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
+import { ADMIN_ROLE, type AssignedRole, LEVEL_ROLES, QUERY_ALL_ROLE } from "../access/access.js";
+import { grantedByRule } from "../access/repository.js";
 
 // Sign-in runs these on every success: each is built once (db/prepared.ts), then only bound.
 
@@ -243,6 +256,205 @@ export async function findSessionWithUser(db: Db, sessionId: string): Promise<Se
       last_seen_at: s_last_seen_at,
     },
   };
+}
+
+/**
+ * Everything authentication reads for a session, in one query: the session and its user, the user's roles
+ * (with their enable flag), the permissions its enabled roles are granted and those the built-in roles grant
+ * by rule (neither read for an admin, who holds all), its inviter chain and its linked identities.
+ */
+export interface SessionForAuth extends SessionWithUser {
+  /** Every role assigned, by id. */
+  roles: AssignedRole[];
+  /** Enabled permissions bound to the enabled roles, by id. */
+  granted: PermissionRow[];
+  /** Enabled permissions of the built-in roles' rule (access/repository.ts `grantedByRule`), by id. */
+  byRule: PermissionRow[];
+  /** The inviter chain, direct inviter first. */
+  inviterUids: string[];
+  /** Linked identities, oldest first. */
+  identities: UserIdentityRow[];
+}
+
+/** Every column of a permission row: the auth query builds each as a JSON object of these. */
+const PERMISSION_COLUMNS = [
+  "permission_id",
+  "permission_name",
+  "comment",
+  "url",
+  "match_mode",
+  "level",
+  "curd_category",
+  "parent_id",
+  "sort",
+  "enable",
+  "created_at",
+] as const satisfies readonly (keyof PermissionsTable)[];
+const allPermissionColumns: Exclude<keyof PermissionsTable, (typeof PERMISSION_COLUMNS)[number]> extends never
+  ? true
+  : never = true;
+void allPermissionColumns;
+
+/** Every column of an identity row, likewise. */
+const IDENTITY_COLUMNS = [
+  "id",
+  "user_id",
+  "provider",
+  "platform",
+  "appid",
+  "openid",
+  "unionid",
+  "profile",
+  "linked_at",
+] as const satisfies readonly (keyof UserIdentitiesTable)[];
+const allIdentityColumns: Exclude<keyof UserIdentitiesTable, (typeof IDENTITY_COLUMNS)[number]> extends never
+  ? true
+  : never = true;
+void allIdentityColumns;
+
+/** The level of a built-in level role (LEVEL_ROLES), 0 for any other, as SQL on `roles.role_id`. */
+const levelOfRole = sql<number>`case ${sql.ref("roles.role_id")} ${sql.join(
+  Object.entries(LEVEL_ROLES).map(([role, level]) => sql`when ${sql.lit(role)} then ${sql.lit(level)}`),
+  sql` `,
+)} else 0 end`;
+
+/**
+ * The auth query of one dialect. The related rows come as JSON arrays from correlated subqueries of the one
+ * session row (no join fans the user out). Only the session id is bound, so it is compiled once.
+ */
+const sessionForAuthQuery = (dialect: DialectName) =>
+  prepared((db, sessionId: string) =>
+    db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .selectAll("users")
+      .select((eb) => {
+        const enabledRoles = () =>
+          eb
+            .selectFrom("user_roles")
+            .innerJoin("roles", "roles.role_id", "user_roles.role_id")
+            .whereRef("user_roles.user_id", "=", "users.id")
+            .where("roles.enable", "=", eb.lit(1));
+        const hasEnabledRole = (role: string) =>
+          eb.exists(enabledRoles().select(eb.lit(1).as("one")).where("roles.role_id", "=", sql.lit(role)));
+        const notAdmin = eb.not(hasEnabledRole(ADMIN_ROLE));
+        const permissionsJson = jsonArrayOf(
+          dialect,
+          jsonObjectOf(dialect, "permissions", PERMISSION_COLUMNS),
+          ["permissions.permission_id"],
+        );
+        return [
+          "sessions.id as s_id",
+          "sessions.expires_at as s_expires_at",
+          "sessions.revoked_at as s_revoked_at",
+          "sessions.last_seen_at as s_last_seen_at",
+          eb
+            .selectFrom("user_roles")
+            .innerJoin("roles", "roles.role_id", "user_roles.role_id")
+            .whereRef("user_roles.user_id", "=", "users.id")
+            .select(
+              jsonArrayOf(dialect, jsonObjectOf(dialect, "roles", ["role_id", "enable"]), [
+                "roles.role_id",
+              ]).as("j"),
+            )
+            .as("j_roles"),
+          eb
+            .selectFrom("permissions")
+            .select(permissionsJson.as("j"))
+            .where("permissions.enable", "=", eb.lit(1))
+            .where(
+              "permissions.permission_id",
+              "in",
+              enabledRoles()
+                .innerJoin("role_permissions", "role_permissions.role_id", "roles.role_id")
+                .select("role_permissions.permission_id"),
+            )
+            .where(notAdmin)
+            .as("j_granted"),
+          eb
+            .selectFrom("permissions")
+            .select(permissionsJson.as("j"))
+            .where((pb) =>
+              grantedByRule(
+                pb,
+                enabledRoles().select(sql<number | null>`max(${levelOfRole})`.as("level")).$asScalar(),
+                hasEnabledRole(QUERY_ALL_ROLE),
+              ),
+            )
+            .where(notAdmin)
+            .as("j_by_rule"),
+          eb
+            .selectFrom("user_inviters")
+            .whereRef("user_inviters.user_id", "=", "users.id")
+            .select(
+              jsonArrayOf(dialect, sql.ref("user_inviters.ancestor_id"), ["user_inviters.depth"]).as("j"),
+            )
+            .as("j_inviters"),
+          eb
+            .selectFrom("user_identities")
+            .whereRef("user_identities.user_id", "=", "users.id")
+            .select(
+              jsonArrayOf(dialect, jsonObjectOf(dialect, "user_identities", IDENTITY_COLUMNS), [
+                "user_identities.linked_at",
+                "user_identities.id",
+              ]).as("j"),
+            )
+            .as("j_identities"),
+        ];
+      })
+      .where("sessions.id", "=", sessionId),
+  );
+
+const sessionForAuthQueries = {
+  sqlite: sessionForAuthQuery("sqlite"),
+  postgres: sessionForAuthQuery("postgres"),
+} satisfies Record<DialectName, unknown>;
+
+/** Reads what authentication needs of a session in one round trip (on every signed-in call). */
+export async function findSessionForAuth(
+  db: Db,
+  dialect: DialectName,
+  sessionId: string,
+): Promise<SessionForAuth | undefined> {
+  const [row] = await sessionForAuthQueries[dialect](db, sessionId);
+  if (!row) return undefined;
+  const {
+    s_id,
+    s_expires_at,
+    s_revoked_at,
+    s_last_seen_at,
+    j_roles,
+    j_granted,
+    j_by_rule,
+    j_inviters,
+    j_identities,
+    ...user
+  } = row;
+  return {
+    user,
+    session: {
+      id: s_id,
+      user_id: user.id,
+      expires_at: s_expires_at,
+      revoked_at: s_revoked_at,
+      last_seen_at: s_last_seen_at,
+    },
+    roles: parsedJson(j_roles),
+    granted: parsedJson(j_granted),
+    byRule: parsedJson(j_by_rule),
+    inviterUids: parsedJson(j_inviters),
+    identities: parsedJson(j_identities),
+  };
+}
+
+/** Revokes one session (logout). */
+export async function revokeSession(db: Db, sessionId: string, now: number): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 /**

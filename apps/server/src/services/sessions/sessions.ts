@@ -63,16 +63,16 @@ export async function openSession(
   return id;
 }
 
-/** A session with its user and what the user may do: what authentication reads, and caches. */
+/**
+ * A session with its user, what the user may do, its inviter chain and its linked identities: what
+ * authentication reads in one query, and caches.
+ */
 export interface CachedSession extends SessionWithUser {
   access: Access;
-  /**
-   * The user's inviter chain, read on first need and kept with the entry. Safe to keep: any write
-   * clears the whole cache before the next read, so the entry and its chain are dropped together.
-   */
-  inviterUids?: string[];
-  /** The user's linked social identities, read on first need and kept likewise. */
-  identities?: UserIdentityRow[];
+  /** The user's inviter chain, direct inviter first. */
+  inviterUids: string[];
+  /** The user's linked social identities, oldest first. */
+  identities: UserIdentityRow[];
 }
 
 /** Whether a session can still be used at `now`. */
