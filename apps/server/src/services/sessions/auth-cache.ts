@@ -1,9 +1,9 @@
 import type { WriteCounter } from "../../db/connect.js";
 
 /**
- * Remembers what authentication read for a session (the session, its user, roles and permissions) for as
- * long as nothing at all has been written to the database since: any insert, update or delete, by any
- * route, clears it. That is exact, not a delay: a revoked session, a disabled user or a changed role is
+ * Remembers what authentication read for a session (the session, its user, roles and permissions, inviter
+ * chain and identities: one query, sessions/repository.ts `findSessionForAuth`) for as long as nothing at
+ * all has been written to the database since: any insert, update or delete, by any route, clears it. That is exact, not a delay: a revoked session, a disabled user or a changed role is
  * seen by the very next call. Only the embedded database can promise it (this process is its only
  * writer); on PostgreSQL other processes write too, so nothing is remembered there.
  */

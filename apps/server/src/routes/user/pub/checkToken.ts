@@ -7,7 +7,7 @@ import { authenticate } from "../../../services/sessions/authentication.js";
 export default handle(checkToken, async (_input, ctx) => {
   // A pub route ignores a bad token; this one exists to report it, so it authenticates itself.
   const auth = ctx.viewer ?? (await authenticate(ctx.services, ctx.token));
-  // The relations come with the session (read once per cached session, see authentication.ts).
+  // The relations came with the session, in authentication's one query (none on a cached session).
   const [inviterUids, identities] = await Promise.all([auth.inviterChain(), auth.identities()]);
   return {
     uid: auth.uid,
