@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, type LogEvent, type Logger, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { type Exclusive, SqliteDurability, type WriteCounter } from "./durability.js";
+import { preparedNames } from "./prepared.js";
 import type { Database } from "./schema.js";
 
 export type DialectName = "sqlite" | "postgres";
@@ -121,6 +122,21 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * A connection that sends the texts of db/prepared.ts as named statements: PostgreSQL parses and plans each
+ * once per connection, then only binds. Any other text goes as before (unnamed: its plan is not kept, so
+ * queries built per call, with lists of any length, leave nothing behind in the server).
+ */
+class NamedStatementClient extends pg.Client {
+  // Kysely calls query(text, values) and awaits the promise; every other form is passed on untouched.
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name = typeof text === "string" && args.length === 2 ? preparedNames.get(text) : undefined;
+    const query = super.query as (...a: unknown[]) => never;
+    return name ? query.call(this, { name, text, values }) : query.apply(this, args);
+  }
+}
+
 async function openPostgres(url: string, schema?: string, log?: Logger): Promise<DatabaseHandle> {
   if (schema) {
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name: ${schema}`);
@@ -134,6 +150,7 @@ async function openPostgres(url: string, schema?: string, log?: Logger): Promise
   }
   const pool = new pg.Pool({
     connectionString: url,
+    Client: NamedStatementClient,
     max: 10,
     types: pgTypes,
     // A schema of its own is how tests share one database. Parallel query is off there: its workers have

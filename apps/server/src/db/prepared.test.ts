@@ -1,6 +1,7 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../test/harness.js";
-import { prepared } from "./prepared.js";
+import { prepared, preparedNames } from "./prepared.js";
 
 let h: Harness;
 beforeAll(async () => {
@@ -26,5 +27,30 @@ describe("prepared", () => {
     );
     expect(await query(h.app.services.db, user.uid)).toEqual([{ nickname: "carol" }]);
     expect(await query(h.app.services.db, user.uid)).toEqual([{ nickname: "carol" }]);
+  });
+
+  it("gives a reused text a name, under which PostgreSQL keeps it prepared on the connection that ran it", async () => {
+    const user = await h.createUser({ nickname: "dave" });
+    const byId = prepared((db, id: string) => db.selectFrom("users").select("avatar").where("id", "=", id));
+    const onOneConnection = await h.app.services.db.connection().execute(async (db) => {
+      const [first] = await byId(db, user.uid);
+      const [second] = await byId(db, user.uid);
+      const held =
+        h.dialect === "postgres"
+          ? (
+              await sql<{
+                name: string;
+                statement: string;
+              }>`select name, statement from pg_prepared_statements`.execute(db)
+            ).rows
+          : [];
+      return { first, second, held };
+    });
+    expect(onOneConnection.first).toEqual({ avatar: "" });
+    expect(onOneConnection.second).toEqual(onOneConnection.first);
+    const found = [...preparedNames].find(([text]) => text.includes(`select "avatar" from "users"`));
+    const [text, name] = found ?? ["", ""];
+    expect(name).toMatch(/^roster_\d+$/);
+    if (h.dialect === "postgres") expect(onOneConnection.held).toContainEqual({ name, statement: text });
   });
 });
