@@ -132,10 +132,25 @@ class NamedStatementClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [text, values] = args;
     const name = typeof text === "string" && args.length === 2 ? preparedNames.get(text) : undefined;
-    const query = super.query as (...a: unknown[]) => never;
-    return name ? query.call(this, { name, text, values }) : query.apply(this, args);
+    const query = super.query as (...a: unknown[]) => Promise<unknown>;
+    if (!name) return query.apply(this, args) as never;
+    return query.call(this, { name, text, values }).catch(async (error: unknown) => {
+      if ((error as { code?: string }).code !== CACHED_PLAN_CHANGED) throw error;
+      // A table under a statement prepared here changed shape (a newer process migrated the database during
+      // a rolling deploy): PostgreSQL refuses to run it ("cached plan must not change result type"). Forget
+      // what this connection prepared and run it prepared anew. In a transaction the first statement has
+      // aborted it, so this throws; the connection heals on its next use, after the rollback.
+      await query.call(this, "deallocate all");
+      const parsed = (this as unknown as { connection: { parsedStatements: Record<string, string> } })
+        .connection.parsedStatements;
+      for (const key of Object.keys(parsed)) delete parsed[key];
+      return query.call(this, { name, text, values });
+    }) as never;
   }
 }
+
+/** SQLSTATE of "cached plan must not change result type" (feature_not_supported). */
+const CACHED_PLAN_CHANGED = "0A000";
 
 async function openPostgres(url: string, schema?: string, log?: Logger): Promise<DatabaseHandle> {
   if (schema) {

@@ -53,4 +53,19 @@ describe("prepared", () => {
     expect(name).toMatch(/^roster_\d+$/);
     if (h.dialect === "postgres") expect(onOneConnection.held).toContainEqual({ name, statement: text });
   });
+
+  it("runs a prepared statement again after its table changed shape under it (a migration by another process)", async () => {
+    const user = await h.createUser({ nickname: "erin" });
+    const everything = prepared((db, id: string) => db.selectFrom("users").selectAll().where("id", "=", id));
+    await h.app.services.db.connection().execute(async (db) => {
+      expect((await everything(db, user.uid))[0]).toMatchObject({ nickname: "erin" });
+      await sql`alter table users add column later_column text`.execute(db);
+      try {
+        // On PostgreSQL the statement prepared above now answers another row type; it is prepared again.
+        expect((await everything(db, user.uid))[0]).toMatchObject({ nickname: "erin", later_column: null });
+      } finally {
+        await sql`alter table users drop column later_column`.execute(db);
+      }
+    });
+  });
 });
