@@ -447,16 +447,6 @@ export async function findSessionForAuth(
   };
 }
 
-/** Revokes one session (logout). */
-export async function revokeSession(db: Db, sessionId: string, now: number): Promise<void> {
-  await db
-    .updateTable("sessions")
-    .set({ revoked_at: now })
-    .where("id", "=", sessionId)
-    .where("revoked_at", "is", null)
-    .execute();
-}
-
 /**
  * Moves a user's `session_epoch` on. On PostgreSQL the update takes the user's row lock until the
  * transaction ends.
