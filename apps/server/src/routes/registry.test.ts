@@ -36,7 +36,7 @@ describe("route registry", () => {
         "define.ts",
         "index.ts",
         "social.ts",
-        "social-more.ts",
+        "social-routes.ts",
         "openapi.ts",
         "db-api.ts",
       ]),

@@ -8,7 +8,7 @@ import { LUCKY_DRAW_ERRORS } from "./lucky-draw-errors.js";
 import { OPENAPI_ERRORS } from "./openapi-errors.js";
 import { SOCIAL_ERRORS } from "./social-errors.js";
 import { SOCIAL_HARDENING_ERRORS } from "./social-hardening-errors.js";
-import { SOCIAL_MORE_ERRORS } from "./social-more.js";
+import { SOCIAL_PROTOCOL_ERRORS } from "./social-protocol-errors.js";
 import { UPLOAD_ERRORS } from "./upload-errors.js";
 
 /** One entry of the code catalogue: the wire code and its message in every locale. */
@@ -1146,8 +1146,8 @@ export const ERRORS = {
 
   // ---- social sign-in (issue 11; social-errors.ts) ------------------------------------------------
   ...SOCIAL_ERRORS,
-  // ---- Alipay, Huawei, Apple, univerify sign-in (social-more.ts) -------------------------------------
-  ...SOCIAL_MORE_ERRORS,
+  // ---- the Alipay, Huawei, Apple and univerify protocols (social-protocol-errors.ts) ---------------
+  ...SOCIAL_PROTOCOL_ERRORS,
   // ---- social sign-in hardening (issue 27; social-hardening-errors.ts) ------------------------------
   ...SOCIAL_HARDENING_ERRORS,
   // ---- clientDB (issue 13; client-db-errors.ts) -----------------------------------------------------

@@ -1,6 +1,5 @@
 import { defineTexts, type Locale, localize, type Texts } from "../i18n/texts.js";
 import { LUCKY_DRAW_FIELD_LABELS } from "./field-labels-lucky-draw.js";
-import { SOCIAL_MORE_FIELD_LABELS } from "./field-labels-social-more.js";
 import { OPENAPI_FIELD_LABELS } from "./openapi-errors.js";
 import { SOCIAL_FIELD_LABELS } from "./social-labels.js";
 
@@ -459,7 +458,6 @@ export const FIELD_LABELS = defineTexts({
     fr: "Version des ressources",
   },
   ...SOCIAL_FIELD_LABELS,
-  ...SOCIAL_MORE_FIELD_LABELS,
   ...OPENAPI_FIELD_LABELS,
   ...LUCKY_DRAW_FIELD_LABELS,
   // OCR and identity documents (issue 10)

@@ -1,6 +1,10 @@
 import { defineTexts } from "../i18n/texts.js";
+import { PROVIDER_LABELS } from "../providers/index.js";
 
-/** Labels of the social sign-in fields and of the providers (said in `{param}` of social errors). */
+/**
+ * Labels of the social sign-in fields (every provider's) and of the providers, said in `{param}` of social
+ * errors; a provider's name is its descriptor's `label`.
+ */
 export const SOCIAL_FIELD_LABELS = defineTexts({
   accessToken: {
     "zh-Hans": "访问令牌",
@@ -114,17 +118,38 @@ export const SOCIAL_FIELD_LABELS = defineTexts({
     fr: "Ticket d’association",
   },
   width: { "zh-Hans": "宽度", "zh-Hant": "寬度", en: "Width", es: "Ancho", fr: "Largeur" },
-  weixin: { "zh-Hans": "微信", "zh-Hant": "微信", en: "WeChat", es: "WeChat", fr: "WeChat" },
-  qq: { "zh-Hans": "QQ", "zh-Hant": "QQ", en: "QQ", es: "QQ", fr: "QQ" },
-  douyin: { "zh-Hans": "抖音", "zh-Hant": "抖音", en: "Douyin", es: "Douyin", fr: "Douyin" },
-  alipay: { "zh-Hans": "支付宝", "zh-Hant": "支付寶", en: "Alipay", es: "Alipay", fr: "Alipay" },
-  huawei: { "zh-Hans": "华为", "zh-Hant": "華為", en: "Huawei", es: "Huawei", fr: "Huawei" },
-  apple: { "zh-Hans": "苹果", "zh-Hant": "蘋果", en: "Apple", es: "Apple", fr: "Apple" },
-  univerify: {
-    "zh-Hans": "一键登录",
-    "zh-Hant": "一鍵登入",
-    en: "One-tap sign-in",
-    es: "Inicio de sesión con un toque",
-    fr: "Connexion en un geste",
+  // the input fields of Huawei, Apple and univerify routes
+  identityToken: {
+    "zh-Hans": "身份令牌",
+    "zh-Hant": "身分令牌",
+    en: "Identity token",
+    es: "Token de identidad",
+    fr: "Jeton d’identité",
   },
+  nonce: { "zh-Hans": "随机串", "zh-Hant": "隨機串", en: "Nonce", es: "Nonce", fr: "Nonce" },
+  clientId: {
+    "zh-Hans": "客户端ID",
+    "zh-Hant": "用戶端ID",
+    en: "Client ID",
+    es: "ID de cliente",
+    fr: "ID client",
+  },
+  describe: { "zh-Hans": "描述", "zh-Hant": "描述", en: "Description", es: "Descripción", fr: "Description" },
+  fullName: {
+    "zh-Hans": "姓名",
+    "zh-Hant": "姓名",
+    en: "Full name",
+    es: "Nombre completo",
+    fr: "Nom complet",
+  },
+  access_token: {
+    "zh-Hans": "访问令牌",
+    "zh-Hant": "存取權杖",
+    en: "Access token",
+    es: "Token de acceso",
+    fr: "Jeton d’accès",
+  },
+  openid: { "zh-Hans": "用户标识", "zh-Hant": "使用者標識", en: "OpenID", es: "OpenID", fr: "OpenID" },
+  // the providers' names, from their descriptors
+  ...PROVIDER_LABELS,
 });

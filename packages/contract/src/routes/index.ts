@@ -48,7 +48,6 @@ import { OPENAPI_CONTRACTS } from "./openapi.js";
 import { baiduGetAccessToken } from "./plugs/baidu/client/pub/getAccessToken.js";
 import { getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
 import { SOCIAL_CONTRACTS } from "./social.js";
-import { SOCIAL_MORE_CONTRACTS } from "./social-more.js";
 import { luckyDrawDraw } from "./template/lucky-draw/kh/draw.js";
 import { luckyDrawMyPrizes } from "./template/lucky-draw/kh/myPrizes.js";
 import { luckyDrawGetActivity } from "./template/lucky-draw/pub/getActivity.js";
@@ -183,10 +182,8 @@ export const CONTRACTS = {
   [getSessions.path]: getSessions,
   [revokeSession.path]: revokeSession,
   [revokeOtherSessions.path]: revokeOtherSessions,
-  // social sign-in (issue 11)
+  // social sign-in (issue 11): every provider's routes
   ...SOCIAL_CONTRACTS,
-  // Alipay, Huawei, Apple, univerify sign-in
-  ...SOCIAL_MORE_CONTRACTS,
   // open-API demo routes (issue 14)
   ...OPENAPI_CONTRACTS,
   // linked accounts with their profile snapshot (issue 11)
@@ -228,7 +225,6 @@ export const contractOf = (path: string): RouteContract | undefined =>
 export * from "./db-api.js";
 export * from "./openapi.js";
 export * from "./social.js";
-export * from "./social-more.js";
 export {
   acceptInvite,
   addUploadRecord,

@@ -47,6 +47,17 @@ export const socialLoginOutput = loginResultSchema.extend({
   encryptedKey: z.string().optional(),
 });
 
+/**
+ * What a bind route of a mini-program provider takes besides the web's `state`: a fresh `code`, or the
+ * `encryptedKey` of a recent code2Session.
+ */
+export const sessionBindInput = {
+  code: socialCodeField.optional(),
+  encryptedKey: encryptedKeyField.optional(),
+  appid: socialAppidField.optional(),
+  platform: socialPlatformField.optional(),
+};
+
 /** The input of every `code2Session*` route: a login code, optionally the app and platform it came from. */
 export const code2SessionInput = {
   code: socialCodeField,

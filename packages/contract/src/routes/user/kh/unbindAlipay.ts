@@ -1,17 +1,4 @@
-import { z } from "zod";
-import { ok } from "../../../schemas/envelope.js";
-import { socialAppidField } from "../../../schemas/social.js";
-import { userInfoSchema } from "../../../schemas/user.js";
-import { defineRoute } from "../../define.js";
+import { alipay } from "../../../providers/alipay.js";
+import { unbindRoute } from "../../social-routes.js";
 
-/**
- * Unlinks the caller's Alipay identities (reference §7.3), those of one app when `appid` is given. Not
- * bound: code 1; refused (91204) when no other way to sign in would remain.
- */
-export const unbindAlipay = defineRoute({
-  path: "user/kh/unbindAlipay",
-  input: z.object({ appid: socialAppidField.optional() }),
-  output: ok({ userInfo: userInfoSchema, needUpdateUserInfo: z.literal(true) }),
-  refreshesUser: true,
-  errors: ["socialNotBound", "socialUnbindLastSignIn"],
-});
+export const unbindAlipay = unbindRoute(alipay);

@@ -1,17 +1,4 @@
-import { z } from "zod";
-import { ok } from "../../../schemas/envelope.js";
-import { code2SessionInput, code2SessionOutput, SOCIAL_CREDENTIAL_ERRORS } from "../../../schemas/social.js";
-import { defineRoute } from "../../define.js";
+import { douyin } from "../../../providers/douyin.js";
+import { code2SessionRoute } from "../../social-routes.js";
 
-/**
- * Exchanges a Douyin mini-program login code for its openid (reference §7.2) without signing in. The
- * session key stays on the server; `encryptedKey` is a sealed reference to it for getPhoneNumber, bindDouyin
- * and loginByDouyinPhoneNumber (never the key itself).
- */
-export const code2SessionDouyin = defineRoute({
-  path: "user/pub/code2SessionDouyin",
-  input: z.object(code2SessionInput),
-  output: ok(code2SessionOutput),
-  budget: "platformSignIn",
-  errors: [...SOCIAL_CREDENTIAL_ERRORS],
-});
+export const code2SessionDouyin = code2SessionRoute(douyin);

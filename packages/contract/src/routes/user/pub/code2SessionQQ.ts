@@ -1,17 +1,4 @@
-import { z } from "zod";
-import { ok } from "../../../schemas/envelope.js";
-import { code2SessionInput, code2SessionOutput, SOCIAL_CREDENTIAL_ERRORS } from "../../../schemas/social.js";
-import { defineRoute } from "../../define.js";
+import { qq } from "../../../providers/qq.js";
+import { code2SessionRoute } from "../../social-routes.js";
 
-/**
- * Exchanges a QQ mini-program login code for its openid (reference §7.2) without signing in. The
- * session key stays on the server; `encryptedKey` is a sealed reference to it for getPhoneNumber, bindQQ
- * and loginByQQPhoneNumber (never the key itself).
- */
-export const code2SessionQQ = defineRoute({
-  path: "user/pub/code2SessionQQ",
-  input: z.object(code2SessionInput),
-  output: ok(code2SessionOutput),
-  budget: "platformSignIn",
-  errors: [...SOCIAL_CREDENTIAL_ERRORS],
-});
+export const code2SessionQQ = code2SessionRoute(qq);

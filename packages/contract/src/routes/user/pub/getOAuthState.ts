@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STATEFUL_PROVIDER_IDS } from "../../../providers/index.js";
 import { ok } from "../../../schemas/envelope.js";
 import { socialPlatformField } from "../../../schemas/social.js";
 import { defineRoute } from "../../define.js";
@@ -16,7 +17,7 @@ import { defineRoute } from "../../define.js";
 export const getOAuthState = defineRoute({
   path: "user/pub/getOAuthState",
   input: z.object({
-    provider: z.enum(["weixin", "qq", "douyin", "alipay", "huawei", "apple"]),
+    provider: z.enum(STATEFUL_PROVIDER_IDS),
     platform: socialPlatformField,
     redirectUri: z
       .string()

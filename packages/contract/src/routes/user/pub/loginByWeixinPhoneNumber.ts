@@ -1,30 +1,5 @@
-import { z } from "zod";
-import { phoneLoginInput, SOCIAL_PHONE_ERRORS } from "../../../schemas/social.js";
-import { loginResultSchema } from "../../../schemas/user.js";
-import { defineRoute } from "../../define.js";
+import { weixin } from "../../../providers/weixin.js";
+import { phoneLoginRoute } from "../../social-routes.js";
 
-/**
- * Signs in (or registers) by the mobile WeChat vouches for (reference §7.2): a `getPhoneNumber` `code`, or `encryptedData` + `iv`
- * decrypted with the session key that `encryptedKey` names (watermark appid checked). Then as loginBySms:
- * the account of that confirmed mobile, else a new one (nickname "手机尾号XXXX用户", invite rules); with
- * `encryptedKey` the WeChat openid is linked when it is free. Another country's number is
- * `+<country><number>` and never signs in to a mainland account; an unreadable one answers 91950.
- */
-export const loginByWeixinPhoneNumber = defineRoute({
-  path: "user/pub/loginByWeixinPhoneNumber",
-  input: z.object(phoneLoginInput),
-  output: loginResultSchema.extend({ mobile: z.string() }),
-  refreshesUser: true,
-  budget: "phoneNumber",
-  errors: [
-    ...SOCIAL_PHONE_ERRORS,
-    "mobileAccountExists",
-    "mobileAccountNotExists",
-    "registerInviteCodeInvalid",
-    "accountBanned",
-    "accountClosed",
-    "inviteCodeFailed",
-    "userNotExist",
-    "credentialsChanged",
-  ],
-});
+/** A `getPhoneNumber` `code` or encryptedData. */
+export const loginByWeixinPhoneNumber = phoneLoginRoute(weixin);

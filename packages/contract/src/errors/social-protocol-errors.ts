@@ -36,7 +36,7 @@ const NOT_EXISTS = {
  * Errors of the Alipay, Huawei, Apple and univerify sign-in providers, spread into ERRORS. Numbers below
  * 91300 are uni-id's (reference §11.1); 91300-91399 are Roster's.
  */
-export const SOCIAL_MORE_ERRORS = {
+export const SOCIAL_PROTOCOL_ERRORS = {
   /** uni-id 10501: Alipay refused the authorization code exchange (other than an invalid code). */
   alipayAccountFailed: entry(10501, ALIPAY_FAILED),
   /** uni-id 10502: `type: "register"` but an account already has this Alipay identity. */
