@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FakeWeixin } from "../../apps/server/src/test/social/weixin-server.js";
 import {
   type AlipayServer,
   alipayTestKeys,
   startAlipayServer,
-} from "../../apps/server/src/test/social-more/alipay-server.js";
+} from "../../apps/server/src/test/social/alipay-server.js";
+import { FakeWeixin } from "../../apps/server/src/test/social/weixin-server.js";
 import { browserAvailable, openBrowser, screenshot } from "../support/browser";
 import { type ConsentPages, startConsentPages } from "../support/consent-pages";
 import { open, routeOf, toastsGone, waitForRoute } from "../support/pages";

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { AlipayServer, AlipayUser } from "../../apps/server/src/test/social/alipay-server.js";
 import type { FakeWeixin, WeixinGrant } from "../../apps/server/src/test/social/weixin-server.js";
-import type { AlipayServer, AlipayUser } from "../../apps/server/src/test/social-more/alipay-server.js";
 
 /** One consent-page request the fake received: its path and query, for assertions. */
 export interface ConsentVisit {

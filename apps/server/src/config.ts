@@ -8,12 +8,6 @@ import { MOBILE_ENV, type MobileSettings, mobileSettings } from "./config-mobile
 import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
 import { OPENAPI_ENV, type OpenapiSettings, openapiSettings } from "./config-openapi.js";
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
-import {
-  type SocialMoreConfig,
-  socialMoreChecks,
-  socialMoreConfig,
-  socialMoreEnv,
-} from "./config-social-more.js";
 import { type StorageConfig, storageChecks, storageConfig, storageEnvFields } from "./config-storage.js";
 import { TCB_ENV, type TcbSettings, tcbChecks, tcbSettings } from "./config-tcb.js";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
@@ -134,7 +128,6 @@ const envSchema = z.object({
   EMAIL_DAILY_CAP: int(30, 1, 100_000),
   CODE_IP_DAILY_CAP: int(50, 1, 10_000_000),
   ...SOCIAL_ENV,
-  ...socialMoreEnv,
   ...OCR_ENV,
   ...OPENAPI_ENV,
   ...storageEnvFields,
@@ -251,10 +244,8 @@ export interface Config extends OcrSettings, TcbSettings {
   providerTimeoutMs: number;
   codes: CodeConfig;
   socket: SocketConfig;
-  /** Social sign-in providers (config-social.ts). */
+  /** Social sign-in providers, every one (config-social.ts). */
   social: SocialConfig;
-  /** Alipay, Huawei, Apple and univerify sign-in (config-social-more.ts). */
-  socialMore: SocialMoreConfig;
   /** Files: storage driver and upload limits (config-storage.ts). */
   storage: StorageConfig;
   /** The open-API demo routes' subscribe message (config-openapi.ts). */
@@ -328,7 +319,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...crossChecks(env),
     ...providerChecks(env),
     ...socialChecks(env),
-    ...socialMoreChecks(env),
     ...ocrChecks(env),
     ...storageChecks(env),
     ...gatewayChecks(env),
@@ -400,7 +390,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectTimeoutMs: e.WS_CONNECT_TIMEOUT_MS,
     },
     social: socialConfig(e),
-    socialMore: socialMoreConfig(e),
     ...ocrSettings(e),
     openapi: openapiSettings(e),
     ...tcbSettings(e),

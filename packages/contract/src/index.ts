@@ -11,6 +11,7 @@ export * from "./i18n/code-texts.js";
 export * from "./i18n/texts.js";
 export { CLIENT_CODES, LIMITS } from "./limits.js";
 export { SUCCESS_MESSAGES, type SuccessMessage, successMessage } from "./messages.js";
+export * from "./providers/index.js";
 export * from "./routes/define.js";
 export * from "./schemas/admin.js";
 export * from "./schemas/codes.js";

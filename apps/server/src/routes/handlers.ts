@@ -48,7 +48,6 @@ export * from "./openapi-handlers.js";
 export { default as baiduGetAccessToken } from "./plugs/baidu/client/pub/getAccessToken.js";
 export { default as getComponentsDynamicData } from "./plugs/components_dynamic/client/pub/getComponentsDynamicData.js";
 export * from "./social-handlers.js";
-export * from "./social-more-handlers.js";
 // lucky draw (issue 14)
 export { default as luckyDrawDraw } from "./template/lucky-draw/kh/draw.js";
 export { default as luckyDrawMyPrizes } from "./template/lucky-draw/kh/myPrizes.js";

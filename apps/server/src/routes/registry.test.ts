@@ -26,7 +26,6 @@ describe("route registry", () => {
         "index.ts",
         "handlers.ts",
         "social-handlers.ts",
-        "social-more-handlers.ts",
         "openapi-handlers.ts",
         "db-api-handlers.ts",
       ]),

@@ -1,8 +1,8 @@
 import type { KeyObject } from "node:crypto";
 import { RosterError } from "@roster/contract";
-import type { AlipayApp } from "../../config-social-more.js";
+import type { AlipayApp } from "../../config-social.js";
 import { alipayTimestamp, rawMemberObject, signAlipayParams, verifyAlipaySignature } from "./alipay-sign.js";
-import { objectOf, providerCall, stringField } from "./more-http.js";
+import { objectOf, providerCall, stringField } from "./http.js";
 
 /** An Alipay app with its private key read. */
 export interface LoadedApp extends AlipayApp {

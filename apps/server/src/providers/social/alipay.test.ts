@@ -1,11 +1,7 @@
 import { createHash, generateKeyPairSync } from "node:crypto";
 import { isRosterError } from "@roster/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AlipayServer,
-  alipayTestKeys,
-  startAlipayServer,
-} from "../../test/social-more/alipay-server.js";
+import { type AlipayServer, alipayTestKeys, startAlipayServer } from "../../test/social/alipay-server.js";
 import { AlipayProvider } from "./alipay.js";
 import { alipayPrivateKey, alipaySigningString, alipayTimestamp, rawMemberObject } from "./alipay-sign.js";
 

@@ -1,9 +1,9 @@
 import type { KeyObject } from "node:crypto";
 import { RosterError } from "@roster/contract";
-import type { SocialMoreConfig } from "../../config-social-more.js";
+import type { SocialConfig } from "../../config-social.js";
 import { gatewayCall, type LoadedApp } from "./alipay-gateway.js";
 import { alipayPrivateKey, alipayPublicKey } from "./alipay-sign.js";
-import { stringField } from "./more-http.js";
+import { stringField } from "./http.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
 
 /** The mini-program code `alipay.open.app.qrcode.create` made. */
@@ -25,7 +25,7 @@ export class AlipayProvider implements SocialProvider {
   private readonly publicKey: KeyObject | undefined;
 
   constructor(
-    private readonly settings: SocialMoreConfig["alipay"],
+    private readonly settings: SocialConfig["alipay"],
     private readonly timeoutMs: number,
     private readonly now: () => number = Date.now,
   ) {

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { isRosterError } from "@roster/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { respelled } from "../../test/respell.js";
-import { type AppleServer, startAppleServer } from "../../test/social-more/apple-server.js";
-import { forgedTokens, signedToken, signingKey } from "../../test/social-more/jwt-keys.js";
+import { type AppleServer, startAppleServer } from "../../test/social/apple-server.js";
+import { forgedTokens, signedToken, signingKey } from "../../test/social/jwt-keys.js";
 import { AppleProvider } from "./apple.js";
 
 const AUD = "com.example.roster";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type ErrorName, RosterError } from "@roster/contract";
 import { decodeProtectedHeader, errors, jwtVerify } from "jose";
-import type { SocialMoreConfig } from "../../config-social-more.js";
+import type { SocialConfig } from "../../config-social.js";
 import { isCanonicalJws } from "../../services/core/base64url.js";
 import { JwksCache } from "./jwks.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
@@ -34,7 +34,7 @@ export class AppleProvider implements SocialProvider {
   readonly jwks: JwksCache;
 
   constructor(
-    private readonly settings: SocialMoreConfig["apple"],
+    private readonly settings: SocialConfig["apple"],
     timeoutMs: number,
     private readonly now: () => number = Date.now,
     refetchCooldownMs = 60_000,

@@ -2,8 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { RosterError } from "@roster/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callProvider, parseJsonObject } from "./http.js";
-import { providerCall } from "./more-http.js";
+import { callProvider, parseJsonObject, providerCall } from "./http.js";
 
 let base = "";
 let redirectsFollowed = 0;

@@ -1,6 +1,6 @@
 import { isRosterError, type RosterError } from "@roster/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HuaweiServer, startHuaweiServer } from "../../test/social-more/huawei-server.js";
+import { type HuaweiServer, startHuaweiServer } from "../../test/social/huawei-server.js";
 import { HuaweiProvider } from "./huawei.js";
 
 const APP = { id: "104000001", secret: "huawei-app-secret-0123456789abcdef" };

@@ -1,8 +1,8 @@
 import { RosterError } from "@roster/contract";
 import { decodeProtectedHeader, jwtVerify } from "jose";
-import type { HuaweiClient, SocialMoreConfig } from "../../config-social-more.js";
+import type { HuaweiClient, SocialConfig } from "../../config-social.js";
+import { objectOf, providerCall, stringField } from "./http.js";
 import { JwksCache } from "./jwks.js";
-import { objectOf, providerCall, stringField } from "./more-http.js";
 import { type ProviderMobile, providerMobile } from "./phone-number.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
 
@@ -24,7 +24,7 @@ export class HuaweiProvider implements SocialProvider {
   private readonly account: string;
 
   constructor(
-    private readonly settings: SocialMoreConfig["huawei"],
+    private readonly settings: SocialConfig["huawei"],
     private readonly timeoutMs: number,
     private readonly now: () => number = Date.now,
   ) {

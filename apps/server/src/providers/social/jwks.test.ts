@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jwks, signingKey } from "../../test/social-more/jwt-keys.js";
-import { type ProtocolServer, serve } from "../../test/social-more/serve.js";
+import { jwks, signingKey } from "../../test/social/jwt-keys.js";
+import { type ProtocolServer, serve } from "../../test/social/serve.js";
 import { JwksCache } from "./jwks.js";
 
 const key = signingKey("k1");

@@ -1,5 +1,5 @@
 import { createPublicKey, type KeyObject } from "node:crypto";
-import { objectOf, providerCall, stringField } from "./more-http.js";
+import { objectOf, providerCall, stringField } from "./http.js";
 
 /** How a {@link JwksCache} fetches and keeps keys. */
 export interface JwksOptions {

@@ -1,11 +1,15 @@
+import { SOCIAL_PROVIDERS, type SocialProviderId } from "@roster/contract";
 import type { Config } from "../../config.js";
 import type { Clock } from "../../services/core/clock.js";
 import type { RedisLink } from "../../services/core/redis-link.js";
 import { AppTokenCache } from "../app-token-cache.js";
+import { AlipayProvider } from "./alipay.js";
+import { AppleProvider } from "./apple.js";
 import { DouyinProvider } from "./douyin.js";
-import { MORE_PROVIDER_FACTORIES } from "./more.js";
+import { HuaweiProvider } from "./huawei.js";
 import { QqProvider } from "./qq.js";
-import type { SocialProvider, SocialProviderId } from "./types.js";
+import type { SocialProvider } from "./types.js";
+import { UniverifyProvider } from "./univerify.js";
 import { WeixinProvider } from "./weixin.js";
 
 /** What a provider module's factory gets. */
@@ -17,33 +21,45 @@ export interface SocialProviderDeps {
 }
 
 /**
- * Provider modules beyond WeChat, QQ and Douyin (Alipay, Huawei, Apple, univerify) are listed here: one
- * factory each. The core (services/social) serves every listed provider's login, bind and unbind routes.
+ * The protocol module of each provider of the contract's descriptors, by id: one factory each (the
+ * compiler asks for one per descriptor). Each is built even when off (its `configured()` then answers
+ * false), so routes can say "not configured".
  */
-const MORE_PROVIDERS: ((deps: SocialProviderDeps) => SocialProvider)[] = MORE_PROVIDER_FACTORIES;
+const MODULES: { [K in SocialProviderId]: (deps: SocialProviderDeps) => SocialProvider & { id: K } } = {
+  weixin: ({ config, tokens }) => new WeixinProvider(config.social, tokens),
+  qq: ({ config, tokens }) => new QqProvider(config.social, tokens),
+  douyin: ({ config, tokens }) => new DouyinProvider(config.social, tokens),
+  alipay: ({ config, clock }) =>
+    new AlipayProvider(config.social.alipay, config.social.timeoutMs, () => clock.now()),
+  huawei: ({ config, clock }) =>
+    new HuaweiProvider(config.social.huawei, config.social.timeoutMs, () => clock.now()),
+  apple: ({ config, clock }) =>
+    new AppleProvider(config.social.apple, config.social.timeoutMs, () => clock.now()),
+  univerify: ({ config, clock }) =>
+    new UniverifyProvider(config.social.univerify, config.social.timeoutMs, () => clock.now()),
+};
 
-/** Every social provider of this deployment, by id; the three built here are also typed by name. */
+/** Every social provider of this deployment, by id; WeChat, QQ and Douyin are also typed by name. */
 export interface SocialProviders {
   weixin: WeixinProvider;
   qq: QqProvider;
   douyin: DouyinProvider;
   /** The provider `id`, or undefined when no module implements it. */
   get(id: SocialProviderId): SocialProvider | undefined;
+  /** In the descriptors' order (getLoginMethods lists them so). */
   all(): SocialProvider[];
 }
 
-/** Builds the providers once at start-up. */
+/** Builds the providers once at start-up, in the descriptors' order. */
 export function createSocialProviders(config: Config, clock: Clock, redis?: RedisLink): SocialProviders {
   const tokens = new AppTokenCache(clock, redis);
-  const weixin = new WeixinProvider(config.social, tokens);
-  const qq = new QqProvider(config.social, tokens);
-  const douyin = new DouyinProvider(config.social, tokens);
-  const list: SocialProvider[] = [
-    weixin,
-    qq,
-    douyin,
-    ...MORE_PROVIDERS.map((make) => make({ config, clock, tokens })),
-  ];
-  const byId = new Map(list.map((p) => [p.id, p]));
-  return { weixin, qq, douyin, get: (id) => byId.get(id), all: () => list };
+  const list = SOCIAL_PROVIDERS.map(({ id }) => MODULES[id]({ config, clock, tokens }));
+  const byId = new Map<SocialProviderId, SocialProvider>(list.map((p) => [p.id, p]));
+  return {
+    weixin: byId.get("weixin") as WeixinProvider,
+    qq: byId.get("qq") as QqProvider,
+    douyin: byId.get("douyin") as DouyinProvider,
+    get: (id) => byId.get(id),
+    all: () => list,
+  };
 }

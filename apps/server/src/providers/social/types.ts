@@ -1,3 +1,4 @@
+import type { SocialProviderId } from "@roster/contract";
 import type { ProviderMobile } from "./phone-number.js";
 
 /**
@@ -6,8 +7,8 @@ import type { ProviderMobile } from "./phone-number.js";
  * provider's real HTTP API through its `*_ENDPOINT` base URL (tests point it at a local protocol server).
  */
 
-/** The providers Roster knows, named as upstream names them in route paths (`loginByWeixin`, ...). */
-export type SocialProviderId = "weixin" | "alipay" | "qq" | "douyin" | "huawei" | "apple" | "univerify";
+/** The providers Roster knows: the ids of the contract's provider descriptors (`weixin`, `qq`, ...). */
+export type { SocialProviderId };
 
 /** uni-app platform names a call may come from (`vk-platform` header or `platform` field). */
 export type ClientPlatform =

@@ -1,6 +1,6 @@
 import { isRosterError, type RosterError } from "@roster/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startUniverifyBridge, type UniverifyBridge } from "../../test/social-more/univerify-server.js";
+import { startUniverifyBridge, type UniverifyBridge } from "../../test/social/univerify-server.js";
 import { UniverifyProvider, univerifySign } from "./univerify.js";
 
 const SECRET = "bridge-secret-0123456789abcdef";

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { RosterError } from "@roster/contract";
-import type { SocialMoreConfig } from "../../config-social-more.js";
-import { objectOf, providerCall, stringField } from "./more-http.js";
+import type { SocialConfig } from "../../config-social.js";
+import { objectOf, providerCall, stringField } from "./http.js";
 import { type ProviderMobile, providerMobile } from "./phone-number.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
 
@@ -26,7 +26,7 @@ export class UniverifyProvider implements SocialProvider {
   readonly id = "univerify" as const;
 
   constructor(
-    private readonly settings: SocialMoreConfig["univerify"],
+    private readonly settings: SocialConfig["univerify"],
     private readonly timeoutMs: number,
     private readonly now: () => number = Date.now,
   ) {}

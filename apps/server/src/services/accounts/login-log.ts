@@ -1,4 +1,4 @@
-import { dayKey } from "@roster/contract";
+import { dayKey, type SocialProviderId } from "@roster/contract";
 import type { Db } from "../../db/types.js";
 import type { ClientInfo } from "../../router/context.js";
 import { newId } from "../core/ids.js";
@@ -11,13 +11,8 @@ export type LoginType =
   | "token"
   | "sms"
   | "email"
-  | "weixin"
-  | "alipay"
-  | "qq"
-  | "apple"
-  | "douyin"
-  | "huawei"
-  | "univerify"
+  /** A social sign-in: the provider's id (its descriptor's). */
+  | SocialProviderId
   /** A CloudBase custom ticket (the `/tcb` gateway). */
   | "ticket";
 

@@ -1,4 +1,4 @@
-import { RosterError } from "@roster/contract";
+import { descriptorOf, RosterError } from "@roster/contract";
 import type { UserIdentityRow } from "../../db/schema.js";
 import type { SocialIdentity, SocialProviderId } from "../../providers/social/types.js";
 import { newId } from "../core/ids.js";
@@ -22,31 +22,31 @@ export function identityRow(identity: SocialIdentity, userId: string, now: numbe
   };
 }
 
-/** uni-id's own codes for `type` refusals where it has them (reference §11.1); vk's -1 otherwise. */
-const ACCOUNT_ERRORS: Partial<Record<SocialProviderId, { exists: string; notExists: string }>> = {
-  weixin: { exists: "weixinAccountExists", notExists: "weixinAccountNotExists" },
-  qq: { exists: "qqAccountExists", notExists: "qqAccountNotExists" },
-  alipay: { exists: "alipayAccountExists", notExists: "alipayAccountNotExists" },
-  apple: { exists: "appleAccountExists", notExists: "appleAccountNotExists" },
-  univerify: { exists: "univerifyAccountExists", notExists: "univerifyAccountNotExists" },
-};
+/**
+ * uni-id's own codes for `type` refusals where it has them (reference §11.1), from the provider's
+ * descriptor (`accountErrors`); vk's -1 otherwise.
+ */
+const accountErrors = (provider: SocialProviderId) => descriptorOf(provider)?.accountErrors;
 
 /** `type: "register"` with an account that exists. */
 export function accountExists(provider: SocialProviderId): RosterError {
-  const name = ACCOUNT_ERRORS[provider]?.exists ?? "socialAccountRegistered";
-  return new RosterError(name as "socialAccountRegistered");
+  const name = accountErrors(provider)?.exists ?? "socialAccountRegistered";
+  return new RosterError(name);
 }
 
 /** `type: "login"` with no account: vk adds `needRegister: true`. */
 export function accountNotExists(provider: SocialProviderId): RosterError {
-  const name = ACCOUNT_ERRORS[provider]?.notExists;
-  if (name) return new RosterError(name as "socialAccountNotRegistered");
+  const name = accountErrors(provider)?.notExists;
+  if (name) return new RosterError(name);
   return new RosterError("socialAccountNotRegistered", {}, { needRegister: true });
 }
 
-/** An identity bound to another account: uni-id's codes for QQ and Alipay, vk's code 1 otherwise. */
+/**
+ * An identity bound to another account: uni-id's code where the descriptor names one (`boundElsewhere`:
+ * QQ's and Alipay's), vk's code 1 otherwise.
+ */
 export function boundElsewhere(provider: SocialProviderId): RosterError {
-  if (provider === "qq") return new RosterError("qqBound");
-  if (provider === "alipay") return new RosterError("alipayBound");
+  const own = descriptorOf(provider)?.boundElsewhere;
+  if (own) return new RosterError(own);
   return new RosterError("socialBoundElsewhere", { param: provider });
 }

@@ -1,47 +1,30 @@
-import type { UserInfo } from "@roster/contract";
+import { descriptorOf, type UserInfo } from "@roster/contract";
 import type { UserIdentityRow } from "../../db/schema.js";
 
-/** Upstream's field prefix per provider (VK writes WeChat as `wx`, Alipay as `ali`). */
-const PREFIX: Record<string, string> = {
-  weixin: "wx",
-  qq: "qq",
-  douyin: "douyin",
-  huawei: "huawei",
-  alipay: "ali",
-  apple: "apple",
-};
-/** Providers whose upstream openid field is a plain string (uni-id), not a `{platform: openid}` map. */
-const FLAT = new Set(["alipay", "apple"]);
+/**
+ * Upstream's fields of a provider (VK writes WeChat as `wx`, Alipay as `ali`; uni-id's Alipay and Apple
+ * openids are plain strings), from its descriptor's `userInfo`.
+ */
+const fieldsOf = (provider: string) => descriptorOf(provider)?.userInfo;
 
 /** uni-app's name of a platform in upstream's openid maps (`app` was `app-plus`). */
 const upstreamPlatform = (platform: string) => (platform === "app" ? "app-plus" : platform);
 
-type IdentityFields = Pick<
-  UserInfo,
-  | "wx_openid"
-  | "wx_unionid"
-  | "qq_openid"
-  | "qq_unionid"
-  | "douyin_openid"
-  | "douyin_unionid"
-  | "huawei_openid"
-  | "huawei_unionid"
-  | "ali_openid"
-  | "apple_openid"
->;
+type IdentityFields = Pick<UserInfo, Extract<keyof UserInfo, `${string}_openid` | `${string}_unionid`>>;
 
 /**
  * The upstream third-party fields of a user (reference §6.1), derived from its identities: `wx_openid`
  * as `{<platform>: openid, "<platform>_<appid>": openid}`, `wx_unionid`, `qq_openid`, `qq_unionid`,
- * `douyin_openid`, `huawei_openid` likewise; `ali_openid` and `apple_openid` as strings. univerify has
- * no upstream field (it signs in by mobile).
+ * `douyin_openid`, `huawei_openid` likewise; `ali_openid` and `apple_openid` as strings (`flat`). A
+ * provider without `userInfo` fields (univerify signs in by mobile) has none.
  */
 export function identityFields(rows: readonly UserIdentityRow[]): IdentityFields {
   const out: Record<string, unknown> = {};
   for (const row of rows) {
-    const prefix = PREFIX[row.provider];
-    if (!prefix) continue;
-    if (FLAT.has(row.provider)) {
+    const fields = fieldsOf(row.provider);
+    if (!fields) continue;
+    const { prefix } = fields;
+    if (fields.flat) {
       out[`${prefix}_openid`] ??= row.openid;
       continue;
     }
@@ -51,7 +34,7 @@ export function identityFields(rows: readonly UserIdentityRow[]): IdentityFields
     const platform = upstreamPlatform(row.platform);
     map[platform] ??= row.openid;
     map[`${platform}_${row.appid}`] = row.openid;
-    if (row.unionid && prefix !== "ali") out[`${prefix}_unionid`] ??= row.unionid;
+    if (row.unionid) out[`${prefix}_unionid`] ??= row.unionid;
   }
   return out as IdentityFields;
 }

@@ -1,7 +1,7 @@
 import { getOAuthState } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../test/harness.js";
-import { alipayTestKeys } from "../../test/social-more/alipay-server.js";
+import { alipayTestKeys } from "../../test/social/alipay-server.js";
 
 let h: Harness;
 const keys = alipayTestKeys();

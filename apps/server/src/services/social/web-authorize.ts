@@ -1,14 +1,14 @@
 import type { Config } from "../../config.js";
-import type { AlipayApp } from "../../config-social-more.js";
+import type { AlipayApp } from "../../config-social.js";
 import type { ClientPlatform } from "../../providers/social/types.js";
 
 /** The Alipay app that serves a web platform (`web`, `h5`): its public app id; undefined without one. */
 export function alipayWebApp(
-  config: Pick<Config, "socialMore">,
+  config: Pick<Config, "social">,
   platform: ClientPlatform,
 ): AlipayApp | undefined {
   if (platform !== "web" && platform !== "h5") return undefined;
-  return config.socialMore.alipay.apps.find((a) => a.platform === platform);
+  return config.social.alipay.apps.find((a) => a.platform === platform);
 }
 
 /**
@@ -17,13 +17,13 @@ export function alipayWebApp(
  * `redirect_uri` with `auth_code` and the same `state`. Never a key.
  */
 export function alipayAuthorizeUrl(
-  config: Pick<Config, "socialMore">,
+  config: Pick<Config, "social">,
   app: AlipayApp,
   redirectUri: string,
   state: string,
 ): string {
   const url = new URL(
-    `${config.socialMore.alipay.authEndpoint.replace(/\/+$/, "")}/oauth2/publicAppAuthorize.htm`,
+    `${config.social.alipay.authEndpoint.replace(/\/+$/, "")}/oauth2/publicAppAuthorize.htm`,
   );
   url.searchParams.set("app_id", app.appid);
   url.searchParams.set("scope", "auth_user");

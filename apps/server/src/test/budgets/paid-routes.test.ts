@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BAIDU_KEYS, FakeBaidu } from "../fake-baidu-ocr.js";
 import type { TestUser } from "../harness.js";
 import { pngImage } from "../png.js";
+import { type AlipayServer, alipayTestKeys, startAlipayServer } from "../social/alipay-server.js";
 import { userWithWeixin } from "../social/openapi-helpers.js";
 import { createSocialHarness, type SocialHarness } from "../social/social-harness.js";
-import { type AlipayServer, alipayTestKeys, startAlipayServer } from "../social-more/alipay-server.js";
 
 // The attacker's side of issue 27: one signed-in account (or one address) calls a route that costs the
 // operator money or platform quota 100 times at once. Exactly the budget's allowance reaches the provider

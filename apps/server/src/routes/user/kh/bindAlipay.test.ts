@@ -1,12 +1,12 @@
 import { bindAlipay, loginByAlipay } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oauthBrowser } from "../../../test/social/oauth-browser.js";
-import { type SocialMoreWorld, socialMoreWorld, WORLD } from "../../../test/social-more/world.js";
+import { type ProviderWorld, providerWorld, WORLD } from "../../../test/social/provider-world.js";
 
-let w: SocialMoreWorld;
+let w: ProviderWorld;
 const mp = { platform: "mp-alipay" };
 beforeAll(async () => {
-  w = await socialMoreWorld();
+  w = await providerWorld();
 });
 afterAll(() => w.close());
 

@@ -1,11 +1,11 @@
 import { bindHuawei, loginByHuawei } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SocialMoreWorld, socialMoreWorld, WORLD } from "../../../test/social-more/world.js";
+import { type ProviderWorld, providerWorld, WORLD } from "../../../test/social/provider-world.js";
 
-let w: SocialMoreWorld;
+let w: ProviderWorld;
 const app = { platform: "app" };
 beforeAll(async () => {
-  w = await socialMoreWorld();
+  w = await providerWorld();
 });
 afterAll(() => w.close());
 

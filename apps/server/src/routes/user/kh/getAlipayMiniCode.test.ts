@@ -1,14 +1,14 @@
 import { getAlipayMiniCode, getMyUserInfo } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SocialMoreWorld, socialMoreWorld } from "../../../test/social-more/world.js";
+import { type ProviderWorld, providerWorld } from "../../../test/social/provider-world.js";
 
-let w: SocialMoreWorld;
+let w: ProviderWorld;
 beforeAll(async () => {
-  w = await socialMoreWorld();
+  w = await providerWorld();
 });
 afterAll(() => w.close());
 
-const sentBiz = (w: SocialMoreWorld) =>
+const sentBiz = (w: ProviderWorld) =>
   JSON.parse(new URLSearchParams(w.alipay.requests.at(-1)!.body).get("biz_content")!) as Record<
     string,
     string

@@ -1,11 +1,11 @@
 import { bindAlipay, getMyUserInfo, loginByAlipay, unbindAlipay } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SocialMoreWorld, socialMoreWorld } from "../../../test/social-more/world.js";
+import { type ProviderWorld, providerWorld } from "../../../test/social/provider-world.js";
 
-let w: SocialMoreWorld;
+let w: ProviderWorld;
 const mp = { platform: "mp-alipay" };
 beforeAll(async () => {
-  w = await socialMoreWorld();
+  w = await providerWorld();
 });
 afterAll(() => w.close());
 

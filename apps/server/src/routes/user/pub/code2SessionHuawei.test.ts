@@ -1,10 +1,10 @@
 import { code2SessionHuawei } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SocialMoreWorld, socialMoreWorld, WORLD } from "../../../test/social-more/world.js";
+import { type ProviderWorld, providerWorld, WORLD } from "../../../test/social/provider-world.js";
 
-let w: SocialMoreWorld;
+let w: ProviderWorld;
 beforeAll(async () => {
-  w = await socialMoreWorld();
+  w = await providerWorld();
 });
 afterAll(() => w.close());
 

@@ -1,16 +1,16 @@
 import { getLoginMethods, getMyUserInfo, getOAuthState, loginByAlipay } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { captureLogs } from "../../../test/log-capture.js";
-import { type SocialMoreWorld, socialMoreWorld, WORLD } from "../../../test/social-more/world.js";
+import { type ProviderWorld, providerWorld, WORLD } from "../../../test/social/provider-world.js";
 
 const logs = captureLogs("debug");
-let w: SocialMoreWorld;
+let w: ProviderWorld;
 const mp = { client: { platform: "mp-alipay" } };
 let next = 100;
 const userId = () => `2088${String(Date.now()).slice(-6)}${String(next++).padStart(6, "0")}`;
 
 beforeAll(async () => {
-  w = await socialMoreWorld(logs.logger);
+  w = await providerWorld(logs.logger);
 });
 afterAll(() => w.close());
 

@@ -1,12 +1,12 @@
 import { loginByUniverify } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueMobile } from "../../../test/codes.js";
-import { type SocialMoreWorld, socialMoreWorld, WORLD } from "../../../test/social-more/world.js";
+import { type ProviderWorld, providerWorld, WORLD } from "../../../test/social/provider-world.js";
 
-let w: SocialMoreWorld;
+let w: ProviderWorld;
 const app = { client: { platform: "app" } };
 beforeAll(async () => {
-  w = await socialMoreWorld();
+  w = await providerWorld();
 });
 afterAll(() => w.close());
 

@@ -20,7 +20,7 @@ export const WORLD = {
 } as const;
 
 /** A harness whose Alipay, Huawei, Apple and univerify settings point at loopback protocol servers. */
-export interface SocialMoreWorld {
+export interface ProviderWorld {
   h: Harness;
   alipay: AlipayServer;
   alipayKeys: AlipayKeys;
@@ -37,7 +37,7 @@ export interface SocialMoreWorld {
 }
 
 /** Starts the four protocol servers and a harness configured for them. */
-export async function socialMoreWorld(logger?: Logger): Promise<SocialMoreWorld> {
+export async function providerWorld(logger?: Logger): Promise<ProviderWorld> {
   const alipayKeys = alipayTestKeys();
   const alipay = await startAlipayServer([WORLD.alipayAppid, WORLD.alipayWebAppid], alipayKeys);
   const huawei = await startHuaweiServer({

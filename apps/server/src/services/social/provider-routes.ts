@@ -1,3 +1,7 @@
+/**
+ * The parts of the routes of single providers that differ from the generic ones (routes.ts): Huawei's
+ * `clientId`, Apple's default nickname, the Huawei and univerify phone logins, Alipay's mini-program code.
+ */
 import { randomBytes } from "node:crypto";
 import { catalogueText, isRosterError, type Locale, RosterError } from "@roster/contract";
 import type { UserRow } from "../../db/schema.js";
