@@ -21,7 +21,7 @@ import { defineRoute, type Route } from "./define.js";
 
 /**
  * The factories of the routes every provider has alike (issue 28.1): a provider's route file is one call,
- * `export const bindDouyin = bindRoute(douyin)`, and what differs between providers (their credential's
+ * `export const bindDouyin = bindRoute({ path: "user/kh/bindDouyin" }, douyin)`, and what differs between providers (their credential's
  * fields, their protocol's errors) is read from the descriptor. Every rule a route has is still in its
  * contract: these only write the contract.
  */
@@ -41,6 +41,15 @@ type Spec<P extends string, I extends z.ZodRawShape, O extends z.ZodType, Extra>
   readonly output: O;
   readonly errors: readonly ErrorName[];
 } & Extra;
+
+/**
+ * The path a route file writes (so that it can be found by its path, and the web's client copy keeps it),
+ * checked against the one the descriptor gives (a programming error, caught when the module loads).
+ */
+function routePath(route: { readonly path: string }, derived: string): string {
+  if (route.path !== derived) throw new Error(`route ${route.path} is the provider's ${derived}`);
+  return route.path;
+}
 
 /** A generic route of the descriptor, or a programming error (caught when the module loads). */
 function routeSpec<D extends ProviderDescriptor>(d: D, kind: keyof ProviderDescriptor["routes"]) {
@@ -81,10 +90,13 @@ const PHONE_LOGIN_ERRORS = [
  * A web sign-in (`web`, `h5`, `h5-weixin`) needs the `state` of user/pub/getOAuthState (91951), from this
  * device (91209), used once (91952); app and mini-program codes carry none.
  */
-export function loginRoute<const D extends ProviderDescriptor & { routes: { login: object } }>(d: D) {
+export function loginRoute<const D extends ProviderDescriptor & { routes: { login: object } }>(
+  route: { readonly path: `user/pub/loginBy${D["routeName"]}` },
+  d: D,
+) {
   const spec = routeSpec(d, "login");
   return defineRoute({
-    path: `user/pub/loginBy${d.routeName}`,
+    path: routePath(route, `user/pub/loginBy${d.routeName}`),
     input: z.object(spec.input ?? socialLoginInput),
     output: socialLoginOutput,
     refreshesUser: true,
@@ -105,10 +117,13 @@ export function loginRoute<const D extends ProviderDescriptor & { routes: { logi
  * this app: code 1; an identity (or unionid) bound to another account is never moved (the provider's own
  * code, else code 1). A link from the web needs the `state` of user/pub/getOAuthState (91951, 91209, 91952).
  */
-export function bindRoute<const D extends ProviderDescriptor & { routes: { bind: object } }>(d: D) {
+export function bindRoute<const D extends ProviderDescriptor & { routes: { bind: object } }>(
+  route: { readonly path: `user/kh/bind${D["routeName"]}` },
+  d: D,
+) {
   const spec = routeSpec(d, "bind");
   return defineRoute({
-    path: `user/kh/bind${d.routeName}`,
+    path: routePath(route, `user/kh/bind${d.routeName}`),
     input: z.object(spec.input ?? defaultBindInput),
     output: bindOutput,
     refreshesUser: true,
@@ -129,10 +144,13 @@ export function bindRoute<const D extends ProviderDescriptor & { routes: { bind:
  * app when `appid` is given. Not bound: code 1 "无需解绑"; refused (91204) when no other way to sign in
  * (password, confirmed mobile or e-mail, another linked account) would remain.
  */
-export function unbindRoute<const D extends ProviderDescriptor & { routes: { unbind: object } }>(d: D) {
+export function unbindRoute<const D extends ProviderDescriptor & { routes: { unbind: object } }>(
+  route: { readonly path: `user/kh/unbind${D["routeName"]}` },
+  d: D,
+) {
   routeSpec(d, "unbind");
   return defineRoute({
-    path: `user/kh/unbind${d.routeName}`,
+    path: routePath(route, `user/kh/unbind${d.routeName}`),
     input: z.object(unbindInput),
     output: unbindOutput,
     refreshesUser: true,
@@ -153,11 +171,12 @@ export function unbindRoute<const D extends ProviderDescriptor & { routes: { unb
  * getPhoneNumber, bind<Name> and loginBy<Name>PhoneNumber (never the key itself, nor a token).
  */
 export function code2SessionRoute<const D extends ProviderDescriptor & { routes: { code2Session: object } }>(
+  route: { readonly path: `user/pub/code2Session${D["routeName"]}` },
   d: D,
 ) {
   const spec = routeSpec(d, "code2Session");
   return defineRoute({
-    path: `user/pub/code2Session${d.routeName}`,
+    path: routePath(route, `user/pub/code2Session${d.routeName}`),
     input: z.object(spec.input ?? code2SessionInput),
     output: code2SessionAnswer,
     budget: "platformSignIn",
@@ -181,11 +200,12 @@ export function code2SessionRoute<const D extends ProviderDescriptor & { routes:
  * to a mainland account; an unreadable one answers 91950.
  */
 export function phoneLoginRoute<const D extends ProviderDescriptor & { routes: { phoneLogin: object } }>(
+  route: { readonly path: `user/pub/loginBy${D["routeName"]}PhoneNumber` },
   d: D,
 ) {
   const spec = routeSpec(d, "phoneLogin");
   return defineRoute({
-    path: `user/pub/loginBy${d.routeName}PhoneNumber`,
+    path: routePath(route, `user/pub/loginBy${d.routeName}PhoneNumber`),
     input: z.object(spec.input ?? phoneLoginInput),
     output: phoneOutput,
     refreshesUser: true,

@@ -1,24 +1,16 @@
-import type { LinkedAccount } from "@roster/contract";
+import type { LinkedAccount, RouteContract, StatefulProviderId } from "@roster/contract";
 import {
-  bindAlipay,
-  bindWeixin,
   getLinkedAccounts,
   getLoginMethods,
   getOAuthState,
   linkSocialByMobile,
-  loginByAlipay,
-  loginByWeixin,
-  unbindAlipay,
-  unbindApple,
-  unbindDouyin,
-  unbindHuawei,
-  unbindQQ,
-  unbindWeixin,
 } from "@roster/contract/routes";
+// The social contracts by name: a provider's generic routes are found by its descriptor's route name.
+import * as socialRoutes from "@roster/contract/routes/social";
 import { i18n } from "../../i18n";
 import { callRoute } from "../../lib/request";
 import type { WebAuthorize } from "./authorize-url";
-import { isProvider, type ProviderId } from "./providers";
+import { descriptor, isProvider, type ProviderId } from "./providers";
 
 const QUIET = { needAlert: false } as const;
 
@@ -31,21 +23,18 @@ export interface SocialMethod {
   web: WebAuthorize[];
 }
 
-/** The web flows, by provider, and the server platform that serves each (its consent page comes with the state). */
-const WEB_FLOWS: Partial<Record<ProviderId, WebAuthorize[]>> = {
-  weixin: [
-    { flow: "weixin-web", platform: "web" },
-    { flow: "weixin-h5", platform: "h5-weixin" },
-  ],
-  alipay: [{ flow: "alipay-web", platform: "web" }],
-};
+/**
+ * The web flows of a provider (its descriptor's `webFlows`) and the server platform that serves each (its
+ * consent page comes with the state).
+ */
+const webFlowsOf = (provider: ProviderId) => (descriptor(provider).webFlows ?? []) as WebAuthorize[];
 
 type RawProvider = { provider: string; platforms: string[] };
 
 /** The client's view of one entry of getLoginMethods: the web flows whose platform the server serves. */
 function toMethod(raw: RawProvider): SocialMethod[] {
   if (!isProvider(raw.provider)) return [];
-  const web = (WEB_FLOWS[raw.provider] ?? []).filter((f) => raw.platforms.includes(f.platform));
+  const web = webFlowsOf(raw.provider).filter((f) => raw.platforms.includes(f.platform));
   return [{ provider: raw.provider, platforms: raw.platforms, web }];
 }
 
@@ -78,7 +67,7 @@ export async function fetchOAuthGrant(
 ): Promise<AuthorizeGrant> {
   const body = await callRoute(
     getOAuthState,
-    { provider: provider as "weixin", platform, redirectUri },
+    { provider: provider as StatefulProviderId, platform, redirectUri },
     QUIET,
   );
   if (!body.authorizeUrl) throw new Error(i18n.t("social.noWebFlow"));
@@ -90,11 +79,22 @@ export type CodeGrant = { code: string; state: string; platform: string };
 
 const noRoute = (provider: ProviderId) => Promise.reject(new Error(`${provider}: no web route`));
 
+/**
+ * The contract of a provider's generic route (`user/pub/loginBy<Name>`, `user/kh/bind<Name>`,
+ * `user/kh/unbind<Name>`) when its descriptor serves it; for login and bind, only with a web flow (the
+ * other providers' codes come from their apps).
+ */
+function providerRoute(provider: ProviderId, kind: "login" | "bind" | "unbind") {
+  const d = descriptor(provider);
+  if (!(kind in d.routes) || (kind !== "unbind" && webFlowsOf(provider).length === 0)) return undefined;
+  const name = { login: "loginBy", bind: "bind", unbind: "unbind" }[kind] + d.routeName;
+  return (socialRoutes as unknown as Record<string, RouteContract | undefined>)[name];
+}
+
 /** `user/pub/loginBy<Provider>` for the providers with a web flow; the request layer saves the token. */
 export function loginWithCode(provider: ProviderId, grant: CodeGrant): Promise<unknown> {
-  if (provider === "weixin") return callRoute(loginByWeixin, grant, QUIET);
-  if (provider === "alipay") return callRoute(loginByAlipay, grant, QUIET);
-  return noRoute(provider);
+  const route = providerRoute(provider, "login");
+  return route ? callRoute(route, grant, QUIET) : noRoute(provider);
 }
 
 /**
@@ -103,20 +103,14 @@ export function loginWithCode(provider: ProviderId, grant: CodeGrant): Promise<u
  */
 export function bindWithCode(provider: ProviderId, grant: CodeGrant): Promise<unknown> {
   const data = { code: grant.code, state: grant.state, platform: grant.platform };
-  if (provider === "weixin") return callRoute(bindWeixin, data, QUIET);
-  if (provider === "alipay") return callRoute(bindAlipay, data, QUIET);
-  return noRoute(provider);
+  const route = providerRoute(provider, "bind");
+  return route ? callRoute(route, data, QUIET) : noRoute(provider);
 }
 
 /** `user/kh/unbind<Provider>`: removes the provider; the answer carries the new userInfo. */
 export function unbindProvider(provider: ProviderId): Promise<unknown> {
-  if (provider === "weixin") return callRoute(unbindWeixin, {}, QUIET);
-  if (provider === "qq") return callRoute(unbindQQ, {}, QUIET);
-  if (provider === "douyin") return callRoute(unbindDouyin, {}, QUIET);
-  if (provider === "alipay") return callRoute(unbindAlipay, {}, QUIET);
-  if (provider === "huawei") return callRoute(unbindHuawei, {}, QUIET);
-  if (provider === "apple") return callRoute(unbindApple, {}, QUIET);
-  return noRoute(provider);
+  const route = providerRoute(provider, "unbind");
+  return route ? callRoute(route, {}, QUIET) : noRoute(provider);
 }
 
 /**

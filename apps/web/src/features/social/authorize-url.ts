@@ -1,10 +1,14 @@
+import type { SocialProviderDescriptor } from "@roster/contract";
 import { appDocumentUrl } from "../../lib/app-address";
 
 /** The page the providers send the user back to (hash route of this app). */
 export const CALLBACK_ROUTE = "/pages/login/oauth-callback";
 
-/** A web consent flow: `weixin-web` (QR code on a computer), `weixin-h5` (inside WeChat), `alipay-web`. */
-export type WebFlow = "weixin-web" | "weixin-h5" | "alipay-web";
+/**
+ * A web consent flow of a provider's descriptor: `weixin-web` (QR code on a computer), `weixin-h5` (inside
+ * WeChat), `alipay-web`.
+ */
+export type WebFlow = Extract<SocialProviderDescriptor, { webFlows: unknown }>["webFlows"][number]["flow"];
 
 /** A web flow the server offers: which one, and the platform the server serves it as (`web`, `h5-weixin`). */
 export interface WebAuthorize {

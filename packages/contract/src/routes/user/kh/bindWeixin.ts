@@ -1,4 +1,4 @@
 import { weixin } from "../../../providers/weixin.js";
 import { bindRoute } from "../../social-routes.js";
 
-export const bindWeixin = bindRoute(weixin);
+export const bindWeixin = bindRoute({ path: "user/kh/bindWeixin" }, weixin);

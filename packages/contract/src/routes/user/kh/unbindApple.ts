@@ -1,4 +1,4 @@
 import { apple } from "../../../providers/apple.js";
 import { unbindRoute } from "../../social-routes.js";
 
-export const unbindApple = unbindRoute(apple);
+export const unbindApple = unbindRoute({ path: "user/kh/unbindApple" }, apple);

@@ -1,4 +1,4 @@
 import { douyin } from "../../../providers/douyin.js";
 import { unbindRoute } from "../../social-routes.js";
 
-export const unbindDouyin = unbindRoute(douyin);
+export const unbindDouyin = unbindRoute({ path: "user/kh/unbindDouyin" }, douyin);

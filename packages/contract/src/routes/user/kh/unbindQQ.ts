@@ -1,4 +1,4 @@
 import { qq } from "../../../providers/qq.js";
 import { unbindRoute } from "../../social-routes.js";
 
-export const unbindQQ = unbindRoute(qq);
+export const unbindQQ = unbindRoute({ path: "user/kh/unbindQQ" }, qq);

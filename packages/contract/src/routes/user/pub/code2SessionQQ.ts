@@ -1,4 +1,4 @@
 import { qq } from "../../../providers/qq.js";
 import { code2SessionRoute } from "../../social-routes.js";
 
-export const code2SessionQQ = code2SessionRoute(qq);
+export const code2SessionQQ = code2SessionRoute({ path: "user/pub/code2SessionQQ" }, qq);

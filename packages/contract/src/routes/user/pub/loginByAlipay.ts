@@ -7,4 +7,4 @@ import { loginRoute } from "../../social-routes.js";
  * `alipay.user.info.share` the new account's profile. `type` login / register answer 10503 / 10502; a used
  * or expired code 91301; an answer failing its signature check 91302.
  */
-export const loginByAlipay = loginRoute(alipay);
+export const loginByAlipay = loginRoute({ path: "user/pub/loginByAlipay" }, alipay);

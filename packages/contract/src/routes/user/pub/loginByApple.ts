@@ -9,4 +9,4 @@ import { loginRoute } from "../../social-routes.js";
  * register answer 10704 / 10703. A new account's nickname is `nickname`, else the given name of
  * `fullName`, else "User-" and the e-mail's local part.
  */
-export const loginByApple = loginRoute(apple);
+export const loginByApple = loginRoute({ path: "user/pub/loginByApple" }, apple);

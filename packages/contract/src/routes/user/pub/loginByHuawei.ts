@@ -6,4 +6,4 @@ import { loginRoute } from "../../social-routes.js";
  * service's (mp-harmony) client; the verified `id_token` gives the OpenID and UnionID. `clientId`
  * (upstream's name) or `appid` picks the client. Refusals: 91310 (code), 91311 (id_token).
  */
-export const loginByHuawei = loginRoute(huawei);
+export const loginByHuawei = loginRoute({ path: "user/pub/loginByHuawei" }, huawei);

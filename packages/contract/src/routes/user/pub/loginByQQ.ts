@@ -6,4 +6,4 @@ import { loginRoute } from "../../social-routes.js";
  * QQ_APP_APPID, else socialClientMismatch). `type` login / register answer 10803 / 10802. A new account's
  * profile comes from QQ.
  */
-export const loginByQQ = loginRoute(qq);
+export const loginByQQ = loginRoute({ path: "user/pub/loginByQQ" }, qq);

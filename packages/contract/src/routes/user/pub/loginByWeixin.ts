@@ -6,4 +6,4 @@ import { loginRoute } from "../../social-routes.js";
  * `sns/userinfo`); `type` login / register answer 10403 / 10402. A known unionid under another app of
  * WeChat signs in that account.
  */
-export const loginByWeixin = loginRoute(weixin);
+export const loginByWeixin = loginRoute({ path: "user/pub/loginByWeixin" }, weixin);

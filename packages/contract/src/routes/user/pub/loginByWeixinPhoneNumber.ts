@@ -2,4 +2,7 @@ import { weixin } from "../../../providers/weixin.js";
 import { phoneLoginRoute } from "../../social-routes.js";
 
 /** A `getPhoneNumber` `code` or encryptedData. */
-export const loginByWeixinPhoneNumber = phoneLoginRoute(weixin);
+export const loginByWeixinPhoneNumber = phoneLoginRoute(
+  { path: "user/pub/loginByWeixinPhoneNumber" },
+  weixin,
+);
