@@ -8,6 +8,7 @@ import type { UserRow } from "../../db/schema.js";
 import { AlipayProvider } from "../../providers/social/alipay.js";
 import type { AppleIdentity } from "../../providers/social/apple.js";
 import { HuaweiProvider } from "../../providers/social/huawei.js";
+import type { SocialProviderId } from "../../providers/social/types.js";
 import { UniverifyProvider } from "../../providers/social/univerify.js";
 import type { ClientInfo } from "../../router/context.js";
 import type { Services } from "../services.js";
@@ -69,7 +70,7 @@ export async function appleLogin(
 /** The provider `id` as its class, configured for `platform`, else `socialNotConfigured`. */
 function provider<T>(
   svc: Services,
-  id: "alipay" | "huawei" | "univerify",
+  id: SocialProviderId,
   type: new (...a: never[]) => T,
   platform: string,
 ): T {
