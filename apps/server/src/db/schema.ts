@@ -261,7 +261,7 @@ export interface ComponentsDynamicTable {
 export interface UserIdentitiesTable {
   id: string;
   user_id: string;
-  /** weixin | qq | douyin | alipay | huawei | apple | univerify */
+  /** A provider id of the contract's descriptors (SocialProviderId: weixin, qq, ...). */
   provider: string;
   /** The uni-app platform it was first linked from (mp-weixin, app-plus, h5-weixin, web, ...). */
   platform: string;
