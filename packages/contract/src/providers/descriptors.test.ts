@@ -3,6 +3,7 @@ import { FIELD_LABELS } from "../errors/field-labels.js";
 import { CONTRACTS } from "../routes/index.js";
 import { bindRoute, loginRoute } from "../routes/social-routes.js";
 import { getOAuthState } from "../routes/user/pub/getOAuthState.js";
+import type { ProviderDescriptor } from "./descriptor.js";
 import { SOCIAL_PROVIDERS } from "./index.js";
 import { weixin } from "./weixin.js";
 
@@ -35,6 +36,18 @@ describe("provider descriptors", () => {
     const providerRoutes = Object.keys(CONTRACTS).filter((path) => generic.test(path));
     expect(providerRoutes.length).toBeGreaterThan(20);
     for (const path of providerRoutes) expect(declared, path).toContain(path);
+  });
+
+  it("say the flows their routes serve", () => {
+    for (const p of SOCIAL_PROVIDERS) {
+      const d: ProviderDescriptor = p;
+      // A mini-program session (code2Session) needs a mini-program; a phone login, a phone-number flow; a
+      // web consent flow, web OAuth; a linked identity, its upstream fields.
+      if (d.routes.code2Session) expect(d.flows.miniProgram, d.id).toMatch(/^mp-/);
+      if (d.routes.phoneLogin) expect(d.flows.phoneNumber, d.id).toBe(true);
+      if (d.webFlows?.length) expect(d.flows.webOAuth, d.id).toBe(true);
+      if (d.routes.bind) expect(d.userInfo, d.id).toBeDefined();
+    }
   });
 
   it("give getOAuthState the providers that verify a credential, in their order", () => {
