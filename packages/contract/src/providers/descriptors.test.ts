@@ -64,7 +64,7 @@ describe("provider descriptors", () => {
 
   it("refuse a route file whose path is not the descriptor's", () => {
     expect(() => loginRoute({ path: "user/pub/loginByWechat" as "user/pub/loginByWeixin" }, weixin)).toThrow(
-      /user\/pub\/loginByWechat is the provider's user\/pub\/loginByWeixin/,
+      "user/pub/loginByWechat is the provider's user/pub/loginByWeixin",
     );
     const bound = bindRoute({ path: "user/kh/bindWeixin" }, weixin);
     expect(bound).toMatchObject({ path: "user/kh/bindWeixin", class: "kh", refreshesUser: true });

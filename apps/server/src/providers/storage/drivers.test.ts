@@ -8,12 +8,15 @@ const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** A storage driver named in code: its class, as an import, a type or an `instanceof`. */
 const DRIVER = /\b(?<!Async)(?:LocalStorage|S3Storage)\b/;
 
+/** The storage folder, relative to the server's sources. */
+const STORAGE_DIR = "providers/storage/";
+
 /** Every source module of the server outside the storage folder (tests left out). */
 function modulesOutsideStorage(): string[] {
   return (fs.readdirSync(src, { recursive: true }) as string[])
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-    .filter((file) => !file.startsWith("providers/storage/"))
+    .filter((file) => !file.startsWith(STORAGE_DIR))
     .sort();
 }
 
