@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract/validators/password-policy";
+import { newPasswordRefusal } from "@roster/contract/validators/password-refusal";
 import { z } from "zod";
 import { BUDGET_ENV, type BudgetSettings, budgetSettings } from "./config-budgets.js";
 import { type CloudGatewaySettings, GATEWAY_ENV, gatewayChecks, gatewaySettings } from "./config-gateway.js";
@@ -11,7 +12,6 @@ import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./con
 import { type StorageConfig, storageChecks, storageConfig, storageEnvFields } from "./config-storage.js";
 import { TCB_ENV, type TcbSettings, tcbChecks, tcbSettings } from "./config-tcb.js";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
-import { newPasswordRefusal } from "./services/accounts/password-rules.js";
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
 const optionalText = z
