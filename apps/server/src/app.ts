@@ -3,6 +3,10 @@ import type { Logger } from "pino";
 import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/connect.js";
 import { migrateToLatest } from "./db/migrate.js";
+import { type Clock, systemClock } from "./lib/clock.js";
+import { RedisLink } from "./lib/redis-link.js";
+import { ReplayCache } from "./lib/replay-cache.js";
+import { resolveTokenSecret } from "./lib/secrets.js";
 import { createLogger } from "./logger.js";
 import {
   createEmailProvider,
@@ -24,10 +28,6 @@ import { createLoginAttempts } from "./services/accounts/lockout.js";
 import { DEFAULT_HASH_COST, type HashCost, Passwords } from "./services/accounts/passwords.js";
 import { databaseOutbox } from "./services/codes/outbox-repository.js";
 import { CallBudgets } from "./services/core/call-budgets.js";
-import { type Clock, systemClock } from "./services/core/clock.js";
-import { RedisLink } from "./services/core/redis-link.js";
-import { ReplayCache } from "./services/core/replay-cache.js";
-import { resolveTokenSecret } from "./services/core/secrets.js";
 import { noticesSent } from "./services/devices/new-device.js";
 import { startUploadSweeper } from "./services/files/sweep.js";
 import { deriveDataKey } from "./services/identity-documents/sealing.js";

@@ -1,7 +1,7 @@
 import type { SocialProviderId } from "@roster/contract";
 import { z } from "zod";
-import { alipayPrivateKey, alipayPublicKey } from "./providers/social/alipay-sign.js";
-import type { ClientPlatform } from "./providers/social/types.js";
+import type { ClientPlatform } from "./lib/client-info.js";
+import { readRsaPrivateKey, readRsaPublicKey } from "./lib/rsa-keys.js";
 
 /**
  * The settings of every social sign-in provider (outside-protocols §11), parsed beside config.ts:
@@ -252,9 +252,9 @@ const ALIPAY = settings({
         });
       }
     };
-    readable("ALIPAY_MP_PRIVATE_KEY", (k) => alipayPrivateKey(k, keyType));
-    readable("ALIPAY_WEB_PRIVATE_KEY", (k) => alipayPrivateKey(k, keyType));
-    readable("ALIPAY_PUBLIC_KEY", alipayPublicKey);
+    readable("ALIPAY_MP_PRIVATE_KEY", (k) => readRsaPrivateKey(k, keyType, "Alipay"));
+    readable("ALIPAY_WEB_PRIVATE_KEY", (k) => readRsaPrivateKey(k, keyType, "Alipay"));
+    readable("ALIPAY_PUBLIC_KEY", (k) => readRsaPublicKey(k, "Alipay"));
     problems.push(...httpsInProduction(env, ["ALIPAY_GATEWAY", "ALIPAY_AUTH_ENDPOINT"], HTTPS_URL));
     return problems;
   },

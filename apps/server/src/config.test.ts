@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
-import { resolveTokenSecret } from "./services/core/secrets.js";
+import { resolveTokenSecret } from "./lib/secrets.js";
 
 describe("config", () => {
   it("has working defaults", () => {

@@ -11,7 +11,7 @@ import { OPENAPI_ENV, type OpenapiSettings, openapiSettings } from "./config-ope
 import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
 import { type StorageConfig, storageChecks, storageConfig, storageEnvFields } from "./config-storage.js";
 import { TCB_ENV, type TcbSettings, tcbChecks, tcbSettings } from "./config-tcb.js";
-import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.js";
+import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy.js";
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
 const optionalText = z
@@ -26,7 +26,7 @@ const httpUrl = optionalText.refine((v) => v === undefined || /^https?:\/\/\S+$/
   message: "must be an http(s):// URL",
 });
 
-/** `TRUST_PROXY`: see http/trust-proxy.ts. */
+/** `TRUST_PROXY`: see lib/trust-proxy.ts. */
 const trustProxy = z
   .string()
   .optional()

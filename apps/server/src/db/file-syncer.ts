@@ -1,4 +1,4 @@
-import { JobThread, jobThreadSource } from "../services/core/job-thread.js";
+import { JobThread, jobThreadSource } from "../lib/job-thread.js";
 
 /** Makes a file's written data durable (`fdatasync`), off the event loop. */
 export interface FileSyncer {

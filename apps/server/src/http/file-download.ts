@@ -9,17 +9,17 @@ import {
 } from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.js";
-import { isInlineSafe, isSafeKey } from "../providers/storage/signing.js";
-import type { ObjectStorage, ServedByRoster } from "../providers/storage/storage.js";
-import { openExtFile } from "../services/files/ext-fetch.js";
-import { checkExtFileUrl } from "../services/files/ext-url.js";
 import {
   AVATAR_KEY_PREFIX,
   AVATAR_PREFIX,
   DOWNLOAD_PREFIX,
   EXT_FILE_PREFIX,
   OBJECT_CACHE_CONTROL,
-} from "../services/files/protocol.js";
+} from "../lib/file-protocol.js";
+import { isInlineSafe, isSafeKey } from "../providers/storage/signing.js";
+import type { ObjectStorage, ServedByRoster } from "../providers/storage/storage.js";
+import { openExtFile } from "../services/files/ext-fetch.js";
+import { checkExtFileUrl } from "../services/files/ext-url.js";
 import { checkedFileType } from "../services/files/served.js";
 
 /** Avatars are WebP images Roster made (services/files/avatar.ts). */

@@ -3,9 +3,9 @@ import { ERRORS, type ErrorName, errorMessage, requestLocale } from "@roster/con
 import Busboy from "busboy";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.js";
+import { FILE_FIELD, UPLOAD_PATH } from "../lib/file-protocol.js";
 import { UploadRefused } from "../providers/storage/local.js";
 import { mib } from "../services/files/naming.js";
-import { FILE_FIELD, UPLOAD_PATH } from "../services/files/protocol.js";
 import { isQuotaRefusal, quotaError } from "../services/files/quota.js";
 import { receiveUpload } from "../services/files/receive.js";
 import { API_ROUTE } from "./security-headers.js";
@@ -86,7 +86,7 @@ export function readUpload<T>(
  * held in memory), checked against the signed policy of its form fields (key, content type, size range,
  * expiry) and received by services/files/receive.ts (only into a pending target; open-size targets reserve
  * their bytes as they arrive). Its own scope: the router's 1 MiB JSON limit does not apply, the policy's
- * size (at most UPLOAD_MAX_BYTES) does. See services/files/protocol.ts for the fields. A refusal the policy
+ * size (at most UPLOAD_MAX_BYTES) does. See lib/file-protocol.ts for the fields. A refusal the policy
  * leaves to the report answers 200 with the refusal's code.
  */
 export async function registerFileUpload(fastify: FastifyInstance, app: App): Promise<void> {

@@ -1,6 +1,6 @@
 import type { RateBucket } from "@roster/contract";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import type { RedisLink } from "../services/core/redis-link.js";
+import type { RedisLink } from "../lib/redis-link.js";
 
 /** The buckets: the routes' (RATE_BUCKETS), and `gateway` for the cloud-space gateways' own calls. */
 export type LimiterBucket = RateBucket | "gateway";

@@ -1,7 +1,7 @@
 import { LIMITS, RATE_BUCKETS } from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.js";
-import { clientInfoFromHeaders } from "../router/context.js";
+import { clientInfoFromHeaders } from "../lib/client-info.js";
 import { faultBody, HttpFault } from "./errors.js";
 import { jsonNestingExceeds } from "./json-depth.js";
 import type { Admission, CallLimiter } from "./rate-limit.js";

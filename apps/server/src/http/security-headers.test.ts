@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { systemClock } from "../lib/clock.js";
 import { S3Storage } from "../providers/storage/s3.js";
-import { systemClock } from "../services/core/clock.js";
 import { SECURITY_HEADERS, webSecurityHeaders } from "./security-headers.js";
 
 const directive = (csp: string | undefined, name: string) =>

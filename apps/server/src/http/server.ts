@@ -4,6 +4,7 @@ import { LIMITS } from "@roster/contract";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import type { App } from "../app.js";
 import type { HttpConfig } from "../config.js";
+import { fastifyTrustProxy } from "../lib/trust-proxy.js";
 import { registerDocs } from "./docs.js";
 import { registerErrorHandlers } from "./errors.js";
 import { registerFileDownloads } from "./file-download.js";
@@ -16,7 +17,6 @@ import { createCallLimiter } from "./rate-limit.js";
 import { registerRouterEndpoint } from "./router-endpoint.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { registerSocketEndpoint } from "./socket-endpoint.js";
-import { fastifyTrustProxy } from "./trust-proxy.js";
 import { inlineScriptHashes, registerWebApp } from "./web-app.js";
 import { registerWellKnown } from "./well-known.js";
 

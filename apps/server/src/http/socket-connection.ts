@@ -11,8 +11,8 @@ import {
 import type { RawData, WebSocket } from "ws";
 import type { App } from "../app.js";
 import type { SocketConfig } from "../config.js";
+import type { ClientInfo } from "../lib/client-info.js";
 import { normalizePath } from "../router/classify.js";
-import type { ClientInfo } from "../router/context.js";
 import { openEncryptedPayload } from "../router/encryption.js";
 import type { SocketRef } from "../router/types.js";
 import type { SocketPeer } from "../services/push/peer.js";

@@ -10,7 +10,7 @@ import {
   socketClientFrame,
 } from "@roster/contract";
 import type { z } from "zod";
-import { type ClientInfo, clientInfoFromHeaders } from "../router/context.js";
+import { type ClientInfo, clientInfoFromHeaders } from "../lib/client-info.js";
 import { jsonNestingExceeds } from "./json-depth.js";
 
 /** A frame as read: who sent it, whether it is encrypted, and its inner data (still cipher text if so). */

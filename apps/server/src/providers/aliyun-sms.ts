@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import type { Clock } from "../services/core/clock.js";
+import type { Clock } from "../lib/clock.js";
 import type { SmsMessage, SmsProvider } from "./sms.js";
 
 /** The signature algorithm of Alibaba Cloud's request signature V3. */

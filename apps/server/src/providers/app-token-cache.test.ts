@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { RedisLink } from "../services/core/redis-link.js";
+import { RedisLink } from "../lib/redis-link.js";
 import { TestClock } from "../test/harness.js";
 import { AppTokenCache, lifetimeOf } from "./app-token-cache.js";
 

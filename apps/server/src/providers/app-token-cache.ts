@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Clock } from "../services/core/clock.js";
-import type { RedisLink } from "../services/core/redis-link.js";
+import type { Clock } from "../lib/clock.js";
+import type { RedisLink } from "../lib/redis-link.js";
 
 /** A fresh app token and how long it may be used. */
 export interface FetchedToken {

@@ -1,7 +1,7 @@
 import { RosterError } from "@roster/contract";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { RedisLink } from "../services/core/redis-link.js";
+import { RedisLink } from "../lib/redis-link.js";
 import { BAIDU_KEYS, FakeBaidu, SAMPLE_ID_NUMBER } from "../test/fake-baidu-ocr.js";
 import { TestClock } from "../test/harness.js";
 import { captureLogs } from "../test/log-capture.js";

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Clock } from "../services/core/clock.js";
+import type { Clock } from "../lib/clock.js";
 import type { SmsMessage, SmsProvider } from "./sms.js";
 
 /** Header with the send time in epoch milliseconds. */

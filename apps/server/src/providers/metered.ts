@@ -1,11 +1,11 @@
-import { noteSpend } from "../services/core/spend-meter.js";
+import { noteSpend } from "../lib/spend-meter.js";
 import type { EmailProvider } from "./email.js";
 import type { OcrProvider } from "./ocr.js";
 import type { SmsProvider } from "./sms.js";
 
 /**
  * The paid providers as the services see them: each call is noted to the spend meter
- * (services/core/spend-meter.ts) and then made. Social and platform APIs are noted in their one HTTP
+ * (lib/spend-meter.ts) and then made. Social and platform APIs are noted in their one HTTP
  * exchange (social/http.ts).
  */
 

@@ -1,8 +1,8 @@
 import { RosterError, type RouteContract } from "@roster/contract";
+import type { ClientInfo } from "../lib/client-info.js";
 import { mayCall } from "../services/access/access.js";
 import type { Services } from "../services/services.js";
 import { type AuthState, authenticate } from "../services/sessions/authentication.js";
-import type { ClientInfo } from "./context.js";
 
 /**
  * kh and sys need a valid token; pub reads one silently when present (an invalid one is ignored), unless

@@ -1,9 +1,9 @@
 import type { AuditSpec, AuditTargetRef } from "@roster/contract";
+import type { ClientInfo } from "../lib/client-info.js";
 import { recordAdminCall } from "../services/admin/admin-log.js";
 import { type AuditTargetSnapshot, afterCall, snapshotTarget } from "../services/admin/admin-log-target.js";
 import type { Services } from "../services/services.js";
 import type { AuthState } from "../services/sessions/authentication.js";
-import type { ClientInfo } from "./context.js";
 
 /** A call of an audited route, to be written to the admin log once its outcome is known. */
 export interface PendingAudit {

@@ -3,8 +3,8 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { type App, createApp } from "../app.js";
 import { openDatabase } from "../db/connect.js";
+import { defaultClientInfo } from "../lib/client-info.js";
 import { TEST_HASH_COST, testConfig, uniqueName } from "../test/harness.js";
-import { defaultClientInfo } from "./context.js";
 
 // The router's promise that nothing is acknowledged before it is on disk, against a database whose sync
 // the test holds and releases (durability.test.ts covers what the embedded database's sync itself does).

@@ -6,8 +6,8 @@ import {
   RosterError,
   requestKey,
 } from "@roster/contract";
+import type { ClientInfo } from "../lib/client-info.js";
 import type { Services } from "../services/services.js";
-import type { ClientInfo } from "./context.js";
 import { guardInput } from "./input-guard.js";
 
 /** The key of an encrypted call: md5(appid + device id + token), recomputed from the context. */

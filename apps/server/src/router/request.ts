@@ -1,4 +1,4 @@
-import type { ClientInfo } from "./context.js";
+import type { ClientInfo } from "../lib/client-info.js";
 
 /** One call of the router function, whatever the transport. */
 export interface RouterRequest {

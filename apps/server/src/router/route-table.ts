@@ -1,9 +1,9 @@
 import { type ErrorName, type Locale, RosterError, type RouteContract, validate } from "@roster/contract";
 import { z } from "zod";
+import type { ClientInfo } from "../lib/client-info.js";
 import type { Services } from "../services/services.js";
 import type { AuthState } from "../services/sessions/authentication.js";
 import { isPrivatePath } from "./classify.js";
-import type { ClientInfo } from "./context.js";
 import { guardInput } from "./input-guard.js";
 import type { OutputShape } from "./output-check.js";
 import type { BaseContext, RouteHandler, SocketRouteHandler } from "./types.js";

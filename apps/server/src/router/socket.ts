@@ -1,9 +1,9 @@
 import { RosterError } from "@roster/contract";
+import type { ClientInfo } from "../lib/client-info.js";
 import type { Services } from "../services/services.js";
 import type { AuthState } from "../services/sessions/authentication.js";
 import { authenticateFor, authorize } from "./access.js";
 import { normalizePath } from "./classify.js";
-import type { ClientInfo } from "./context.js";
 import { onceDurable } from "./durable.js";
 import { errorResponse } from "./failure.js";
 import {

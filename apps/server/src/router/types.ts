@@ -1,8 +1,8 @@
 import type { Locale, RouteClass, RouteContract, RouteInput, SocketSpec } from "@roster/contract";
 import type { z } from "zod";
+import type { ClientInfo } from "../lib/client-info.js";
 import type { Services } from "../services/services.js";
 import type { AuthState } from "../services/sessions/authentication.js";
-import type { ClientInfo } from "./context.js";
 
 /** What every handler knows about the call besides its validated input. */
 export interface BaseContext {

@@ -1,6 +1,6 @@
 import { DB_TEST } from "@roster/contract";
 import type { VkTestTable } from "../db/schema.js";
-import { newId } from "../services/core/ids.js";
+import { newId } from "../lib/ids.js";
 import { countRows, findRow, insertRows } from "../services/db-test/repository.js";
 import type { Harness } from "./harness.js";
 

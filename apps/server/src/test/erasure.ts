@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { newId } from "../services/core/ids.js";
+import { newId } from "../lib/ids.js";
 import type { Harness } from "./harness.js";
 
 /** An account whose data the erasure tests seed and look for. */

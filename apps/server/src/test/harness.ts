@@ -11,12 +11,12 @@ import { type Config, loadConfig } from "../config.js";
 import { NO_BUDGETS } from "../config-budgets.js";
 import { type DatabaseHandle, openDatabase } from "../db/connect.js";
 import type { UserRow } from "../db/schema.js";
-import { type ClientInfo, defaultClientInfo } from "../router/context.js";
+import { type ClientInfo, defaultClientInfo } from "../lib/client-info.js";
+import type { Clock } from "../lib/clock.js";
 import { addUserRole } from "../services/access/repository.js";
 import { newUserRow } from "../services/accounts/accounts.js";
 import type { HashCost } from "../services/accounts/passwords.js";
 import { insertUser } from "../services/accounts/repository.js";
-import type { Clock } from "../services/core/clock.js";
 import { SpendLedger } from "./spend-ledger.js";
 
 /** Cheap argon2id parameters: tests hash hundreds of passwords. */

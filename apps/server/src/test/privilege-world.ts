@@ -1,4 +1,4 @@
-import { defaultClientInfo } from "../router/context.js";
+import { defaultClientInfo } from "../lib/client-info.js";
 import { newUserRow } from "../services/accounts/accounts.js";
 import type { Harness } from "./harness.js";
 

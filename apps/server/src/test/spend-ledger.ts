@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { onSpend } from "../services/core/spend-meter.js";
+import { onSpend } from "../lib/spend-meter.js";
 
 /** What one router call spent: the paid providers it reached and the budgets it spent from. */
 interface CallRecord {
@@ -28,7 +28,7 @@ const describeRecord = (r: CallRecord) => `${r.path} reached ${[...new Set(r.pro
 /**
  * The test harness's check that nothing costs the operator without a budget (issue 27): every call a
  * harness makes is recorded with what it spent, and one that reached a paid provider (SMS, e-mail, OCR, a
- * platform API; services/core/spend-meter.ts) without spending from any budget fails the test: at once
+ * platform API; lib/spend-meter.ts) without spending from any budget fails the test: at once
  * when the call answers, or when the harness closes for work the call left running.
  */
 export class SpendLedger {

@@ -1,5 +1,5 @@
 import type { App } from "../../app.js";
-import type { ClientInfo } from "../../router/context.js";
+import type { ClientInfo } from "../../lib/client-info.js";
 import type { CallLimiter } from "../rate-limit.js";
 
 /** The shape of the gateways' cloud functions (cloud-functions.ts lists them; each may live in its own module). */

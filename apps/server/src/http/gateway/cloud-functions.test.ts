@@ -1,6 +1,6 @@
 import { getMyUserInfo } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultClientInfo } from "../../router/context.js";
+import { defaultClientInfo } from "../../lib/client-info.js";
 import { createHarness, type Harness } from "../../test/harness.js";
 import { createCallLimiter } from "../rate-limit.js";
 import { clientInfoFromSdk, findCloudFunction } from "./cloud-functions.js";

@@ -1,5 +1,5 @@
 import { ERRORS, errorMessage } from "@roster/contract";
-import { type ClientInfo, clientInfoFromHeaders } from "../../router/context.js";
+import { type ClientInfo, clientInfoFromHeaders } from "../../lib/client-info.js";
 import { admitRouterCall } from "../router-endpoint.js";
 import { clientDb } from "./client-db-function.js";
 import type { CloudFunction } from "./cloud-function-types.js";

@@ -1,37 +1,15 @@
-import { createPrivateKey, createPublicKey, createSign, createVerify, type KeyObject } from "node:crypto";
+import { createSign, createVerify, type KeyObject } from "node:crypto";
+import { readRsaPrivateKey, readRsaPublicKey } from "../../lib/rsa-keys.js";
 
 /**
  * Alipay OpenAPI v2 signatures (outside-protocols §2): RSA2 = SHA256withRSA (PKCS#1 v1.5) over the sorted
  * request parameters, and over the raw text of the `*_response` object of an answer.
  */
 
-/** A private key given as PEM or as bare base64 DER (PKCS#8, or PKCS#1 with ALIPAY_KEY_TYPE=PKCS1). */
-export function alipayPrivateKey(key: string, keyType: "PKCS8" | "PKCS1"): KeyObject {
-  const trimmed = key.trim();
-  const object = trimmed.includes("-----BEGIN")
-    ? createPrivateKey(trimmed)
-    : createPrivateKey({
-        key: Buffer.from(trimmed.replace(/\s+/g, ""), "base64"),
-        format: "der",
-        type: keyType === "PKCS1" ? "pkcs1" : "pkcs8",
-      });
-  if (object.asymmetricKeyType !== "rsa") throw new Error("the Alipay private key must be an RSA key");
-  return object;
-}
-
-/** Alipay's public key given as PEM or as bare base64 DER (SubjectPublicKeyInfo). */
-export function alipayPublicKey(key: string): KeyObject {
-  const trimmed = key.trim();
-  const object = trimmed.includes("-----BEGIN")
-    ? createPublicKey(trimmed)
-    : createPublicKey({
-        key: Buffer.from(trimmed.replace(/\s+/g, ""), "base64"),
-        format: "der",
-        type: "spki",
-      });
-  if (object.asymmetricKeyType !== "rsa") throw new Error("the Alipay public key must be an RSA key");
-  return object;
-}
+/** Alipay's keys (the app's private key, Alipay's public key), read by the one RSA key reader. */
+export const alipayPrivateKey = (key: string, keyType: "PKCS8" | "PKCS1"): KeyObject =>
+  readRsaPrivateKey(key, keyType, "Alipay");
+export const alipayPublicKey = (key: string): KeyObject => readRsaPublicKey(key, "Alipay");
 
 /** The text Alipay signs: every parameter but `sign` and empty ones, ASCII-sorted, `k=v` joined by `&`, raw values. */
 export function alipaySigningString(params: Readonly<Record<string, string | undefined>>): string {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { type ErrorName, RosterError } from "@roster/contract";
 import { decodeProtectedHeader, errors, jwtVerify } from "jose";
 import type { SocialConfig } from "../../config-social.js";
-import { isCanonicalJws } from "../../services/core/base64url.js";
+import { isCanonicalJws } from "../../lib/base64url.js";
 import { JwksCache } from "./jwks.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
 

@@ -1,5 +1,5 @@
 import { RosterError } from "@roster/contract";
-import { noteSpend } from "../../services/core/spend-meter.js";
+import { noteSpend } from "../../lib/spend-meter.js";
 
 /** What a provider call answered: parsed JSON, or bytes when the provider sent an image. */
 export type ProviderAnswer =

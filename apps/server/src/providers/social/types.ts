@@ -1,4 +1,5 @@
 import type { SocialProviderId } from "@roster/contract";
+import type { ClientPlatform } from "../../lib/client-info.js";
 import type { ProviderMobile } from "./phone-number.js";
 
 /**
@@ -7,20 +8,9 @@ import type { ProviderMobile } from "./phone-number.js";
  * provider's real HTTP API through its `*_ENDPOINT` base URL (tests point it at a local protocol server).
  */
 
+export type { ClientPlatform } from "../../lib/client-info.js";
 /** The providers Roster knows: the ids of the contract's provider descriptors (`weixin`, `qq`, ...). */
 export type { SocialProviderId };
-
-/** uni-app platform names a call may come from (`vk-platform` header or `platform` field). */
-export type ClientPlatform =
-  | "mp-weixin"
-  | "h5-weixin"
-  | "app"
-  | "web"
-  | "mp-alipay"
-  | "mp-qq"
-  | "mp-toutiao"
-  | "mp-harmony"
-  | "h5";
 
 /** What a client sends to sign in or bind; each provider reads the fields its protocol uses. */
 export interface SocialCredential {

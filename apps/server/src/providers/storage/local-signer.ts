@@ -1,6 +1,6 @@
 import { RosterError } from "@roster/contract";
-import type { Clock } from "../../services/core/clock.js";
-import { DOWNLOAD_PREFIX, OBJECT_CACHE_CONTROL, UPLOAD_PATH } from "../../services/files/protocol.js";
+import type { Clock } from "../../lib/clock.js";
+import { DOWNLOAD_PREFIX, OBJECT_CACHE_CONTROL, UPLOAD_PATH } from "../../lib/file-protocol.js";
 import { isSafeKey, sign, signatureMatches } from "./signing.js";
 import type { UploadPolicy, UploadTarget } from "./storage.js";
 

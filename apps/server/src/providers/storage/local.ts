@@ -3,8 +3,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { Clock } from "../../services/core/clock.js";
-import { newId } from "../../services/core/ids.js";
+import type { Clock } from "../../lib/clock.js";
+import { newId } from "../../lib/ids.js";
 import { LocalSigner, UploadRefused } from "./local-signer.js";
 import { isSafeKey, isSafePrefix } from "./signing.js";
 

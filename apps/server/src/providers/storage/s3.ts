@@ -12,8 +12,8 @@ import {
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { S3Settings } from "../../config-storage.js";
-import type { Clock } from "../../services/core/clock.js";
-import { OBJECT_CACHE_CONTROL } from "../../services/files/protocol.js";
+import type { Clock } from "../../lib/clock.js";
+import { OBJECT_CACHE_CONTROL } from "../../lib/file-protocol.js";
 import { UploadRefused } from "./local-signer.js";
 import { isInlineSafe, isSafeKey, isSafePrefix } from "./signing.js";
 import type { ObjectHead, ObjectStorage, UploadPolicy, UploadTarget } from "./storage.js";

@@ -1,8 +1,8 @@
 import { RosterError, type UserInfo } from "@roster/contract";
 import type { UserRow } from "../../db/schema.js";
-import type { ClientInfo } from "../../router/context.js";
+import type { ClientInfo } from "../../lib/client-info.js";
+import { newId } from "../../lib/ids.js";
 import { permissionIds } from "../access/access.js";
-import { newId } from "../core/ids.js";
 import { announceNewDevice, isNewDevice } from "../devices/new-device.js";
 import type { Services } from "../services.js";
 import { type AuthState, assertUsable } from "../sessions/authentication.js";

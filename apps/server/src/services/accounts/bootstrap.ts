@@ -1,4 +1,4 @@
-import { defaultClientInfo } from "../../router/context.js";
+import { defaultClientInfo } from "../../lib/client-info.js";
 import { ADMIN_ROLE } from "../access/access.js";
 import { addUserRole } from "../access/repository.js";
 import { freeInviteCode } from "../invites/invite-codes.js";

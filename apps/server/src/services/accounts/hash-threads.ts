@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
-import { JobThread, jobThreadSource } from "../core/job-thread.js";
+import { JobThread, jobThreadSource } from "../../lib/job-thread.js";
 
 /** argon2 options as `@node-rs/argon2` takes them. */
 export interface HashOptions {

@@ -9,7 +9,7 @@ import {
 } from "@roster/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/types.js";
-import type { ClientInfo } from "../../router/context.js";
+import type { ClientInfo } from "../../lib/client-info.js";
 import type { AccountReach } from "../access/privilege.js";
 import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import type { Services } from "../services.js";

@@ -2,7 +2,7 @@ import { type ListInput, type Locale, RosterError, type UserInfo } from "@roster
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow, UserUpdate } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import { defaultClientInfo } from "../../router/context.js";
+import { defaultClientInfo } from "../../lib/client-info.js";
 import { ADMIN_ROLE } from "../access/access.js";
 import { assertMayActOn, assertMayBindRoles } from "../access/privilege.js";
 import { newUserRow, replacePassword } from "../accounts/accounts.js";

@@ -2,7 +2,7 @@ import { type appVersionRowSchema, type ListInput, RosterError } from "@roster/c
 import type { z } from "zod";
 import type { AppVersionRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import { newId } from "../core/ids.js";
+import { newId } from "../../lib/ids.js";
 import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import type { Services } from "../services.js";
 import {

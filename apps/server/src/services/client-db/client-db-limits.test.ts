@@ -2,7 +2,7 @@ import { DB_TEST, ERRORS } from "@roster/contract";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findCloudFunction } from "../../http/gateway/cloud-functions.js";
-import { defaultClientInfo } from "../../router/context.js";
+import { defaultClientInfo } from "../../lib/client-info.js";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.js";
 import { compileLimits } from "./limits.js";
 import type { Rule } from "./rules.js";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findCloudFunction } from "../../http/gateway/cloud-functions.js";
-import { defaultClientInfo } from "../../router/context.js";
+import { defaultClientInfo } from "../../lib/client-info.js";
 import { FUZZ_SEED } from "../../test/fuzz/run.js";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.js";
 import { type ClientDbCaller, runClientDb } from "./client-db.js";

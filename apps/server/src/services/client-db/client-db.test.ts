@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findCloudFunction } from "../../http/gateway/cloud-functions.js";
-import { defaultClientInfo } from "../../router/context.js";
+import { defaultClientInfo } from "../../lib/client-info.js";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.js";
 import type { Services } from "../services.js";
 import { type ClientDbCaller, runClientDb } from "./client-db.js";

@@ -1,5 +1,5 @@
 import { type Locale, RosterError } from "@roster/contract";
-import { newId } from "../core/ids.js";
+import { newId } from "../../lib/ids.js";
 import type { Services } from "../services.js";
 import type { Plan } from "./command.js";
 import { readBody } from "./command.js";

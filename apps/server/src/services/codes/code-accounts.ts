@@ -1,7 +1,7 @@
 import { type Locale, RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
-import type { ClientInfo } from "../../router/context.js";
+import type { ClientInfo } from "../../lib/client-info.js";
 import { issueLogin, type LoginIssue, newUserRow, replacePassword } from "../accounts/accounts.js";
 import { clearFailuresOfUser } from "../accounts/lockout-repository.js";
 import { assertNewPassword } from "../accounts/password-rules.js";

@@ -1,5 +1,5 @@
 import { type CodePurpose, dayKey, type Locale, RosterError } from "@roster/contract";
-import { newId } from "../core/ids.js";
+import { newId } from "../../lib/ids.js";
 import { lockKeys } from "../core/repository.js";
 import type { Services } from "../services.js";
 import { type CodeLetter, codeAction, emailContent, smsText } from "./code-texts.js";

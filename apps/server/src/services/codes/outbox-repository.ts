@@ -1,9 +1,9 @@
 import type { OutboxRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
+import type { Clock } from "../../lib/clock.js";
+import { newId } from "../../lib/ids.js";
 import type { Outbox } from "../../providers/outbox.js";
 import type { AccountReach } from "../access/privilege.js";
-import type { Clock } from "../core/clock.js";
-import { newId } from "../core/ids.js";
 
 /** Outbox messages older than this are deleted when a new one arrives. */
 const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;

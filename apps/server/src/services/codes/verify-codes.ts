@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { type CodePurpose, type ErrorName, type Locale, RosterError } from "@roster/contract";
 import type { VerifyCodeRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import { newId } from "../core/ids.js";
+import { newId } from "../../lib/ids.js";
 import { lockKeys } from "../core/repository.js";
 import type { Services } from "../services.js";
 import { type CodeRole, codeLabel } from "./code-texts.js";

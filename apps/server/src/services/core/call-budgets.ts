@@ -6,8 +6,8 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import type { BudgetSettings, BudgetWindow } from "../../config-budgets.js";
-import type { RedisLink } from "./redis-link.js";
-import { noteSpend } from "./spend-meter.js";
+import type { RedisLink } from "../../lib/redis-link.js";
+import { noteSpend } from "../../lib/spend-meter.js";
 
 /** Who pays for a call: the account (when one is known) and the client IP (when one is known). */
 export interface BudgetPayer {

@@ -1,6 +1,6 @@
 import { DB_TEST, RosterError } from "@roster/contract";
 import type { VkTestTable } from "../../db/schema.js";
-import { newId } from "../core/ids.js";
+import { newId } from "../../lib/ids.js";
 import { lockKeys } from "../core/repository.js";
 import type { Services } from "../services.js";
 import { countRows, deleteOwnRows, incrementOwnMoney, insertRows, setOwnMoney } from "./repository.js";

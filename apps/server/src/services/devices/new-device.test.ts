@@ -1,7 +1,7 @@
 import { login, loginByEmail } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClientInfo } from "../../lib/client-info.js";
 import type { EmailMessage, EmailProvider } from "../../providers/email.js";
-import type { ClientInfo } from "../../router/context.js";
 import { emailCode, tokenWorks } from "../../test/codes.js";
 import { createHarness, type Harness, type TestUser, uniqueName } from "../../test/harness.js";
 import { noticesSent } from "./new-device.js";

@@ -1,7 +1,7 @@
 import { normalizeLocale } from "@roster/contract";
 import type { UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import type { ClientInfo } from "../../router/context.js";
+import type { ClientInfo } from "../../lib/client-info.js";
 import { findUserById } from "../accounts/repository.js";
 import { withTimeout } from "../codes/code-sending.js";
 import type { Services } from "../services.js";

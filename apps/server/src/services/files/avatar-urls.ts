@@ -1,4 +1,4 @@
-import { AVATAR_KEY_PREFIX, AVATAR_PREFIX } from "./protocol.js";
+import { AVATAR_KEY_PREFIX, AVATAR_PREFIX } from "../../lib/file-protocol.js";
 
 /** The two sizes of an avatar made from an upload. */
 export const AVATAR_SIZES = [512, 128] as const;

@@ -1,11 +1,11 @@
 import { RosterError } from "@roster/contract";
 import sharp from "sharp";
-import { newId } from "../core/ids.js";
+import { AVATAR_PREFIX } from "../../lib/file-protocol.js";
+import { newId } from "../../lib/ids.js";
 import type { Services } from "../services.js";
 import { findReachableFile } from "./access.js";
 import { AVATAR_SIZES, avatarKey, parseAvatarUrl } from "./avatar-urls.js";
 import { mib } from "./naming.js";
-import { AVATAR_PREFIX } from "./protocol.js";
 import { storageFailed } from "./uploads.js";
 
 /** Largest source image setAvatar reads. */

@@ -1,8 +1,8 @@
 import { UPLOAD_TARGET_SECONDS } from "@roster/contract";
+import { AVATAR_KEY_PREFIX, REPORT_GRACE_MS } from "../../lib/file-protocol.js";
 import { isSafePrefix } from "../../providers/storage/signing.js";
 import type { Services } from "../services.js";
 import { dueDeletions, removeDeletion, rescheduleDeletion } from "./deletion-repository.js";
-import { AVATAR_KEY_PREFIX, REPORT_GRACE_MS } from "./protocol.js";
 
 /** Queued deletions one pass handles per batch. */
 const BATCH = 200;

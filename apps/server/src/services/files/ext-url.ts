@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
+import { EXT_FILE_PREFIX } from "../../lib/file-protocol.js";
 import { isSafeKey, sign, signatureMatches } from "../../providers/storage/signing.js";
 import type { Services } from "../services.js";
-import { EXT_FILE_PREFIX } from "./protocol.js";
 
 const urlKey = (services: Pick<Services, "codeKey">): Buffer =>
   createHmac("sha256", services.codeKey).update("roster/files/ext-url/v1").digest();

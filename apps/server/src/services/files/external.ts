@@ -1,5 +1,5 @@
 import type { FileRow } from "../../db/schema.js";
-import { newId } from "../core/ids.js";
+import { newId } from "../../lib/ids.js";
 import type { Services } from "../services.js";
 import { extensionOf, kindOf } from "./naming.js";
 import { finishUpload } from "./report.js";

@@ -1,7 +1,7 @@
 import type { FileRow } from "../../db/schema.js";
+import { REPORT_GRACE_MS } from "../../lib/file-protocol.js";
 import type { Services } from "../services.js";
 import { queueDeletions } from "./deletion-repository.js";
-import { REPORT_GRACE_MS } from "./protocol.js";
 import { clearExpiry, deletePendingRow, expiredTargets } from "./repository.js";
 
 /** Reported files one release handles per owner (a handful: each upload holds its own for a minute). */

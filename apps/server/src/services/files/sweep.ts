@@ -1,11 +1,11 @@
+import { REPORT_GRACE_MS } from "../../lib/file-protocol.js";
 import type { Services } from "../services.js";
 import { runStorageDeletions } from "./deletion-queue.js";
 import { isHold, releaseHold } from "./holds.js";
-import { REPORT_GRACE_MS } from "./protocol.js";
 import { deletePendingRow, expiredTargets } from "./repository.js";
 import { landingKey } from "./uploads.js";
 
-export { REPORT_GRACE_MS } from "./protocol.js";
+export { REPORT_GRACE_MS } from "../../lib/file-protocol.js";
 
 /** Rows one sweep handles per batch. */
 const BATCH = 200;

@@ -1,5 +1,5 @@
 import { RosterError, UPLOAD_TARGET_SECONDS } from "@roster/contract";
-import { newId } from "../core/ids.js";
+import { newId } from "../../lib/ids.js";
 import type { Services } from "../services.js";
 import { releaseExpiredHolds } from "./holds.js";
 import { assertAllowed, cloudPathSegments, extensionOf, kindOf, mib, mimeOf, safeSegment } from "./naming.js";

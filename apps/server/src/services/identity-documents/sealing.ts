@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { decodeBase64Url } from "../core/base64url.js";
+import { decodeBase64Url } from "../../lib/base64url.js";
 
 /** Version tag of the sealed form: `v1.<iv>.<tag>.<ciphertext>`, each part base64url. */
 const VERSION = "v1";

@@ -1,7 +1,7 @@
 import { type ListInput, RosterError } from "@roster/contract";
 import type { LuckyDrawActivityRow, LuckyDrawPrizeRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import { newId } from "../core/ids.js";
+import { newId } from "../../lib/ids.js";
 import { type ListSpec, listPage } from "../core/lists.js";
 import type { Services } from "../services.js";
 import { ODDS_SCALE, toBasisPoints } from "./odds.js";

@@ -1,7 +1,7 @@
 import { dayKey, formatTime, RosterError } from "@roster/contract";
 import type { LuckyDrawActivityRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import { newId } from "../core/ids.js";
+import { newId } from "../../lib/ids.js";
 import { lockKeys } from "../core/repository.js";
 import type { Services } from "../services.js";
 import { pickPrize, type Roll, secureRoll } from "./odds.js";

@@ -1,7 +1,7 @@
 import type { Locale } from "@roster/contract";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { RedisLink } from "../core/redis-link.js";
+import { RedisLink } from "../../lib/redis-link.js";
 import type { SocketPeer } from "./peer.js";
 import { PushService } from "./push.js";
 

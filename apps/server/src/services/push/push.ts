@@ -9,7 +9,7 @@ import {
 import { userPush } from "@roster/contract/routes";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
-import type { RedisLink } from "../core/redis-link.js";
+import type { RedisLink } from "../../lib/redis-link.js";
 import type { SessionsEnded } from "../sessions/session-events.js";
 import { SocketHub } from "./hub.js";
 

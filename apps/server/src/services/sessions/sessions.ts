@@ -1,9 +1,9 @@
 import type { ForceLogoutReason } from "@roster/contract";
 import type { UserIdentityRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import type { ClientInfo } from "../../router/context.js";
+import type { ClientInfo } from "../../lib/client-info.js";
+import { newId } from "../../lib/ids.js";
 import type { Access } from "../access/access.js";
-import { newId } from "../core/ids.js";
 import {
   bumpSessionEpoch,
   deleteSessionsEndedBefore,

@@ -1,7 +1,7 @@
 import { RosterError } from "@roster/contract";
 import { createSigner, createVerifier, TokenError } from "fast-jwt";
-import { isCanonicalJws } from "../core/base64url.js";
-import type { Clock } from "../core/clock.js";
+import { isCanonicalJws } from "../../lib/base64url.js";
+import type { Clock } from "../../lib/clock.js";
 
 /** What a token says: who, with which roles and permissions, for which session, until when. */
 export interface TokenClaims {

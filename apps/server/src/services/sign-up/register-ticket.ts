@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { RosterError } from "@roster/contract";
-import { decodeBase64Url } from "../core/base64url.js";
+import { decodeBase64Url } from "../../lib/base64url.js";
 import type { Services } from "../services.js";
 
 /** A mobile or e-mail proven by a code, that no account had. */

@@ -1,6 +1,6 @@
 import { RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
-import type { ClientInfo } from "../../router/context.js";
+import type { ClientInfo } from "../../lib/client-info.js";
 import { issueLogin, type LoginIssue, newUserRow } from "../accounts/accounts.js";
 import { assertNewPassword } from "../accounts/password-rules.js";
 import { findUserByConfirmed, findUserByUsername, insertUser } from "../accounts/repository.js";

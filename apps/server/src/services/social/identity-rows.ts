@@ -1,7 +1,7 @@
 import { descriptorOf, RosterError } from "@roster/contract";
 import type { UserIdentityRow } from "../../db/schema.js";
+import { newId } from "../../lib/ids.js";
 import type { SocialIdentity, SocialProviderId } from "../../providers/social/types.js";
-import { newId } from "../core/ids.js";
 
 /** The row that links `identity` to `userId`; the profile snapshot holds no secret (no session key). */
 export function identityRow(identity: SocialIdentity, userId: string, now: number): UserIdentityRow {

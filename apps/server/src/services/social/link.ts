@@ -1,7 +1,7 @@
 import { type Locale, maskMobile, RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
+import type { ClientInfo } from "../../lib/client-info.js";
 import type { SocialIdentity } from "../../providers/social/types.js";
-import type { ClientInfo } from "../../router/context.js";
 import { issueLogin, type LoginIssue } from "../accounts/accounts.js";
 import { findUserByConfirmed } from "../accounts/repository.js";
 import { checkCode, consumeCode } from "../codes/verify-codes.js";

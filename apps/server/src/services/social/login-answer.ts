@@ -1,6 +1,6 @@
 import { catalogueText, type Locale } from "@roster/contract";
+import type { ClientInfo } from "../../lib/client-info.js";
 import type { SocialProviderId } from "../../providers/social/types.js";
-import type { ClientInfo } from "../../router/context.js";
 import type { LoginIssue } from "../accounts/accounts.js";
 import type { Services } from "../services.js";
 import { type SocialSignInOptions, signInWithIdentity } from "./sign-in.js";

@@ -5,12 +5,12 @@
 import { randomBytes } from "node:crypto";
 import { catalogueText, isRosterError, type Locale, RosterError } from "@roster/contract";
 import type { UserRow } from "../../db/schema.js";
+import type { ClientInfo } from "../../lib/client-info.js";
 import { AlipayProvider } from "../../providers/social/alipay.js";
 import type { AppleIdentity } from "../../providers/social/apple.js";
 import { HuaweiProvider } from "../../providers/social/huawei.js";
 import type { SocialProviderId } from "../../providers/social/types.js";
 import { UniverifyProvider } from "../../providers/social/univerify.js";
-import type { ClientInfo } from "../../router/context.js";
 import type { Services } from "../services.js";
 import type { SocialLoginAnswer, SocialLoginInput } from "./login-answer.js";
 import { inviteCodeOf } from "./mp-tools.js";

@@ -1,8 +1,8 @@
 import { catalogueText, type Locale, RosterError } from "@roster/contract";
+import type { ClientInfo } from "../../lib/client-info.js";
 import type { SocialIdentity, SocialProviderId } from "../../providers/social/types.js";
-import type { ClientInfo } from "../../router/context.js";
-import type { SignedInContext } from "../../router/types.js";
 import type { Services } from "../services.js";
+import type { AuthState } from "../sessions/authentication.js";
 import { bindSocial } from "./binding.js";
 import { type PhoneInput, phoneOf } from "./phone.js";
 import { signInWithVerifiedMobile } from "./phone-login.js";
@@ -58,7 +58,7 @@ export async function bindProvider(
   svc: Services,
   provider: SocialProviderId,
   input: BindInput,
-  ctx: Pick<SignedInContext, "auth" | "client" | "locale">,
+  ctx: { auth: AuthState; client: ClientInfo; locale: Locale },
 ) {
   let identity: SocialIdentity;
   let encryptedKey = input.encryptedKey;

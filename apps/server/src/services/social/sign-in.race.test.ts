@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultClientInfo } from "../../lib/client-info.js";
 import type { SocialIdentity } from "../../providers/social/types.js";
-import { defaultClientInfo } from "../../router/context.js";
 import { createHarness, type Harness } from "../../test/harness.js";
 import { signInWithIdentity } from "./sign-in.js";
 

@@ -1,8 +1,8 @@
 import { RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
+import type { ClientInfo } from "../../lib/client-info.js";
 import type { SocialIdentity } from "../../providers/social/types.js";
-import type { ClientInfo } from "../../router/context.js";
 import { issueLogin, type LoginIssue, newUserRow } from "../accounts/accounts.js";
 import { findUserByConfirmed, findUserById, insertUser } from "../accounts/repository.js";
 import { freeInviteCode } from "../invites/invite-codes.js";

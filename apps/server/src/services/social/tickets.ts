@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { RosterError } from "@roster/contract";
-import { decodeBase64Url } from "../core/base64url.js";
+import { decodeBase64Url } from "../../lib/base64url.js";
 
 /** What a ticket is for: it only opens for the same purpose. */
 export type TicketPurpose = "session" | "link" | "state" | "stored-session-key";

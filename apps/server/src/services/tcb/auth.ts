@@ -1,7 +1,8 @@
 import { isEmail, isLinkUrl, isUsername, type Locale, RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow, UserUpdate } from "../../db/schema.js";
-import type { ClientInfo } from "../../router/context.js";
+import type { ClientInfo } from "../../lib/client-info.js";
+import { newId } from "../../lib/ids.js";
 import {
   checkPasswordLimited,
   issueLogin,
@@ -13,7 +14,6 @@ import {
 import { assertNewPassword } from "../accounts/password-rules.js";
 import { updateProfile } from "../accounts/profile.js";
 import { findUserById, findUserByUsername, insertUser, updateUserRow } from "../accounts/repository.js";
-import { newId } from "../core/ids.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";
 import { sessionTransaction } from "../sessions/session-events.js";

@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { RosterError } from "@roster/contract";
 import { createVerifier } from "fast-jwt";
+import { isCanonicalJws } from "../../lib/base64url.js";
+import { newId } from "../../lib/ids.js";
 import { loadAccess, permissionIds } from "../access/access.js";
-import { isCanonicalJws } from "../core/base64url.js";
-import { newId } from "../core/ids.js";
 import type { Services } from "../services.js";
 import { type AuthState, assertUsable, authenticate } from "../sessions/authentication.js";
 import { extendSession, findSessionWithUser } from "../sessions/repository.js";

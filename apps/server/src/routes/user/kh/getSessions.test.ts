@@ -1,7 +1,7 @@
 import type { SessionInfo } from "@roster/contract";
 import { getSessions, login, logout } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClientInfo } from "../../../router/context.js";
+import type { ClientInfo } from "../../../lib/client-info.js";
 import { createHarness, type Harness, type TestUser } from "../../../test/harness.js";
 
 let h: Harness;

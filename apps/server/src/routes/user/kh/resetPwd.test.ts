@@ -1,6 +1,6 @@
 import { getMyUserInfo, login, resetPwd } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultClientInfo } from "../../../router/context.js";
+import { defaultClientInfo } from "../../../lib/client-info.js";
 import { issueLogin } from "../../../services/accounts/accounts.js";
 import { findUserById } from "../../../services/accounts/repository.js";
 import { createHarness, type Harness } from "../../../test/harness.js";

@@ -1,7 +1,7 @@
 import { checkVersion } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId } from "../../../lib/ids.js";
 import { compareVersions } from "../../../services/app-versions/versions.js";
-import { newId } from "../../../services/core/ids.js";
 import { createHarness, type Harness } from "../../../test/harness.js";
 
 let h: Harness;

@@ -1,9 +1,9 @@
 import { RosterError } from "@roster/contract";
 import { linkSocialByMobile } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultClientInfo } from "../../../lib/client-info.js";
 import { providerMobile } from "../../../providers/social/phone-number.js";
 import type { SocialIdentity } from "../../../providers/social/types.js";
-import { defaultClientInfo } from "../../../router/context.js";
 import { signInWithIdentity } from "../../../services/social/sign-in.js";
 import { smsCode, uniqueMobile } from "../../../test/codes.js";
 import { createHarness, type Harness } from "../../../test/harness.js";

@@ -1,5 +1,17 @@
 import { type Locale, requestLocale } from "@roster/contract";
 
+/** uni-app platform names a call may come from (`vk-platform` header or `platform` field). */
+export type ClientPlatform =
+  | "mp-weixin"
+  | "h5-weixin"
+  | "app"
+  | "web"
+  | "mp-alipay"
+  | "mp-qq"
+  | "mp-toutiao"
+  | "mp-harmony"
+  | "h5";
+
 /** What the client tells about itself through the `vk-*` headers, plus what the transport knows. */
 export interface ClientInfo {
   appid: string;

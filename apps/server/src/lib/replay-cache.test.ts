@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { TestClock } from "../../test/harness.js";
+import { TestClock } from "../test/harness.js";
 import { RedisLink } from "./redis-link.js";
 import { ReplayCache } from "./replay-cache.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientInfoFromHeaders } from "./context.js";
+import { clientInfoFromHeaders } from "./client-info.js";
 
 const transport = { ip: "10.0.0.7", userAgent: "UA" };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TestClock } from "../../test/harness.js";
+import { TestClock } from "../test/harness.js";
 import { systemClock } from "./clock.js";
 
 const DAY = 24 * 3_600_000;
