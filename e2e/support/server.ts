@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { NO_BUDGETS } from "../../apps/server/src/config-budgets.js";
+import { NO_BUDGETS } from "../../apps/server/src/settings/budgets.js";
 
 /** The repository root (this file is e2e/support/server.ts). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

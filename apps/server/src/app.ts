@@ -1,6 +1,5 @@
 import { createHmac } from "node:crypto";
 import type { Logger } from "pino";
-import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/connect.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { type Clock, systemClock } from "./lib/clock.js";
@@ -36,6 +35,7 @@ import type { Services } from "./services/services.js";
 import { AuthCache } from "./services/sessions/auth-cache.js";
 import { SessionEvents } from "./services/sessions/session-events.js";
 import { Tokens } from "./services/sessions/tokens.js";
+import type { Config } from "./settings/config.js";
 
 /** A running Roster backend without its transport: services, router and a way to stop. */
 export interface App {

@@ -1,6 +1,6 @@
 import { createApp } from "./app.js";
-import { ConfigError, loadConfig } from "./config.js";
 import { buildHttpServer } from "./http/server.js";
+import { ConfigError, loadConfig } from "./settings/config.js";
 import { stopBudgetMs, stopGracefully } from "./shutdown.js";
 
 /** Starts Roster: config, database and migrations, HTTP; stops within a bounded time on SIGTERM and SIGINT. */

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
-import type { BudgetSettings } from "../config-budgets.js";
 import { buildOpenApi } from "../openapi/document.js";
 import type { Router } from "../router/dispatch.js";
+import type { BudgetSettings } from "../settings/budgets.js";
 
 const PAGE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "docs-page");
 const SERVER_PACKAGE = path.join(PAGE_DIR, "../../../package.json");

@@ -10,7 +10,6 @@ import {
 } from "@roster/contract";
 import type { RawData, WebSocket } from "ws";
 import type { App } from "../app.js";
-import type { SocketConfig } from "../config.js";
 import type { ClientInfo } from "../lib/client-info.js";
 import { normalizePath } from "../router/classify.js";
 import { openEncryptedPayload } from "../router/encryption.js";
@@ -18,6 +17,7 @@ import type { SocketRef } from "../router/types.js";
 import type { SocketPeer } from "../services/push/peer.js";
 import type { AuthState } from "../services/sessions/authentication.js";
 import { sessionStanding } from "../services/sessions/sessions.js";
+import type { SocketConfig } from "../settings/config.js";
 import type { CallLimiter } from "./rate-limit.js";
 import {
   type ClientData,

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config.js";
+import { ConfigError, loadConfig } from "../settings/config.js";
 import { registerWellKnown } from "./well-known.js";
 
 const FINGERPRINT = Array.from({ length: 32 }, (_, i) => i.toString(16).padStart(2, "0").toUpperCase()).join(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { MobileSettings } from "../config-mobile.js";
+import type { MobileSettings } from "../settings/mobile.js";
 
 /**
  * The files that let this host's links open the phone apps (apps/mobile): Android's Digital Asset Links

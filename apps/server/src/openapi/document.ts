@@ -10,7 +10,7 @@ import {
   SOCKET_PATH,
 } from "@roster/contract";
 import { z } from "zod";
-import type { BudgetLimits, BudgetSettings, BudgetWindow } from "../config-budgets.js";
+import type { BudgetLimits, BudgetSettings, BudgetWindow } from "../settings/budgets.js";
 import { documentErrors, errorTable } from "./errors.js";
 
 type JsonSchema = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { type ErrorName, LIMITS, RosterError } from "@roster/contract";
 import type { Logger } from "pino";
-import type { BaiduOcrSettings } from "../config-ocr.js";
 import type { Clock } from "../lib/clock.js";
 import type { RedisLink } from "../lib/redis-link.js";
+import type { BaiduOcrSettings } from "../settings/ocr.js";
 import { AppTokenCache } from "./app-token-cache.js";
 import { businessLicenseFieldsOf, idCardFieldsOf } from "./baidu-ocr-fields.js";
 import type { BusinessLicenseReading, IdCardReading, OcrProvider, OcrWords } from "./ocr.js";

@@ -1,5 +1,5 @@
-import type { Config } from "../config.js";
 import type { Clock } from "../lib/clock.js";
+import type { Config } from "../settings/config.js";
 import { AliyunSmsProvider } from "./aliyun-sms.js";
 import { type BaiduOcrDeps, BaiduOcrProvider } from "./baidu-ocr.js";
 import type { EmailProvider } from "./email.js";

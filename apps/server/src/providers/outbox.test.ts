@@ -4,9 +4,9 @@ import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
-import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/connect.js";
 import { databaseOutbox } from "../services/codes/outbox-repository.js";
+import { loadConfig } from "../settings/config.js";
 import { createHarness, type Harness } from "../test/harness.js";
 import { createEmailProvider, createSmsProvider, type OutboxEcho } from "./index.js";
 

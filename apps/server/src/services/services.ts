@@ -1,5 +1,4 @@
 import type { Logger } from "pino";
-import type { Config } from "../config.js";
 import type { DialectName } from "../db/connect.js";
 import type { Db } from "../db/types.js";
 import type { Clock } from "../lib/clock.js";
@@ -8,6 +7,7 @@ import type { ReplayCache } from "../lib/replay-cache.js";
 import type { EmailProvider, OcrProvider, SmsProvider } from "../providers/index.js";
 import type { SocialProviders } from "../providers/social/registry.js";
 import type { ObjectStorage } from "../providers/storage/storage.js";
+import type { Config } from "../settings/config.js";
 import type { LoginAttempts } from "./accounts/lockout.js";
 import type { Passwords } from "./accounts/passwords.js";
 import type { CallBudgets } from "./core/call-budgets.js";

@@ -7,8 +7,6 @@ import { login as loginRoute, register as registerRoute } from "@roster/contract
 import { sql } from "kysely";
 import pino from "pino";
 import { type App, type AppOverrides, createApp } from "../app.js";
-import { type Config, loadConfig } from "../config.js";
-import { NO_BUDGETS } from "../config-budgets.js";
 import { type DatabaseHandle, openDatabase } from "../db/connect.js";
 import type { UserRow } from "../db/schema.js";
 import { type ClientInfo, defaultClientInfo } from "../lib/client-info.js";
@@ -17,6 +15,8 @@ import { addUserRole } from "../services/access/repository.js";
 import { newUserRow } from "../services/accounts/accounts.js";
 import type { HashCost } from "../services/accounts/passwords.js";
 import { insertUser } from "../services/accounts/repository.js";
+import { NO_BUDGETS } from "../settings/budgets.js";
+import { type Config, loadConfig } from "../settings/config.js";
 import { SpendLedger } from "./spend-ledger.js";
 
 /** Cheap argon2id parameters: tests hash hundreds of passwords. */

@@ -1,7 +1,6 @@
 import { LIMITS, type Locale, RosterError } from "@roster/contract";
 import type { FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
-import type { CloudGatewaySettings } from "../../config-gateway.js";
 import { type FileCaller, fileCallerOf } from "../../services/files/access.js";
 import { deleteFiles, tempFileUrls } from "../../services/files/batch.js";
 import {
@@ -11,6 +10,7 @@ import {
   gatewayUploadTarget,
 } from "../../services/gateway/storage.js";
 import { authenticate } from "../../services/sessions/authentication.js";
+import type { CloudGatewaySettings } from "../../settings/gateway.js";
 import type { CallLimiter } from "../rate-limit.js";
 import { type AccessTokens, type ClientCall, invalidParam, SDK_CODES, SdkFault } from "./client-protocol.js";
 import { clientInfoFromSdk, findCloudFunction } from "./cloud-functions.js";

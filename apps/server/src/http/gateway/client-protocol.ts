@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { LIMITS } from "@roster/contract";
-import type { CloudGatewaySettings } from "../../config-gateway.js";
+import type { CloudGatewaySettings } from "../../settings/gateway.js";
 import { jsonNestingExceeds } from "../json-depth.js";
 
 /**

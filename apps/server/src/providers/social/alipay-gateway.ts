@@ -1,6 +1,6 @@
 import type { KeyObject } from "node:crypto";
 import { RosterError } from "@roster/contract";
-import type { AlipayApp } from "../../config-social.js";
+import type { AlipayApp } from "../../settings/social.js";
 import { alipayTimestamp, rawMemberObject, signAlipayParams, verifyAlipaySignature } from "./alipay-sign.js";
 import { objectOf, providerCall, stringField } from "./http.js";
 

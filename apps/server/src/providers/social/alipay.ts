@@ -1,6 +1,6 @@
 import type { KeyObject } from "node:crypto";
 import { RosterError } from "@roster/contract";
-import type { SocialConfig } from "../../config-social.js";
+import type { SocialConfig } from "../../settings/social.js";
 import { gatewayCall, type LoadedApp } from "./alipay-gateway.js";
 import { alipayPrivateKey, alipayPublicKey } from "./alipay-sign.js";
 import { stringField } from "./http.js";

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { type ErrorName, RosterError } from "@roster/contract";
 import { decodeProtectedHeader, errors, jwtVerify } from "jose";
-import type { SocialConfig } from "../../config-social.js";
 import { isCanonicalJws } from "../../lib/base64url.js";
+import type { SocialConfig } from "../../settings/social.js";
 import { JwksCache } from "./jwks.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";
 

@@ -1,5 +1,5 @@
 import { RosterError } from "@roster/contract";
-import type { SocialApp } from "../../config-social.js";
+import type { SocialApp } from "../../settings/social.js";
 import type { ClientPlatform, SocialProviderId } from "./types.js";
 
 /**

@@ -1,5 +1,5 @@
 import { RosterError } from "@roster/contract";
-import type { SocialApp, SocialConfig } from "../../config-social.js";
+import type { SocialApp, SocialConfig } from "../../settings/social.js";
 import { type AppTokenCache, type FetchedToken, lifetimeOf } from "../app-token-cache.js";
 import { pickApp, platformsOf } from "./apps.js";
 import { type CheckImage, type CheckVerdict, checkRefusal, contentRisky } from "./content-check.js";

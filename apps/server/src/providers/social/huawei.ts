@@ -1,6 +1,6 @@
 import { RosterError } from "@roster/contract";
 import { decodeProtectedHeader, jwtVerify } from "jose";
-import type { HuaweiClient, SocialConfig } from "../../config-social.js";
+import type { HuaweiClient, SocialConfig } from "../../settings/social.js";
 import { objectOf, providerCall, stringField } from "./http.js";
 import { JwksCache } from "./jwks.js";
 import { type ProviderMobile, providerMobile } from "./phone-number.js";

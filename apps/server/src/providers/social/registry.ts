@@ -1,7 +1,7 @@
 import { SOCIAL_PROVIDERS, type SocialProviderId } from "@roster/contract";
-import type { Config } from "../../config.js";
 import type { Clock } from "../../lib/clock.js";
 import type { RedisLink } from "../../lib/redis-link.js";
+import type { Config } from "../../settings/config.js";
 import { AppTokenCache } from "../app-token-cache.js";
 import { AlipayProvider } from "./alipay.js";
 import { AppleProvider } from "./apple.js";

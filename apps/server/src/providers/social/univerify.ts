@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { RosterError } from "@roster/contract";
-import type { SocialConfig } from "../../config-social.js";
+import type { SocialConfig } from "../../settings/social.js";
 import { objectOf, providerCall, stringField } from "./http.js";
 import { type ProviderMobile, providerMobile } from "./phone-number.js";
 import type { ClientPlatform, SocialCredential, SocialIdentity, SocialProvider } from "./types.js";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { RosterError } from "@roster/contract";
-import type { SocialApp } from "../../config-social.js";
+import type { SocialApp } from "../../settings/social.js";
 import { lifetimeOf } from "../app-token-cache.js";
 import {
   type CheckImage,

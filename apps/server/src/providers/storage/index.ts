@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import path from "node:path";
-import type { Config } from "../../config.js";
 import type { Clock } from "../../lib/clock.js";
+import type { Config } from "../../settings/config.js";
 import { LocalStorage } from "./local.js";
 import { S3Storage } from "./s3.js";
 import type { ObjectStorage } from "./storage.js";

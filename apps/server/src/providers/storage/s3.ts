@@ -11,9 +11,9 @@ import {
 } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import type { S3Settings } from "../../config-storage.js";
 import type { Clock } from "../../lib/clock.js";
 import { OBJECT_CACHE_CONTROL } from "../../lib/file-protocol.js";
+import type { S3Settings } from "../../settings/storage.js";
 import { UploadRefused } from "./local-signer.js";
 import { isInlineSafe, isSafeKey, isSafePrefix } from "./signing.js";
 import type { ObjectHead, ObjectStorage, UploadPolicy, UploadTarget } from "./storage.js";

@@ -1,6 +1,6 @@
-import type { Config } from "../../config.js";
 import type { Db } from "../../db/types.js";
 import type { Clock } from "../../lib/clock.js";
+import type { Config } from "../../settings/config.js";
 import {
   type AttemptKey,
   addFailure,

@@ -1,8 +1,8 @@
-import type { Config } from "../../config.js";
 import type { DialectName } from "../../db/connect.js";
 import type { Db } from "../../db/types.js";
 import type { Clock } from "../../lib/clock.js";
 import { KeyedGate } from "../../lib/keyed-gate.js";
+import type { Config } from "../../settings/config.js";
 import { type AttemptLedger, keyId, LocalLedger, lockEnd, SharedLedger } from "./lockout-ledgers.js";
 import type { AttemptKey } from "./lockout-repository.js";
 import type { PasswordCheck } from "./passwords.js";

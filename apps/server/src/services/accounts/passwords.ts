@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { LegacySecret } from "../../config.js";
+import type { LegacySecret } from "../../settings/config.js";
 import { HashThreads } from "./hash-threads.js";
 
 /** argon2id cost parameters. */

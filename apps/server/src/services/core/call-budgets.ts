@@ -5,9 +5,9 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
-import type { BudgetSettings, BudgetWindow } from "../../config-budgets.js";
 import type { RedisLink } from "../../lib/redis-link.js";
 import { noteSpend } from "../../lib/spend-meter.js";
+import type { BudgetSettings, BudgetWindow } from "../../settings/budgets.js";
 
 /** Who pays for a call: the account (when one is known) and the client IP (when one is known). */
 export interface BudgetPayer {
@@ -18,7 +18,7 @@ export interface BudgetPayer {
 const SECONDS: Record<BudgetWindow["per"], number> = { minute: 60, day: 86_400 };
 
 /**
- * The call budgets (contract BUDGETS, limits from config-budgets.ts): fixed windows per budget, payer kind
+ * The call budgets (contract BUDGETS, limits from settings/budgets.ts): fixed windows per budget, payer kind
  * (account, IP) and window, counted in this process's memory or, with REDIS_URL, in Redis for every
  * process (this process's memory stands in while Redis is down, as for the rate limits). Each spend counts
  * once in every window of every payer, refused ones too: hammering a spent budget earns nothing.

@@ -1,5 +1,5 @@
 import { RosterError } from "@roster/contract";
-import type { StorageConfig } from "../../config-storage.js";
+import type { StorageConfig } from "../../settings/storage.js";
 
 /** The kind of a file (seed: image, video, audio, other). */
 export type FileKind = "image" | "video" | "audio" | "other";

@@ -9,7 +9,7 @@ import {
   reportUpload,
 } from "@roster/contract/routes";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { StorageConfig } from "../../config-storage.js";
+import type { StorageConfig } from "../../settings/storage.js";
 import {
   createFileHarness,
   EXECUTABLE,

@@ -1,7 +1,7 @@
 import { OPENAPI_IMAGE_MAX_BYTES, OPENAPI_INLINE_IMAGE_MAX_BYTES, RosterError } from "@roster/contract";
-import type { SocialApp } from "../../config-social.js";
 import type { CheckImage } from "../../providers/social/content-check.js";
 import type { SocialProviderId } from "../../providers/social/types.js";
+import type { SocialApp } from "../../settings/social.js";
 import { type FileCaller, readOwnedFileBytes } from "../files/read-file.js";
 import type { Services } from "../services.js";
 import { openidOfUser } from "../social/repository.js";

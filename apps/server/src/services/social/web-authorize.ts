@@ -1,6 +1,6 @@
-import type { Config } from "../../config.js";
-import type { AlipayApp } from "../../config-social.js";
 import type { ClientPlatform } from "../../providers/social/types.js";
+import type { Config } from "../../settings/config.js";
+import type { AlipayApp } from "../../settings/social.js";
 
 /** The Alipay app that serves a web platform (`web`, `h5`): its public app id; undefined without one. */
 export function alipayWebApp(

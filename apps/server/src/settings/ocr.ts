@@ -50,7 +50,7 @@ export interface OcrSettings {
   dataEncryptionKey: string | undefined;
 }
 
-// The timeout is parsed once, with the social settings (config-social.ts), and shared.
+// The timeout is parsed once, with the social settings (settings/social.ts), and shared.
 type OcrEnv = { [K in keyof typeof OCR_ENV]: z.output<(typeof OCR_ENV)[K]> } & {
   PROVIDER_HTTP_TIMEOUT_MS: number;
 };

@@ -1,7 +1,7 @@
 import type { SocialProviderId } from "@roster/contract";
 import { z } from "zod";
-import type { ClientPlatform } from "./lib/client-info.js";
-import { readRsaPrivateKey, readRsaPublicKey } from "./lib/rsa-keys.js";
+import type { ClientPlatform } from "../lib/client-info.js";
+import { readRsaPrivateKey, readRsaPublicKey } from "../lib/rsa-keys.js";
 
 /**
  * The settings of every social sign-in provider (outside-protocols §11), parsed beside config.ts:

@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * The settings of the open-API demo routes (`template/openapi/...`, issue 14): the subscribe message that
  * `template/openapi/weixin/kh/sendMessage` sends. A fragment of the environment schema that config.ts
- * spreads into its own; the platforms' credentials are the social sign-in settings (config-social.ts).
+ * spreads into its own; the platforms' credentials are the social sign-in settings (settings/social.ts).
  */
 
 const optionalText = z

@@ -20,7 +20,7 @@ function problems(env: NodeJS.ProcessEnv): string {
   return "";
 }
 
-describe("social settings (config-social.ts)", () => {
+describe("social settings (settings/social.ts)", () => {
   it("turns a provider on per platform only when its appid and secret are set, with the real hosts by default", () => {
     const config = loadConfig({
       ...base,

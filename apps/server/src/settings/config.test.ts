@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { resolveTokenSecret } from "../lib/secrets.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { resolveTokenSecret } from "./lib/secrets.js";
 
 describe("config", () => {
   it("has working defaults", () => {

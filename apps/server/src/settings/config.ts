@@ -3,15 +3,15 @@ import { fileURLToPath } from "node:url";
 import { PASSWORD_POLICIES, type PasswordPolicyName } from "@roster/contract/validators/password-policy";
 import { newPasswordRefusal } from "@roster/contract/validators/password-refusal";
 import { z } from "zod";
-import { BUDGET_ENV, type BudgetSettings, budgetSettings } from "./config-budgets.js";
-import { type CloudGatewaySettings, GATEWAY_ENV, gatewayChecks, gatewaySettings } from "./config-gateway.js";
-import { MOBILE_ENV, type MobileSettings, mobileSettings } from "./config-mobile.js";
-import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./config-ocr.js";
-import { OPENAPI_ENV, type OpenapiSettings, openapiSettings } from "./config-openapi.js";
-import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./config-social.js";
-import { type StorageConfig, storageChecks, storageConfig, storageEnvFields } from "./config-storage.js";
-import { TCB_ENV, type TcbSettings, tcbChecks, tcbSettings } from "./config-tcb.js";
-import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy.js";
+import { parseTrustProxy, type TrustProxy } from "../lib/trust-proxy.js";
+import { BUDGET_ENV, type BudgetSettings, budgetSettings } from "./budgets.js";
+import { type CloudGatewaySettings, GATEWAY_ENV, gatewayChecks, gatewaySettings } from "./gateway.js";
+import { MOBILE_ENV, type MobileSettings, mobileSettings } from "./mobile.js";
+import { OCR_ENV, type OcrSettings, ocrChecks, ocrSettings } from "./ocr.js";
+import { OPENAPI_ENV, type OpenapiSettings, openapiSettings } from "./openapi.js";
+import { SOCIAL_ENV, type SocialConfig, socialChecks, socialConfig } from "./social.js";
+import { type StorageConfig, storageChecks, storageConfig, storageEnvFields } from "./storage.js";
+import { TCB_ENV, type TcbSettings, tcbChecks, tcbSettings } from "./tcb.js";
 
 const int = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
 const optionalText = z
@@ -201,9 +201,9 @@ function parseLegacySecrets(raw: string): LegacySecret[] {
 
 /** Roster's typed configuration. */
 export interface Config extends OcrSettings, TcbSettings {
-  /** The cloud-space gateway, `POST /client` (config-gateway.ts); undefined: off. */
+  /** The cloud-space gateway, `POST /client` (settings/gateway.ts); undefined: off. */
   cloudGateway: CloudGatewaySettings | undefined;
-  /** The phone apps whose links this host verifies (config-mobile.ts). */
+  /** The phone apps whose links this host verifies (settings/mobile.ts). */
   mobile: MobileSettings;
   env: "development" | "production" | "test";
   http: HttpConfig;
@@ -244,13 +244,13 @@ export interface Config extends OcrSettings, TcbSettings {
   providerTimeoutMs: number;
   codes: CodeConfig;
   socket: SocketConfig;
-  /** Social sign-in providers, every one (config-social.ts). */
+  /** Social sign-in providers, every one (settings/social.ts). */
   social: SocialConfig;
-  /** Files: storage driver and upload limits (config-storage.ts). */
+  /** Files: storage driver and upload limits (settings/storage.ts). */
   storage: StorageConfig;
-  /** The open-API demo routes' subscribe message (config-openapi.ts). */
+  /** The open-API demo routes' subscribe message (settings/openapi.ts). */
   openapi: OpenapiSettings;
-  /** The limits of the call budgets of routes that cost money or quota (config-budgets.ts). */
+  /** The limits of the call budgets of routes that cost money or quota (settings/budgets.ts). */
   budgets: BudgetSettings;
 }
 
