@@ -196,21 +196,6 @@ export async function registerTcbGateway(
   if (!tcb) return;
   const { logger } = app.services;
 
-  await fastify.register(async (scope) => {
-    // A body the transport refuses (not JSON, too deep, too large) is answered in the SDK's shape too, as
-    // every other failure of this gateway: `{code, message}` with the Roster error as rosterCode.
-    scope.setErrorHandler((error: Error & { code?: unknown; statusCode?: unknown }, request, reply) => {
-      const name = transportErrorName(error);
-      if (name === "internal") logger.error({ err: error, reqId: request.id }, "tcb transport error");
-      const locale = normalizeLocale(header(request, "x-locale") ?? "");
-      return reply.code(TRANSPORT_STATUS[name] ?? 500).send({
-        ...errorBody(app, new RosterError(name, transportFaultParams(request, name)), locale, request.id),
-        requestId: request.id,
-      });
-    });
-    scope.post("/tcb/web", API_ROUTE, (request, reply) => webAction(request, reply));
-  });
-
   const webAction = async (request: FastifyRequest, reply: FastifyReply) => {
     const started = performance.now();
     const body = request.body;
@@ -282,6 +267,21 @@ export async function registerTcbGateway(
     );
     return reply.code(status).send({ ...answer, requestId: request.id, ...(seqId ? { seqId } : {}) });
   };
+
+  await fastify.register(async (scope) => {
+    // A body the transport refuses (not JSON, too deep, too large) is answered in the SDK's shape too, as
+    // every other failure of this gateway: `{code, message}` with the Roster error as rosterCode.
+    scope.setErrorHandler((error: Error & { code?: unknown; statusCode?: unknown }, request, reply) => {
+      const name = transportErrorName(error);
+      if (name === "internal") logger.error({ err: error, reqId: request.id }, "tcb transport error");
+      const locale = normalizeLocale(header(request, "x-locale") ?? "");
+      return reply.code(TRANSPORT_STATUS[name] ?? 500).send({
+        ...errorBody(app, new RosterError(name, transportFaultParams(request, name)), locale, request.id),
+        requestId: request.id,
+      });
+    });
+    scope.post("/tcb/web", API_ROUTE, (request, reply) => webAction(request, reply));
+  });
 
   const maxBytes = app.services.config.storage.maxBytes;
   await fastify.register(async (scope) => {
