@@ -6,7 +6,7 @@
  * share it: an account's mini-program codes are one allowance, whichever platform they are for.
  *
  * The limits are settings (`BUDGET_<NAME>_PER_ACCOUNT`, `BUDGET_<NAME>_PER_IP`; apps/server's
- * config-budgets.ts holds their defaults). Budgets also serve services that spend on behalf of an account
+ * settings/budgets.ts holds their defaults). Budgets also serve services that spend on behalf of an account
  * that is not the caller (`signInNotice`: the new-device mail to an account's owner).
  */
 export const BUDGETS = {

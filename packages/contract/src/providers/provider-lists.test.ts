@@ -19,7 +19,7 @@ const EXCEPTIONS: Record<string, string> = {
   // One protocol module and one settings entry per descriptor, keyed by id: the compiler asks for each
   // (a mapped type over the ids), so none is forgotten.
   "apps/server/src/providers/social/registry.ts": "the protocol modules",
-  "apps/server/src/config-social.ts": "the settings",
+  "apps/server/src/settings/social.ts": "the settings",
   // The web's texts per locale (its own text store until issue 28.4): a missing key fails the web's test.
   "apps/web/src/i18n/groups/social.ts": "the providers' names in the web's five locales",
   // The template's identity demo pages: one page each of upstream's template (not every provider), and
