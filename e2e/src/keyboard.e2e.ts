@@ -212,6 +212,10 @@ describe.skipIf(!run)("the account by keyboard only", () => {
   });
 
   it("shows a focus ring of at least 3:1 on every control of the console, the template and the lists, sheets included", async () => {
+    // From a freshly loaded sign-in page: this test is about the console's rings. (The last test can leave
+    // its sign-out confirmation open over the sign-in page: a known bug, see the stop note of 2026-12-02.)
+    await open(page, server.url, "/pages/login/index");
+    await page.reload();
     await page.getByLabel("Account").waitFor();
     await tabTo(page, /^Account$/);
     await type(ADMIN.username);

@@ -214,9 +214,11 @@ describe.skipIf(!run)("Spanish and French", () => {
     await page.getByLabel(account).fill(username);
     await page.getByLabel(passwordLabel, { exact: true }).fill("wrong_pass9");
     await page.getByRole("button", { name: signIn, exact: true }).click();
-    // The server's refusal in French, with the tries left (said under the password field).
+    // The server's refusal in French, with the tries left (the form's message: it concerns both fields).
     await page
-      .getByText(/^Mot de passe incorrect : encore \d+ essais avant le blocage de la connexion$/)
+      .getByText(
+        /^Identifiant ou mot de passe incorrect : encore \d+ essais avant le blocage de la connexion$/,
+      )
       .waitFor();
     expect(await rawKeys(page)).toEqual([]);
     await check(page, "login-refused-fr");

@@ -1,7 +1,7 @@
 import * as routes from "@roster/contract/routes";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { CLIENT_FIELDS, withoutSchemas } from "./client-contracts";
+import { CLIENT_FIELDS, descriptorWithoutSchemas, withoutSchemas } from "./client-contracts";
 
 const ROUTES = import.meta.glob<string>("../../../packages/contract/src/routes/**/*.ts", {
   query: "?raw",
@@ -106,5 +106,20 @@ describe("route contracts without their schemas", () => {
       .filter(([file]) => !file.endsWith("/define.ts"))
       .filter(([file, source]) => /from\s*["']zod["']/.test(withoutSchemas(source, file)));
     expect(needZod.map(([file]) => file)).toEqual([]);
+  });
+});
+
+describe("provider descriptors without their inputs", () => {
+  it("keep everything the sign-in page reads and build no schema (zod would probe for eval)", () => {
+    const file = "../../../packages/contract/src/providers/apple.ts";
+    const source = import.meta.glob<string>("../../../packages/contract/src/providers/apple.ts", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    })[file];
+    const code = descriptorWithoutSchemas(source ?? "", file);
+    expect(code).toContain('id: "apple"');
+    expect(code).toContain("webOAuth: true");
+    expect(code).not.toMatch(/\binput\b|\bzod\b|schemas\/|plainString/);
   });
 });

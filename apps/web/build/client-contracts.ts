@@ -7,6 +7,8 @@ export const ADMIN_CONSOLE = /\/apps\/web\/src\/features\/admin\//;
 /** A route contract file of the contract package (not `define.ts`, which holds no route). */
 const ROUTE_FILE = /\/packages\/contract\/src\/routes\/(?!define\.ts$)[^?]+\.ts$/;
 const CONTRACT_PACKAGE = /\/packages\/contract\//;
+/** A provider descriptor of the contract package (not the type module nor the list). */
+const DESCRIPTOR_FILE = /\/packages\/contract\/src\/providers\/(?!descriptor\.ts$|index\.ts$)[^/?]+\.ts$/;
 const QUERY = "?client-contract";
 /**
  * The properties of a contract the web reads at run time outside the admin console: callRoute sends the
@@ -123,6 +125,69 @@ export function withoutSchemas(source: string, fileName: string): string {
 }
 
 /**
+ * A provider descriptor as the browser needs it: without the `input` shapes of its routes (zod fields, for
+ * the server's contracts; the route factories fall back to the shared ones), and without the imports only
+ * they used. The sign-in page lists the providers from their descriptors, and zod there would build
+ * schemas, whose first one probes for `eval`, which the page's policy forbids. Returns JavaScript.
+ */
+export function descriptorWithoutSchemas(source: string, fileName: string): string {
+  const strip: ts.TransformerFactory<ts.SourceFile> = (context) => (file) => {
+    const visit = (node: ts.Node): ts.Node => {
+      if (ts.isObjectLiteralExpression(node)) {
+        const kept = node.properties.filter((p) => propertyName(p) !== "input");
+        const visited = ts.visitEachChild(node, visit, context) as ts.ObjectLiteralExpression;
+        return ts.factory.updateObjectLiteralExpression(
+          visited,
+          visited.properties.filter((_p, i) => kept.includes(node.properties[i]!)),
+        );
+      }
+      return ts.visitEachChild(node, visit, context);
+    };
+    let stripped = ts.visitEachChild(file, visit, context);
+    // The module's own constants that only the inputs used (Apple's token field) go too, until none is left.
+    for (let before = -1; before !== stripped.statements.length; ) {
+      before = stripped.statements.length;
+      const used = usedNamesOutside(stripped);
+      stripped = ts.factory.updateSourceFile(
+        stripped,
+        stripped.statements.filter((statement) => !unusedConstant(statement, used)),
+      );
+    }
+    return pruneImports(stripped, usedNames(stripped));
+  };
+  return ts.transpileModule(source, {
+    fileName,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    transformers: { before: [strip] },
+  }).outputText;
+}
+
+/** A top-level `const` (not exported) none of whose names `used` holds. */
+function unusedConstant(statement: ts.Statement, used: ReadonlySet<string>): boolean {
+  if (!ts.isVariableStatement(statement)) return false;
+  if (statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return false;
+  return statement.declarationList.declarations.every(
+    (d) => ts.isIdentifier(d.name) && !used.has(d.name.text),
+  );
+}
+
+/** The identifiers of `file` outside imports and outside the names its declarations declare. */
+function usedNamesOutside(file: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) return;
+    if (ts.isVariableDeclaration(node)) {
+      if (node.initializer) visit(node.initializer);
+      return;
+    }
+    if (ts.isIdentifier(node)) names.add(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
+
+/**
  * Keeps zod, and everything else the browser does not read, off the pages that only call routes. The web
  * client calls a route with its contract object (`callRoute(login, data)`) but reads only its path and
  * `encrypted` flag; the schemas would pull zod (27 kB gzip) into the sign-in page, and the other flags and
@@ -148,6 +213,12 @@ export function clientContracts(options: { keepSchemasFor: RegExp }): Plugin {
       return { id: `${resolved.id}${QUERY}`, moduleSideEffects: false };
     },
     transform(code, id) {
+      if (DESCRIPTOR_FILE.test(id)) {
+        const output = descriptorWithoutSchemas(code, id);
+        if (/\bfrom\s*["']zod["']|schemas\//.test(output))
+          this.error(`${id} still needs zod without its inputs`);
+        return { code: output, map: null, moduleType: "js" };
+      }
       if (!id.endsWith(QUERY)) return null;
       const file = id.slice(0, -QUERY.length);
       const output = withoutSchemas(code, file);
