@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { everyColumn } from "../../db/columns.js";
 import type { DialectName } from "../../db/connect.js";
 import { jsonArrayOf, jsonObjectOf, parsedJson } from "../../db/json.js";
 import { prepared } from "../../db/prepared.js";
@@ -18,7 +19,7 @@ import { grantedByRule } from "../access/repository.js";
 // Sign-in runs these on every success: each is built once (db/prepared.ts), then only bound.
 
 /** Every column of a session row, in the order the prepared insert binds them. */
-const SESSION_COLUMNS = [
+const SESSION_COLUMNS = everyColumn<SessionsTable>()([
   "id",
   "user_id",
   "created_at",
@@ -36,12 +37,7 @@ const SESSION_COLUMNS = [
   "app_version",
   "device_model",
   "locale",
-] as const satisfies readonly (keyof SessionsTable)[];
-// A column added to the table and not listed above is a type error here.
-const allColumnsListed: Exclude<keyof SessionsTable, (typeof SESSION_COLUMNS)[number]> extends never
-  ? true
-  : never = true;
-void allColumnsListed;
+]);
 
 /** Inserts a session row. */
 export async function insertSession(db: Db, session: SessionsTable): Promise<void> {
@@ -277,7 +273,7 @@ export interface SessionForAuth extends SessionWithUser {
 }
 
 /** Every column of a permission row: the auth query builds each as a JSON object of these. */
-const PERMISSION_COLUMNS = [
+const PERMISSION_COLUMNS = everyColumn<PermissionsTable>()([
   "permission_id",
   "permission_name",
   "comment",
@@ -289,14 +285,10 @@ const PERMISSION_COLUMNS = [
   "sort",
   "enable",
   "created_at",
-] as const satisfies readonly (keyof PermissionsTable)[];
-const allPermissionColumns: Exclude<keyof PermissionsTable, (typeof PERMISSION_COLUMNS)[number]> extends never
-  ? true
-  : never = true;
-void allPermissionColumns;
+]);
 
 /** Every column of an identity row, likewise. */
-const IDENTITY_COLUMNS = [
+const IDENTITY_COLUMNS = everyColumn<UserIdentitiesTable>()([
   "id",
   "user_id",
   "provider",
@@ -306,11 +298,7 @@ const IDENTITY_COLUMNS = [
   "unionid",
   "profile",
   "linked_at",
-] as const satisfies readonly (keyof UserIdentitiesTable)[];
-const allIdentityColumns: Exclude<keyof UserIdentitiesTable, (typeof IDENTITY_COLUMNS)[number]> extends never
-  ? true
-  : never = true;
-void allIdentityColumns;
+]);
 
 /** The level of a built-in level role (LEVEL_ROLES), 0 for any other, as SQL on `roles.role_id`. */
 const levelOfRole = sql<number>`case ${sql.ref("roles.role_id")} ${sql.join(
