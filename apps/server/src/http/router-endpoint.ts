@@ -2,6 +2,7 @@ import { LIMITS, RATE_BUCKETS } from "@roster/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../app.js";
 import { clientInfoFromHeaders } from "../lib/client-info.js";
+import { sentToken } from "../lib/sent-token.js";
 import { faultBody, HttpFault } from "./errors.js";
 import { jsonNestingExceeds } from "./json-depth.js";
 import type { Admission, CallLimiter } from "./rate-limit.js";
@@ -59,16 +60,8 @@ function safeParseString(text: string): string {
   }
 }
 
-function headerToken(request: FastifyRequest): string | undefined {
-  const value = request.headers["uni-id-token"];
-  const token = Array.isArray(value) ? value[0] : value;
-  return token && token.length <= 4096 ? token : undefined;
-}
-
-const tokenText = (value: unknown): string | undefined =>
-  typeof value === "string" && value !== "" && value.length <= 4096 ? value : undefined;
 const tokenField = (data: unknown): string | undefined =>
-  isObject(data) ? tokenText(data.uni_id_token) : undefined;
+  isObject(data) ? sentToken(data.uni_id_token) : undefined;
 
 /** What a transport form carries: the route path, its payload, and where else a token may sit. */
 interface Call {
@@ -121,7 +114,10 @@ export function registerRouterEndpoint(fastify: FastifyInstance, app: App, limit
   const handle = async (request: FastifyRequest, reply: FastifyReply, call: Call) => {
     const { path, data, encrypted } = call;
     // The header wins over the body; an encrypted payload cannot carry one.
-    const token = headerToken(request) ?? call.bodyToken ?? (encrypted ? undefined : tokenField(data));
+    const token =
+      sentToken(request.headers["uni-id-token"]) ??
+      call.bodyToken ??
+      (encrypted ? undefined : tokenField(data));
     const admission = await admitRouterCall(app, limiter, path, token, request.ip);
     if (!admission.allowed) {
       request.log.info({ reqId: request.id, ip: request.ip }, "rate limited");
@@ -162,7 +158,7 @@ export function registerRouterEndpoint(fastify: FastifyInstance, app: App, limit
       path: body.$url,
       data: body.data,
       encrypted: body.encrypt === true,
-      bodyToken: tokenText(body.uniIdToken),
+      bodyToken: sentToken(body.uniIdToken),
     });
   });
 }

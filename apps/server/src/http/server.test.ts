@@ -1,4 +1,4 @@
-import { decryptResponseBody, encryptRequestData, requestKey } from "@roster/contract";
+import { decryptResponseBody, ERRORS, encryptRequestData, requestKey } from "@roster/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../test/harness.js";
@@ -78,6 +78,37 @@ describe("router endpoint", () => {
       uniIdToken: user.token,
     });
     expect(beatsData.json()).toMatchObject({ code: 0, userInfo: { _id: user.uid } });
+  });
+
+  it("takes an over-long token for a bad token, never for none (fuzz seed 877126587)", async () => {
+    const user = await h.createUser();
+    const long = "x".repeat(5_000);
+    const tokenError = { code: ERRORS.checkTokenFailed.code };
+    // user/pub/logout answers success without a token: a sent one that is too long must not read as none.
+    expect((await post("/router/user/pub/logout", {}, { "uni-id-token": long })).json()).toMatchObject(
+      tokenError,
+    );
+    expect(
+      (await post("/router", { $url: "user/pub/logout", data: {}, uniIdToken: long })).json(),
+    ).toMatchObject(tokenError);
+    expect(
+      (await post("/router", { $url: "user/pub/logout", data: { uni_id_token: long } })).json(),
+    ).toMatchObject(tokenError);
+    // Nor does a too-long header fall through to a good token further down.
+    expect(
+      (
+        await post(
+          "/router",
+          { $url: "user/kh/getMyUserInfo", data: {}, uniIdToken: user.token },
+          {
+            "uni-id-token": long,
+          },
+        )
+      ).json(),
+    ).toMatchObject(tokenError);
+    expect(
+      (await post("/router/user/kh/getMyUserInfo", {}, { "uni-id-token": user.token })).json(),
+    ).toMatchObject({ code: 0 });
   });
 
   it("reads the context headers (locale, platform, app name)", async () => {

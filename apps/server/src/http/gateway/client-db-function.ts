@@ -1,11 +1,9 @@
 import { isRosterError } from "@roster/contract";
+import { sentToken } from "../../lib/sent-token.js";
 import { runClientDb } from "../../services/client-db/client-db.js";
 import { authenticate } from "../../services/sessions/authentication.js";
 import { admitRouterCall } from "../router-endpoint.js";
 import type { CloudFunction } from "./cloud-function-types.js";
-
-const text = (v: unknown): string | undefined =>
-  typeof v === "string" && v !== "" && v.length <= 4096 ? v : undefined;
 
 /**
  * `DCloud-clientDB`: what `uniCloud.database()` sends (`{action, command | multiCommand}`), run by the
@@ -14,7 +12,7 @@ const text = (v: unknown): string | undefined =>
  * refreshed token travels back as `token`/`tokenExpired`, which the SDK stores.
  */
 export const clientDb: CloudFunction = async (app, call, limiter) => {
-  const token = call.token ?? text(call.data.uniIdToken);
+  const token = call.token ?? sentToken(call.data.uniIdToken);
   const admission = await admitRouterCall(app, limiter, undefined, token, call.client.ip);
   if (!admission.allowed) {
     return {

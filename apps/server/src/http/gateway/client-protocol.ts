@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { LIMITS } from "@roster/contract";
+import { TOKEN_MAX_LENGTH } from "../../lib/sent-token.js";
 import type { CloudGatewaySettings } from "../../settings/gateway.js";
 import { jsonNestingExceeds } from "../json-depth.js";
 
@@ -121,7 +122,7 @@ export function readCall(
   if (typeof timestamp !== "number" || !Number.isSafeInteger(timestamp) || timestamp <= 0)
     throw invalidParam("timestamp must be epoch milliseconds");
   if (params !== undefined && typeof params !== "string") throw invalidParam("params must be a JSON string");
-  if (token !== undefined && token !== null && (typeof token !== "string" || token.length > 4096))
+  if (token !== undefined && token !== null && (typeof token !== "string" || token.length > TOKEN_MAX_LENGTH))
     throw invalidParam("token must be a string");
   if (spaceId !== settings.spaceId) throw new SdkFault(403, SDK_CODES.invalidSpace, "unknown spaceId");
 

@@ -1,5 +1,6 @@
 import { ERRORS, errorMessage } from "@roster/contract";
 import { type ClientInfo, clientInfoFromHeaders } from "../../lib/client-info.js";
+import { sentToken } from "../../lib/sent-token.js";
 import { admitRouterCall } from "../router-endpoint.js";
 import { clientDb } from "./client-db-function.js";
 import type { CloudFunction } from "./cloud-function-types.js";
@@ -12,8 +13,6 @@ import type { CloudFunction } from "./cloud-function-types.js";
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
-const text = (v: unknown): string | undefined =>
-  typeof v === "string" && v !== "" && v.length <= 4096 ? v : undefined;
 
 /**
  * `router`: `{$url, data, encrypt?}` through Roster's router, exactly as `POST /router` takes it: the same
@@ -26,8 +25,8 @@ const router: CloudFunction = async (app, call, limiter) => {
   const inner = data.data;
   const token =
     call.token ??
-    text(data.uniIdToken) ??
-    (encrypted || !isObject(inner) ? undefined : text(inner.uni_id_token));
+    sentToken(data.uniIdToken) ??
+    (encrypted || !isObject(inner) ? undefined : sentToken(inner.uni_id_token));
   const admission = await admitRouterCall(app, limiter, data.$url, token, call.client.ip);
   if (!admission.allowed) {
     return {

@@ -2,6 +2,7 @@ import { RosterError } from "@roster/contract";
 import { createSigner, createVerifier, TokenError } from "fast-jwt";
 import { isCanonicalJws } from "../../lib/base64url.js";
 import type { Clock } from "../../lib/clock.js";
+import { TOKEN_MAX_LENGTH } from "../../lib/sent-token.js";
 
 /** What a token says: who, with which roles and permissions, for which session, until when. */
 export interface TokenClaims {
@@ -63,7 +64,8 @@ export class Tokens {
    * signature bytes, which anything that remembers tokens would count as other tokens).
    */
   verify(token: string | undefined): TokenPayload {
-    if (!token || !isCanonicalJws(token)) throw new RosterError("checkTokenFailed");
+    if (!token || token.length > TOKEN_MAX_LENGTH || !isCanonicalJws(token))
+      throw new RosterError("checkTokenFailed");
     let payload: TokenPayload;
     try {
       payload = this.verifier(token);

@@ -3,6 +3,7 @@ import { RosterError } from "@roster/contract";
 import { createVerifier } from "fast-jwt";
 import { isCanonicalJws } from "../../lib/base64url.js";
 import { newId } from "../../lib/ids.js";
+import { TOKEN_MAX_LENGTH } from "../../lib/sent-token.js";
 import { loadAccess, permissionIds } from "../access/access.js";
 import type { Services } from "../services.js";
 import { type AuthState, assertUsable, authenticate } from "../sessions/authentication.js";
@@ -92,7 +93,7 @@ function verifyAnonymous(svc: Services, token: string): string | undefined {
 /** The caller of a token-bearing action; any unusable access token is ACCESS_TOKEN_EXPIRED. */
 export async function callerOf(svc: Services, accessToken: unknown): Promise<TcbCaller> {
   if (accessToken === undefined || accessToken === null || accessToken === "") return { kind: "none" };
-  if (typeof accessToken !== "string" || accessToken.length > 4096) throw expired();
+  if (typeof accessToken !== "string" || accessToken.length > TOKEN_MAX_LENGTH) throw expired();
   if (accessToken.startsWith(ANON_PREFIX)) {
     const uuid = verifyAnonymous(svc, accessToken);
     if (!uuid) throw expired();
@@ -203,7 +204,7 @@ export function verifyTicket(svc: Services, ticket: unknown): Ticket {
   const tcb = svc.config.tcb;
   if (!tcb?.ticketSecret)
     throw new TcbError("OPERATION_FAIL", "custom tickets are not enabled (TCB_TICKET_SECRET)");
-  if (typeof ticket !== "string" || ticket.length > 4096 || !isCanonicalJws(ticket))
+  if (typeof ticket !== "string" || ticket.length > TOKEN_MAX_LENGTH || !isCanonicalJws(ticket))
     throw new TcbError("INVALID_TICKET", "ticket is invalid");
   let verify = verifiers.get(tcb.ticketSecret);
   if (!verify) {
