@@ -14,6 +14,8 @@ export interface Focused {
   contrast: number;
   /** Whether something else is drawn over its middle (a fixed bar), or it is outside the window. */
   hidden: boolean;
+  /** What is drawn over its middle when hidden (the start of its markup), to say why. */
+  cover: string;
 }
 
 /** The focused element (null on the body). */
@@ -104,6 +106,7 @@ export async function focused(page: Page): Promise<Focused | null> {
       ring: !!ring,
       contrast: Math.round(contrast * 100) / 100,
       hidden: !top || !(owner.contains(top) || top.contains(owner)),
+      cover: top ? top.outerHTML.slice(0, 120) : "outside the window",
     };
   });
 }
@@ -164,7 +167,9 @@ export async function controlsWithoutRing(page: Page, limit = 80): Promise<strin
     reached += 1;
     const now = await focused(page);
     if (now && (!now.ring || now.contrast < 3 || now.hidden))
-      bad.push(`${describeFocus(now)}: ring ${now.ring}, ${now.contrast}:1${now.hidden ? ", hidden" : ""}`);
+      bad.push(
+        `${describeFocus(now)}: ring ${now.ring}, ${now.contrast}:1${now.hidden ? `, hidden under ${now.cover}` : ""}`,
+      );
   }
   // A sweep that reached nothing would find nothing wrong.
   if (reached === 0) bad.push("no control reached");
