@@ -6,6 +6,7 @@ import { getUploadTarget, reportUpload } from "@roster/contract/routes";
 import type { FastifyInstance } from "fastify";
 import S3rver from "s3rver";
 import sharp from "sharp";
+import { afterAll, beforeAll, describe } from "vitest";
 import { buildHttpServer } from "../http/server.js";
 import { createHarness, type Harness, type TestUser } from "./harness.js";
 
@@ -137,6 +138,56 @@ export async function createFileHarness(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What a suite made before its `beforeAll` ran, standing for it from then on: a property read before
+ * then fails with the suite's name instead of an undefined.
+ */
+function madeLater<T extends object>(what: string, read: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      const made = read();
+      if (!made) throw new Error(`${what} is used before its suite's beforeAll ran`);
+      const value: unknown = Reflect.get(made, key, made);
+      return typeof value === "function" ? value.bind(made) : value;
+    },
+  });
+}
+
+/** What `describeEachStorage` hands its suite besides the harness. */
+export interface StorageSuite {
+  mode: StorageMode;
+  /** The s3rver the `s3` suite stores on (for a second harness, or to list the bucket). */
+  s3: S3Server;
+}
+
+/**
+ * A suite run on each storage driver (the title's `%s` is the mode): one s3rver for the file, one file
+ * harness per mode on `env`, both made before the suite's tests and closed after them. The suite's
+ * `h` stands for its mode's harness.
+ */
+export function describeEachStorage(
+  title: string,
+  env: Record<string, string>,
+  suite: (h: FileHarness, context: StorageSuite) => void,
+): void {
+  let s3: S3Server | undefined;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(() => s3?.close());
+  describe.each(STORAGE_MODES)(title, (mode) => {
+    let h: FileHarness | undefined;
+    beforeAll(async () => {
+      h = await createFileHarness(mode, s3, env);
+    });
+    afterAll(() => h?.closeAll());
+    suite(
+      madeLater("the file harness", () => h),
+      { mode, s3: madeLater("the s3rver", () => s3) },
+    );
+  });
 }
 
 /** A real PNG of `width` x `height`, optionally with EXIF orientation. */

@@ -1,29 +1,10 @@
 import { getUploadTarget, reportUpload } from "@roster/contract/routes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createFileHarness,
-  type FileHarness,
-  png,
-  type S3Server,
-  STORAGE_MODES,
-  startS3Server,
-} from "../../test/files.js";
+import { expect, it } from "vitest";
+import { describeEachStorage, png } from "../../test/files.js";
 import { bytesUsed } from "./repository.js";
 import { REPORT_GRACE_MS, sweepUnreportedUploads } from "./sweep.js";
 
-let s3: S3Server;
-beforeAll(async () => {
-  s3 = await startS3Server();
-});
-afterAll(() => s3.close());
-
-describe.each(STORAGE_MODES)("sweeping unreported uploads on %s storage", (mode) => {
-  let h: FileHarness;
-  beforeAll(async () => {
-    h = await createFileHarness(mode, s3);
-  });
-  afterAll(() => h.closeAll());
-
+describeEachStorage("sweeping unreported uploads on %s storage", {}, (h, { mode }) => {
   it("deletes targets never reported (object and reservation) once their grace is over, and nothing else", async () => {
     const user = await h.createUser();
     const bytes = await png();

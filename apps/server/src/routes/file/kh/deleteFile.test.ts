@@ -1,27 +1,8 @@
 import { deleteFile, getFileInfo } from "@roster/contract/routes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createFileHarness,
-  type FileHarness,
-  png,
-  type S3Server,
-  STORAGE_MODES,
-  startS3Server,
-} from "../../../test/files.js";
+import { expect, it } from "vitest";
+import { describeEachStorage, type FileHarness, png } from "../../../test/files.js";
 
-let s3: S3Server;
-beforeAll(async () => {
-  s3 = await startS3Server();
-});
-afterAll(() => s3.close());
-
-describe.each(STORAGE_MODES)("file/kh/deleteFile on %s storage", (mode) => {
-  let h: FileHarness;
-  beforeAll(async () => {
-    h = await createFileHarness(mode, s3);
-  });
-  afterAll(() => h.closeAll());
-
+describeEachStorage("file/kh/deleteFile on %s storage", {}, (h) => {
   const upload = async (user: Awaited<ReturnType<FileHarness["createUser"]>>) =>
     ((await h.uploadFile(user, "a.png", await png())).file as { file_id: string }).file_id;
 

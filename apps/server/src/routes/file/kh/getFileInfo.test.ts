@@ -4,29 +4,10 @@ import {
   adminRoleBindPermission,
   getFileInfo,
 } from "@roster/contract/routes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createFileHarness,
-  type FileHarness,
-  png,
-  type S3Server,
-  STORAGE_MODES,
-  startS3Server,
-} from "../../../test/files.js";
+import { expect, it } from "vitest";
+import { describeEachStorage, png } from "../../../test/files.js";
 
-let s3: S3Server;
-beforeAll(async () => {
-  s3 = await startS3Server();
-});
-afterAll(() => s3.close());
-
-describe.each(STORAGE_MODES)("file/kh/getFileInfo on %s storage", (mode) => {
-  let h: FileHarness;
-  beforeAll(async () => {
-    h = await createFileHarness(mode, s3);
-  });
-  afterAll(() => h.closeAll());
-
+describeEachStorage("file/kh/getFileInfo on %s storage", {}, (h) => {
   it("answers the owner's records in input order and nothing of others' files", async () => {
     const [owner, other] = [await h.createUser(), await h.createUser()];
     const report = await h.uploadFile(owner, "a.png", await png(6, 2));

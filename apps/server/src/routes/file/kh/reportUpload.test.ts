@@ -1,31 +1,9 @@
 import { getFileInfo, getUploadTarget, reportUpload } from "@roster/contract/routes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { REPORT_GRACE_MS, sweepUnreportedUploads } from "../../../services/files/sweep.js";
-import {
-  createFileHarness,
-  EXECUTABLE,
-  type FileHarness,
-  jpegWithExif,
-  mp4,
-  png,
-  type S3Server,
-  STORAGE_MODES,
-  startS3Server,
-} from "../../../test/files.js";
+import { describeEachStorage, EXECUTABLE, jpegWithExif, mp4, png } from "../../../test/files.js";
 
-let s3: S3Server;
-beforeAll(async () => {
-  s3 = await startS3Server();
-});
-afterAll(() => s3.close());
-
-describe.each(STORAGE_MODES)("file/kh/reportUpload on %s storage", (mode) => {
-  let h: FileHarness;
-  beforeAll(async () => {
-    h = await createFileHarness(mode, s3);
-  });
-  afterAll(() => h.closeAll());
-
+describeEachStorage("file/kh/reportUpload on %s storage", {}, (h, { mode }) => {
   const storage = () => h.app.services.storage;
   /** The upload as it landed (S3: under incoming/ until reported) and the object it became. */
   const stored = async (fileID: string) =>

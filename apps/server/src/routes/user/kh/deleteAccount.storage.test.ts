@@ -1,33 +1,14 @@
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { adminUserDelete, deleteAccount, getUploadTarget, setAvatar } from "@roster/contract/routes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { parseAvatarUrl } from "../../../services/files/avatar-urls.js";
 import { finalAfter } from "../../../services/files/deletion-queue.js";
 import { allDeletions } from "../../../services/files/deletion-repository.js";
 import { sweepStorage } from "../../../services/files/sweep.js";
-import {
-  createFileHarness,
-  type FileHarness,
-  png,
-  type S3Server,
-  STORAGE_MODES,
-  startS3Server,
-} from "../../../test/files.js";
+import { describeEachStorage, png } from "../../../test/files.js";
 import type { TestUser } from "../../../test/harness.js";
 
-let s3: S3Server;
-beforeAll(async () => {
-  s3 = await startS3Server();
-});
-afterAll(() => s3.close());
-
-describe.each(STORAGE_MODES)("user/kh/deleteAccount: the account's objects on %s storage", (mode) => {
-  let h: FileHarness;
-  beforeAll(async () => {
-    h = await createFileHarness(mode, s3);
-  });
-  afterAll(() => h.closeAll());
-
+describeEachStorage("user/kh/deleteAccount: the account's objects on %s storage", {}, (h, { mode, s3 }) => {
   const storage = () => h.app.services.storage;
 
   /** Every object key in storage under `prefix`, as the store itself lists them. */

@@ -1,27 +1,8 @@
 import { addUploadRecord, fileGetList, getUploadFileOptionsForExtStorage } from "@roster/contract/routes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createFileHarness,
-  type FileHarness,
-  png,
-  type S3Server,
-  STORAGE_MODES,
-  startS3Server,
-} from "../../../test/files.js";
+import { expect, it } from "vitest";
+import { createFileHarness, describeEachStorage, png } from "../../../test/files.js";
 
-let s3: S3Server;
-beforeAll(async () => {
-  s3 = await startS3Server();
-});
-afterAll(() => s3.close());
-
-describe.each(STORAGE_MODES)("user/pub/getUploadFileOptionsForExtStorage on %s storage", (mode) => {
-  let h: FileHarness;
-  beforeAll(async () => {
-    h = await createFileHarness(mode, s3);
-  });
-  afterAll(() => h.closeAll());
-
+describeEachStorage("user/pub/getUploadFileOptionsForExtStorage on %s storage", {}, (h, { mode, s3 }) => {
   it("runs the upstream extStorage flow: options, uni.uploadFile-style POST, addUploadRecord", async () => {
     const user = await h.createUser();
     const cloudPath = `public/${user.uid}/2026/11/23/1234567812345678-photo.png`;
