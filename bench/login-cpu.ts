@@ -10,7 +10,7 @@ import { signUp, startRoster, stop } from "./processes.js";
 // with argon2id alone: `node --conditions=source --import tsx bench/login-cpu.ts [seconds]`.
 const seconds = Number(process.argv[2] ?? 8);
 const CLOCK_TICK_MS = 10; // /proc counts CPU time in clock ticks of 1/100 s
-const HASH_THREADS = os.availableParallelism(); // the server's default (services/accounts/hash-threads.ts)
+const HASH_THREADS = os.availableParallelism(); // the server's default (services/passwords/hash-threads.ts)
 
 /** CPU time (utime + stime, in ms) of every thread of `pid`, by thread id. */
 function threadTimes(pid: number): Map<number, { ms: number }> {

@@ -20,7 +20,7 @@ function handle(fd) {
  * `fdatasync` on a thread of its own. libuv's thread pool, where `fs.fdatasync` would run, was also where
  * every argon2 hash ran: under a burst of sign-ins the sync queued behind dozens of hashes, each waiting
  * sign-in held its connection, and the pool drained in convoys (login reached 68-84% of argon2id alone).
- * The hashes have threads of their own now (services/accounts/hash-threads.ts); here the sync waits for
+ * The hashes have threads of their own now (services/passwords/hash-threads.ts); here the sync waits for
  * nothing else either (file reads, DNS lookups). The thread starts on the first sync and does not keep the
  * process alive while idle; if it dies, the syncs waiting on it are refused and the next sync starts a new one.
  */

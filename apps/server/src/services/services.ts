@@ -8,9 +8,9 @@ import type { EmailProvider, OcrProvider, SmsProvider } from "../providers/index
 import type { SocialProviders } from "../providers/social/registry.js";
 import type { ObjectStorage } from "../providers/storage/storage.js";
 import type { Config } from "../settings/config.js";
-import type { LoginAttempts } from "./accounts/lockout.js";
-import type { Passwords } from "./accounts/passwords.js";
 import type { CallBudgets } from "./core/call-budgets.js";
+import type { LoginAttempts } from "./passwords/lockout.js";
+import type { Passwords } from "./passwords/passwords.js";
 import type { PushService } from "./push/push.js";
 import type { AuthCache } from "./sessions/auth-cache.js";
 import type { SessionEvents } from "./sessions/session-events.js";

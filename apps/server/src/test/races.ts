@@ -1,4 +1,4 @@
-import type { Passwords } from "../services/accounts/passwords.js";
+import type { Passwords } from "../services/passwords/passwords.js";
 
 /** Counts the passwords that reach the hash, by the password tried. */
 export interface PasswordCheckCounter {

@@ -4,15 +4,15 @@ import type { ClientInfo } from "../../lib/client-info.js";
 import { newId } from "../../lib/ids.js";
 import { permissionIds } from "../access/access.js";
 import { announceNewDevice, isNewDevice } from "../devices/new-device.js";
+import type { LimitedCheck } from "../passwords/lockout.js";
+import type { AttemptKey } from "../passwords/lockout-repository.js";
+import type { PasswordCheck } from "../passwords/passwords.js";
 import type { Services } from "../services.js";
 import { type AuthState, assertUsable } from "../sessions/authentication.js";
 import { extendSession } from "../sessions/repository.js";
 import { sessionTransaction } from "../sessions/session-events.js";
 import { openSession, revokeAllSessions } from "../sessions/sessions.js";
-import type { LimitedCheck } from "./lockout.js";
-import type { AttemptKey } from "./lockout-repository.js";
 import { type LoginType, recordLogin } from "./login-log.js";
-import type { PasswordCheck } from "./passwords.js";
 import { findLoginCandidates, markSignedIn, setPasswordHash, updateUserRow } from "./repository.js";
 import { loadRelations, presentUser } from "./users.js";
 

@@ -1,6 +1,6 @@
 import { LOCALES } from "@roster/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { HashThreads } from "../../../services/accounts/hash-threads.js";
+import type { HashThreads } from "../../../services/passwords/hash-threads.js";
 import { createHarness, type Harness, uniqueName } from "../../../test/harness.js";
 import { countPasswordChecks, tallyCodes } from "../../../test/races.js";
 
