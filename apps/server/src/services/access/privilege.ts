@@ -1,8 +1,7 @@
 import { RosterError } from "@roster/contract";
-import type { PermissionRow } from "../../db/schema.js";
+import type { PermissionRow, UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import type { AuthState } from "../sessions/authentication.js";
-import { ADMIN_ROLE, LEVEL_ROLES, QUERY_ALL_ROLE } from "./access.js";
+import { type Access, ADMIN_ROLE, LEVEL_ROLES, QUERY_ALL_ROLE } from "./access.js";
 import { coversPermission } from "./coverage.js";
 import {
   type AccountRights,
@@ -31,8 +30,11 @@ import {
  * entries acted on) only accounts within it.
  */
 
-/** The caller of a back-office service. */
-export type Caller = Pick<AuthState, "uid" | "access" | "user">;
+/**
+ * The caller of a back-office service: what it reads of the caller's AuthState (sessions/authentication.ts,
+ * which passes as one). Spelled out here because sessions sits above access.
+ */
+export type Caller = { uid: string; access: Access; user: UserRow };
 
 const RULES = {
   levelOf: (roleId: string) => (Object.hasOwn(LEVEL_ROLES, roleId) ? LEVEL_ROLES[roleId]! : 0),

@@ -1,10 +1,27 @@
 import { RosterError } from "@roster/contract";
+import type { DialectName } from "../../db/connect.js";
 import type { UserIdentityRow, UserRow } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
+import type { Clock } from "../../lib/clock.js";
+import type { Config } from "../../settings/config.js";
 import { type Access, accessFrom, permissionIds } from "../access/access.js";
-import type { Services } from "../services.js";
+import type { AuthCache } from "./auth-cache.js";
 import { extendSession, findSessionForAuth, touchSession } from "./repository.js";
 import { type CachedSession, isLive } from "./sessions.js";
-import type { IssuedToken, TokenPayload } from "./tokens.js";
+import type { IssuedToken, TokenPayload, Tokens } from "./tokens.js";
+
+/**
+ * What authentication reads of the services (`Services` is one). Named here, not taken from services.ts:
+ * the container sits above this folder, because it holds the sessions' parts (tokens, the auth cache).
+ */
+export interface AuthServices {
+  db: Db;
+  dialect: DialectName;
+  clock: Clock;
+  config: Pick<Config, "token">;
+  tokens: Tokens;
+  authCache: AuthCache<CachedSession>;
+}
 
 /** Who is calling, established from a token and its live session. */
 export interface AuthState {
@@ -61,7 +78,7 @@ class SessionAuth implements AuthState {
 }
 
 /** The session, its user, access, inviter chain and identities: one query (sessions/repository.ts). */
-async function readSession(svc: Services, sessionId: string): Promise<CachedSession | undefined> {
+async function readSession(svc: AuthServices, sessionId: string): Promise<CachedSession | undefined> {
   const found = await findSessionForAuth(svc.db, svc.dialect, sessionId);
   if (!found) return undefined;
   const { session, user, roles, granted, byRule, inviterUids, identities } = found;
@@ -83,7 +100,7 @@ export function assertUsable(user: Pick<UserRow, "status">): void {
  * (unless `refresh` is false: socket frames have no answer to carry a new token in).
  */
 export async function authenticate(
-  svc: Services,
+  svc: AuthServices,
   token: string | undefined,
   options: { refresh?: boolean } = {},
 ): Promise<AuthState> {
