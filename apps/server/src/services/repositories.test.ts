@@ -90,7 +90,7 @@ const HANDLERS_DIR = "src/routes/";
 describe("route handlers", () => {
   it("recognises an import of a repository module", () => {
     expect(
-      REPOSITORY_IMPORT.test('import { findUserById } from "../../../services/accounts/repository.js";'),
+      REPOSITORY_IMPORT.test('import { findUserById } from "../../../services/users/repository.js";'),
     ).toBe(true);
     expect(REPOSITORY_IMPORT.test('import { listOutbox } from "../codes/outbox-repository.js";')).toBe(true);
     expect(REPOSITORY_IMPORT.test('import { readOutbox } from "../../../services/codes/outbox.js";')).toBe(

@@ -12,8 +12,8 @@ import { type AuthState, assertUsable } from "../sessions/authentication.js";
 import { extendSession } from "../sessions/repository.js";
 import { sessionTransaction } from "../sessions/session-events.js";
 import { openSession, revokeAllSessions } from "../sessions/sessions.js";
+import { findLoginCandidates, markSignedIn, setPasswordHash, updateUserRow } from "../users/repository.js";
 import { type LoginType, recordLogin } from "./login-log.js";
-import { findLoginCandidates, markSignedIn, setPasswordHash, updateUserRow } from "./repository.js";
 import { loadRelations, presentUser } from "./users.js";
 
 /** A completed sign-in: the router's user filter turns it into the login-like body of the wire. */

@@ -3,8 +3,8 @@ import { ADMIN_ROLE } from "../access/access.js";
 import { addUserRole } from "../access/repository.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";
+import { findUserByUsername, insertUser } from "../users/repository.js";
 import { newUserRow } from "./accounts.js";
-import { findUserByUsername, insertUser } from "./repository.js";
 
 /**
  * Creates the first administrator from ADMIN_USERNAME / ADMIN_PASSWORD when no account has that name.

@@ -2,7 +2,7 @@ import { dayKey, type SocialProviderId } from "@roster/contract";
 import type { Db } from "../../db/types.js";
 import type { ClientInfo } from "../../lib/client-info.js";
 import { newId } from "../../lib/ids.js";
-import { hasSignInOnDay, insertLoginLog } from "./repository.js";
+import { hasSignInOnDay, insertLoginLog } from "../users/repository.js";
 
 /** How someone signed in (upstream `login_type`). */
 export type LoginType =

@@ -1,7 +1,7 @@
 import type { UserUpdate } from "../../db/schema.js";
 import { deleteReplacedAvatar } from "../files/avatar.js";
 import type { Services } from "../services.js";
-import { findUserById, updateUserRow } from "./repository.js";
+import { findUserById, updateUserRow } from "../users/repository.js";
 
 /**
  * Writes a change to the caller's own profile (nickname, avatar, gender, social info: what updateUser,

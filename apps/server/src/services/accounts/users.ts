@@ -4,9 +4,8 @@ import type { Db } from "../../db/types.js";
 import { type Access, loadAccess, permissionIds } from "../access/access.js";
 import { avatarFileOf } from "../files/avatar-urls.js";
 import { inviterChain } from "../invites/repository.js";
-import { identityFields } from "../social/presenter.js";
-import { identitiesOfUser } from "../social/repository.js";
-import { findUserById } from "./repository.js";
+import { findUserById, identitiesOfUser } from "../users/repository.js";
+import { identityFields } from "./identity-fields.js";
 
 /** Parses a JSON text column holding an object; anything else reads as undefined. */
 function jsonObject(text: string | null): Record<string, unknown> | undefined {

@@ -1,10 +1,10 @@
 import { RosterError } from "@roster/contract";
 import { contractOf } from "@roster/contract/routes";
 import { assertMayActOn } from "../access/privilege.js";
-import { findUserById } from "../accounts/repository.js";
 import type { Services } from "../services.js";
 import type { AuthState } from "../sessions/authentication.js";
 import { findSessionOwner } from "../sessions/repository.js";
+import { findUserById } from "../users/repository.js";
 
 /** Whom a back-office push goes to. */
 export type PushTarget = { user_id: string } | { session_id: string } | { channel: string; url: string };

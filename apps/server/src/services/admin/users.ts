@@ -7,7 +7,6 @@ import { ADMIN_ROLE } from "../access/access.js";
 import { assertMayActOn, assertMayBindRoles } from "../access/privilege.js";
 import { newUserRow, replacePassword } from "../accounts/accounts.js";
 import { assertNewPassword } from "../accounts/password-rules.js";
-import { findUserById, insertUser, updateUserRow } from "../accounts/repository.js";
 import { presentUser } from "../accounts/users.js";
 import { voidCodesOf } from "../codes/repository.js";
 import { type ListSpec, listPage, type Page } from "../core/lists.js";
@@ -18,6 +17,7 @@ import type { AuthState } from "../sessions/authentication.js";
 import { sessionTransaction } from "../sessions/session-events.js";
 import { revokeAllSessions } from "../sessions/sessions.js";
 import { identitiesOfUsers } from "../social/repository.js";
+import { findUserById, insertUser, updateUserRow } from "../users/repository.js";
 import { findRoleIds } from "./roles-repository.js";
 import {
   findInviterLinksOfUsers,

@@ -2,7 +2,6 @@ import { normalizeLocale } from "@roster/contract";
 import type { UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import type { ClientInfo } from "../../lib/client-info.js";
-import { findUserById } from "../accounts/repository.js";
 import { withTimeout } from "../codes/code-sending.js";
 import type { Services } from "../services.js";
 import {
@@ -11,6 +10,7 @@ import {
   hasRecentSessionFrom,
 } from "../sessions/repository.js";
 import { describedDevice } from "../sessions/user-agent.js";
+import { findUserById } from "../users/repository.js";
 import { newDeviceEmail } from "./notice-texts.js";
 
 /** Sessions that ended longer ago than this no longer make their device known (as their retention). */

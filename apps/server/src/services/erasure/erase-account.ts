@@ -1,6 +1,5 @@
 import { type ForceLogoutReason, RosterError } from "@roster/contract";
 import type { UserRow } from "../../db/schema.js";
-import { findUserById } from "../accounts/repository.js";
 import type { CheckedCode } from "../codes/verify-codes.js";
 import { consumeCode } from "../codes/verify-codes.js";
 import { lockKeys } from "../core/repository.js";
@@ -9,7 +8,8 @@ import { queueDeletions } from "../files/deletion-repository.js";
 import { lockInviteGraph } from "../invites/repository.js";
 import type { Services } from "../services.js";
 import { sessionTransaction } from "../sessions/session-events.js";
-import { identitiesOfUser, lockUserRow } from "../social/repository.js";
+import { lockUserRow } from "../social/repository.js";
+import { findUserById, identitiesOfUser } from "../users/repository.js";
 import {
   anonymiseAdminLog,
   anonymiseLoginLog,

@@ -1,11 +1,11 @@
 import { type Locale, RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
-import { findUserByConfirmed, updateUserRow } from "../accounts/repository.js";
 import { voidCodesOf } from "../codes/repository.js";
 import { type CheckedCode, type CodeChannel, checkCode, consumeCode } from "../codes/verify-codes.js";
 import type { Services } from "../services.js";
 import { countIdentities } from "../social/repository.js";
+import { findUserByConfirmed, updateUserRow } from "../users/repository.js";
 
 const ERRORS = {
   mobile: {

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { LIMITS, RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { Db } from "../../db/types.js";
-import { findUserById, inviteCodeTaken, setInviteCodeIfUnset } from "../accounts/repository.js";
+import { findUserById, inviteCodeTaken, setInviteCodeIfUnset } from "../users/repository.js";
 
 /** A random invite code: 7 characters of 23456789ABCDEFGHJKLMNPQRSTUVWXYZ, from the CSPRNG. */
 export function randomInviteCode(): string {

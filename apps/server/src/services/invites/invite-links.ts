@@ -2,9 +2,9 @@ import { type ListInput, maskMobile, RosterError } from "@roster/contract";
 import type { DialectName } from "../../db/connect.js";
 import type { UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
-import { findUserById } from "../accounts/repository.js";
 import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import type { Services } from "../services.js";
+import { findUserById } from "../users/repository.js";
 import { isSelfOrDescendant, linkInviter } from "./invites.js";
 import { directInviteesQuery, findUserByInviteCode, inviterChain, lockInviteGraph } from "./repository.js";
 

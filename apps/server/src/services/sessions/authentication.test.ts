@@ -4,7 +4,8 @@ import { seedPermissions, seedRole } from "../../test/admin-fixtures.js";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.js";
 import { loadAccess } from "../access/access.js";
 import { insertInviterLinks, inviterChain } from "../invites/repository.js";
-import { identitiesOfUser, insertIdentity } from "../social/repository.js";
+import { insertIdentity } from "../social/repository.js";
+import { identitiesOfUser } from "../users/repository.js";
 import { authenticate } from "./authentication.js";
 
 let h: Harness;

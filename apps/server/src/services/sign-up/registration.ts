@@ -3,11 +3,11 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { ClientInfo } from "../../lib/client-info.js";
 import { issueLogin, type LoginIssue, newUserRow } from "../accounts/accounts.js";
 import { assertNewPassword } from "../accounts/password-rules.js";
-import { findUserByConfirmed, findUserByUsername, insertUser } from "../accounts/repository.js";
 import { voidCodesOf } from "../codes/repository.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import { linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
+import { findUserByConfirmed, findUserByUsername, insertUser } from "../users/repository.js";
 import { consentOf, recordConsent } from "./consent.js";
 import { readRegisterTicket } from "./register-ticket.js";
 

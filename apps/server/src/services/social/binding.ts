@@ -2,14 +2,13 @@ import { RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
 import type { SocialIdentity, SocialProviderId } from "../../providers/social/types.js";
-import { findUserById } from "../accounts/repository.js";
 import type { Services } from "../services.js";
+import { findUserById, identitiesOfUser } from "../users/repository.js";
 import { boundElsewhere, identityRow } from "./identity-rows.js";
 import {
   deleteIdentities,
   findIdentity,
   findUnionOwner,
-  identitiesOfUser,
   insertIdentity,
   lockUserRow,
   releaseUnions,

@@ -3,9 +3,9 @@ import { RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
 import { jsapiSignature, jsapiTicket } from "../../providers/social/weixin-api.js";
-import { findUserById, setInviteCodeIfUnset } from "../accounts/repository.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";
+import { findUserById, setInviteCodeIfUnset } from "../users/repository.js";
 
 /**
  * getWeiXinJsapiSign (outside-protocols §1.5): the official account's (h5-weixin) cached jsapi_ticket,

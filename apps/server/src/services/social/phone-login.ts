@@ -6,14 +6,14 @@ import type { ClientInfo } from "../../lib/client-info.js";
 import type { ProviderMobile } from "../../providers/social/phone-number.js";
 import type { SocialIdentity } from "../../providers/social/types.js";
 import { issueLogin, type LoginIssue, newUserRow } from "../accounts/accounts.js";
-import { findUserByConfirmed, insertUser } from "../accounts/repository.js";
 import { defaultNickname } from "../codes/code-texts.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import { findInviter, linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
 import { assertUsable } from "../sessions/authentication.js";
+import { findUserByConfirmed, identitiesOfUser, insertUser } from "../users/repository.js";
 import { identityRow } from "./identity-rows.js";
-import { findIdentity, identitiesOfUser, insertIdentity, UnionTaken } from "./repository.js";
+import { findIdentity, insertIdentity, UnionTaken } from "./repository.js";
 import type { SocialSignInOptions } from "./sign-in.js";
 
 /** Links `identity` to `user` when the openid is free and the user has no identity of that app yet. */

@@ -1,4 +1,3 @@
-import { prepared } from "../../db/prepared.js";
 import type { UserIdentityRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 
@@ -25,15 +24,6 @@ export async function findUnionOwner(db: Db, provider: string, unionid: string):
     .where("unionid", "=", unionid)
     .executeTakeFirst();
   return row?.user_id;
-}
-
-const identitiesQuery = prepared((db, userId: string) =>
-  db.selectFrom("user_identities").selectAll().where("user_id", "=", userId).orderBy("linked_at"),
-);
-
-/** Every identity of a user, oldest first (on every sign-in and user info; compiled once). */
-export function identitiesOfUser(db: Db, userId: string): Promise<UserIdentityRow[]> {
-  return identitiesQuery(db, userId);
 }
 
 /** What the Linked accounts list reads of a user's identities, oldest first: no openid, unionid or key. */

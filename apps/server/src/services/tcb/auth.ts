@@ -13,12 +13,12 @@ import {
 } from "../accounts/accounts.js";
 import { assertNewPassword } from "../accounts/password-rules.js";
 import { updateProfile } from "../accounts/profile.js";
-import { findUserById, findUserByUsername, insertUser, updateUserRow } from "../accounts/repository.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";
 import { sessionTransaction } from "../sessions/session-events.js";
 import { revokeSessions } from "../sessions/sessions.js";
 import { consentOf, recordConsent } from "../sign-up/consent.js";
+import { findUserById, findUserByUsername, insertUser, updateUserRow } from "../users/repository.js";
 import {
   deleteCustomLinks,
   findCustomLink,

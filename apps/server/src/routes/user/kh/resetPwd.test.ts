@@ -2,7 +2,7 @@ import { getMyUserInfo, login, resetPwd } from "@roster/contract/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultClientInfo } from "../../../lib/client-info.js";
 import { issueLogin } from "../../../services/accounts/accounts.js";
-import { findUserById } from "../../../services/accounts/repository.js";
+import { findUserById } from "../../../services/users/repository.js";
 import { createHarness, type Harness } from "../../../test/harness.js";
 
 let h: Harness;

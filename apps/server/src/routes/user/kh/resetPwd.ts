@@ -3,7 +3,7 @@ import { resetPwd } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
 import { replacePassword } from "../../../services/accounts/accounts.js";
 import { assertNewPassword } from "../../../services/accounts/password-rules.js";
-import { resetOwnPasswordWithCode } from "../../../services/codes/code-accounts.js";
+import { resetOwnPasswordWithCode } from "../../../services/sign-up/code-accounts.js";
 
 export default handle(resetPwd, async (input, ctx) => {
   const { user } = ctx.auth;

@@ -1,7 +1,7 @@
 import { catalogueText } from "@roster/contract";
 import { loginBySms } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
-import { signInWithCode } from "../../../services/codes/code-accounts.js";
+import { signInWithCode } from "../../../services/sign-up/code-accounts.js";
 
 export default handle(loginBySms, async (input, ctx) => {
   const issue = await signInWithCode(

@@ -1,6 +1,6 @@
 import { resetPasswordByMobile } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
-import { resetPasswordWithCode } from "../../../services/codes/code-accounts.js";
+import { resetPasswordWithCode } from "../../../services/sign-up/code-accounts.js";
 
 export default handle(resetPasswordByMobile, async (input, ctx) => {
   await resetPasswordWithCode(

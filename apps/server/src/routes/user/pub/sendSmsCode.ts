@@ -1,8 +1,8 @@
 import { catalogueText } from "@roster/contract";
 import { sendSmsCode } from "@roster/contract/routes";
 import { handle } from "../../../router/types.js";
-import { assertExistence } from "../../../services/codes/code-accounts.js";
 import { sendVerificationCode } from "../../../services/codes/code-sending.js";
+import { assertExistence } from "../../../services/sign-up/code-accounts.js";
 
 export default handle(sendSmsCode, async (input, ctx) => {
   const target = { channel: "mobile", recipient: input.mobile } as const;

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { prepared } from "../../db/prepared.js";
-import type { LoginLogTable, NewUser, UserRow, UserUpdate } from "../../db/schema.js";
+import type { LoginLogTable, NewUser, UserIdentityRow, UserRow, UserUpdate } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 
 /** One user by id. */
@@ -181,4 +181,17 @@ export async function hasSignInOnDay(db: Db, userId: string, day: string): Promi
     .where("state", "=", 1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+const identitiesQuery = prepared((db, userId: string) =>
+  db.selectFrom("user_identities").selectAll().where("user_id", "=", userId).orderBy("linked_at"),
+);
+
+/**
+ * Every identity of a user, oldest first (on every sign-in and user info; compiled once). Here, beside the
+ * user's row, because the user's wire shape (accounts/users.ts) reads it; the rest of the identities' SQL
+ * is social's (social/repository.ts).
+ */
+export function identitiesOfUser(db: Db, userId: string): Promise<UserIdentityRow[]> {
+  return identitiesQuery(db, userId);
 }

@@ -4,17 +4,17 @@ import type { UserRow } from "../../db/schema.js";
 import type { ClientInfo } from "../../lib/client-info.js";
 import { issueLogin, type LoginIssue, newUserRow, replacePassword } from "../accounts/accounts.js";
 import { assertNewPassword } from "../accounts/password-rules.js";
-import { findUserByConfirmed, insertUser } from "../accounts/repository.js";
+import { defaultNickname } from "../codes/code-texts.js";
+import { voidCodesOf } from "../codes/repository.js";
+import { type CodeTarget, checkCode, consumeCode } from "../codes/verify-codes.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import { findInviter, linkNewUser } from "../invites/invite-links.js";
 import { clearFailuresOfUser } from "../passwords/lockout-repository.js";
 import type { Services } from "../services.js";
 import { assertUsable } from "../sessions/authentication.js";
-import { consentOf, recordConsent } from "../sign-up/consent.js";
-import { issueRegisterTicket } from "../sign-up/register-ticket.js";
-import { defaultNickname } from "./code-texts.js";
-import { voidCodesOf } from "./repository.js";
-import { type CodeTarget, checkCode, consumeCode } from "./verify-codes.js";
+import { findUserByConfirmed, insertUser } from "../users/repository.js";
+import { consentOf, recordConsent } from "./consent.js";
+import { issueRegisterTicket } from "./register-ticket.js";
 
 /**
  * `checkUserExist` of the send routes (reference §7.2): `true` / "exists" = must have an account
