@@ -7,13 +7,14 @@ import { spawnSync } from "node:child_process";
 const steps = [
   ["lint", "npx", ["biome", "check", "."]],
   ["typecheck", "npx", ["tsc", "-b"]],
-  // Web (with its feature folders as groups), contract and server.
+  // Web (with its feature folders as groups), contract and server (with its service folders as groups).
   [
     "import cycles",
     "node",
     [
       "scripts/check-cycles.mjs",
       "--group=apps/web/src/features",
+      "--group=apps/server/src/services",
       "apps/web/src",
       "packages/contract/src",
       "apps/server/src",

@@ -25,6 +25,36 @@ const LAYERS: readonly (readonly string[])[] = [
   ["lib", "logger.ts"],
 ];
 
+// The service folders, bottom to top (README, "Repository layout"). A folder imports only folders of lower
+// rows; the folders of one row know nothing of each other. `services.ts`, the Services container, is a row
+// of its own: above the folders whose parts it holds (password hashing and lockout, sessions' tokens and
+// cache, the push service, call budgets), below every folder that takes it. A new folder gets a row here.
+const SERVICE_TIERS: readonly (readonly string[])[] = [
+  ["core", "users", "passwords"],
+  ["access"],
+  ["sessions"],
+  ["push"],
+  ["services.ts"],
+  ["files", "codes", "identity-documents", "app-versions", "client-db", "db-test", "lucky-draw"],
+  ["invites", "devices"],
+  ["accounts"],
+  ["social"],
+  ["sign-up", "identities", "openapi"],
+  ["erasure"],
+  ["admin"],
+  ["tcb", "gateway", "ocr"],
+];
+
+/** The folder (or file) directly under services/ of a path relative to src; undefined outside services. */
+function serviceUnitOf(file: string): string | undefined {
+  const [top, unit, ...rest] = file.split("/");
+  if (top !== "services" || unit === undefined) return undefined;
+  return rest.length > 0 ? unit : unit.replace(/\.js$/, ".ts");
+}
+
+/** The row of SERVICE_TIERS holding a service folder, -1 when none does. */
+const serviceTierOf = (unit: string) => SERVICE_TIERS.findIndex((tier) => tier.includes(unit));
+
 /** The layer of a path relative to src (`services/files/x.ts` -> 4), undefined outside the layers. */
 function layerOf(file: string): number | undefined {
   const top = file.split("/")[0] ?? "";
@@ -76,5 +106,40 @@ describe("the layers of the server", () => {
         .map((target) => `${file} -> ${target}`);
     });
     expect(upward).toEqual([]);
+  });
+});
+
+describe("the service folders", () => {
+  it("each have a row, and every row names folders that exist", () => {
+    const units = (fs.readdirSync(path.join(src, "services"), { withFileTypes: true }) as fs.Dirent[])
+      .filter((entry) => entry.isDirectory() || !entry.name.endsWith(".test.ts"))
+      .map((entry) => entry.name);
+    expect(units).toContain("services.ts");
+    expect(units.filter((unit) => serviceTierOf(unit) < 0)).toEqual([]);
+    expect(SERVICE_TIERS.flat().filter((unit) => !units.includes(unit))).toEqual([]);
+  });
+
+  it("place each file by its folder", () => {
+    expect(serviceUnitOf("services/accounts/accounts.ts")).toBe("accounts");
+    expect(serviceUnitOf("services/services.js")).toBe("services.ts");
+    expect(serviceUnitOf("router/dispatch.ts")).toBeUndefined();
+    expect(serviceTierOf("users")).toBeLessThan(serviceTierOf("services.ts"));
+    expect(serviceTierOf("services.ts")).toBeLessThan(serviceTierOf("accounts"));
+    expect(serviceTierOf("nowhere")).toBe(-1);
+  });
+
+  it("import only folders of lower rows", () => {
+    const against = modules().flatMap((file) => {
+      const from = serviceUnitOf(file);
+      if (from === undefined) return [];
+      return importsOf(file, fs.readFileSync(path.join(src, file), "utf8")).flatMap((target) => {
+        const to = serviceUnitOf(target);
+        if (to === undefined || to === from || serviceTierOf(to) < serviceTierOf(from)) return [];
+        return [
+          `${file} -> ${target} (${from} is in row ${serviceTierOf(from)}, ${to} in row ${serviceTierOf(to)})`,
+        ];
+      });
+    });
+    expect(against, "a service folder imports only folders of lower rows of SERVICE_TIERS").toEqual([]);
   });
 });

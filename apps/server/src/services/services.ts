@@ -20,6 +20,10 @@ import type { Tokens } from "./sessions/tokens.js";
 /**
  * What domain logic needs, built once at start-up and handed to handlers and services. Services are
  * plain functions that take this as their first argument.
+ *
+ * Its own row among the service folders (SERVICE_TIERS in src/layers.test.ts): the parts it names come
+ * from folders below it (core, passwords, sessions, push), which never take it (they name the few parts
+ * they read), and every folder above takes it.
  */
 export interface Services {
   config: Config;
