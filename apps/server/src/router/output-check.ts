@@ -1,4 +1,3 @@
-import type { RouteContract } from "@roster/contract";
 import { z } from "zod";
 
 /** `full`: the whole body through the output schema (development, tests); `shape`: top-level keys only. */
@@ -34,12 +33,13 @@ export function outputShapeOf(schema: z.ZodType): OutputShape {
 }
 
 /**
- * Checks a success body (after the filters, before encryption) against its contract; returns what is wrong,
+ * Checks a success body (after the filters, before encryption) against its contract (a route's, a gateway
+ * action's); returns what is wrong,
  * or undefined. Unknown top-level keys are a fault under `full` and silently dropped under `shape`, so that
  * nothing the contract does not promise reaches the wire.
  */
 export function checkOutput(
-  contract: RouteContract,
+  contract: { readonly output: z.ZodType },
   shape: OutputShape,
   body: Record<string, unknown>,
   mode: OutputCheck,

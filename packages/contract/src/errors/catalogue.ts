@@ -9,6 +9,7 @@ import { OPENAPI_ERRORS } from "./openapi-errors.js";
 import { SOCIAL_ERRORS } from "./social-errors.js";
 import { SOCIAL_HARDENING_ERRORS } from "./social-hardening-errors.js";
 import { SOCIAL_PROTOCOL_ERRORS } from "./social-protocol-errors.js";
+import { TCB_ERRORS } from "./tcb-errors.js";
 import { UPLOAD_ERRORS } from "./upload-errors.js";
 
 /** One entry of the code catalogue: the wire code and its message in every locale. */
@@ -16,6 +17,11 @@ export interface ErrorEntry {
   /** The number clients see in `code`. Several entries may share a number (e.g. the 403 family). */
   readonly code: number;
   readonly messages: Texts;
+  /**
+   * The code string a cloud SDK knows this refusal by, for errors of a gateway that answers strings
+   * (CloudBase's `INVALID_PARAM`): the gateway sends it as `code`, as the SDK expects, byte for byte.
+   */
+  readonly wire?: string;
 }
 
 /** An entry of the catalogue: `messages` must name every locale (a missing one is a type error). */
@@ -1164,6 +1170,8 @@ export const ERRORS = {
   ...BUDGET_ERRORS,
   // ---- anonymous uploads (issue 27; upload-errors.ts) -----------------------------------------------
   ...UPLOAD_ERRORS,
+  // ---- the CloudBase gateway's own refusals (issue 28; tcb-errors.ts) -------------------------------
+  ...TCB_ERRORS,
   // ---- OCR and identity documents (issue 10) -------------------------------------------------------
   /** Roster: no OCR provider is configured (BAIDU_OCR_API_KEY and BAIDU_OCR_SECRET_KEY are unset). */
   ocrNotConfigured: entry(91100, {

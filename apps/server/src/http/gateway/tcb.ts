@@ -1,26 +1,27 @@
 import type { Readable } from "node:stream";
-import { type BudgetName, type ErrorName, normalizeLocale, RosterError } from "@roster/contract";
+import { type ErrorName, normalizeLocale, RosterError } from "@roster/contract";
+import { TCB_ACTIONS, tcbCodeOf } from "@roster/contract/gateways";
 import Busboy from "busboy";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
 import { UploadRefused } from "../../providers/storage/local.js";
+import {
+  checkActionOutput,
+  type PreparedAction,
+  parseActionInput,
+  prepareActions,
+  undeclaredActionError,
+} from "../../router/gateway-actions.js";
 import { TRANSPORT_STATUS } from "../../router/status.js";
 import type { TcbContext } from "../../services/tcb/auth.js";
-import * as auth from "../../services/tcb/auth.js";
-import * as emailAuth from "../../services/tcb/email-auth.js";
-import {
-  batchDeleteFile,
-  batchGetDownloadUrl,
-  checkUploadSignature,
-  getUploadMetadata,
-  receiveUpload,
-  TCB_UPLOAD_PATH,
-} from "../../services/tcb/storage.js";
-import { callerOf, refreshAccessToken, type TcbCaller, TcbError } from "../../services/tcb/tokens.js";
+import { checkUploadSignature, receiveUpload, TCB_UPLOAD_PATH } from "../../services/tcb/storage.js";
+import { callerOf, type TcbCaller } from "../../services/tcb/tokens.js";
 import { transportErrorName, transportFaultParams } from "../errors.js";
 import type { CallLimiter } from "../rate-limit.js";
 import { API_ROUTE } from "../security-headers.js";
-import { clientInfoFromSdk, findCloudFunction } from "./cloud-functions.js";
+import { clientInfoFromSdk } from "./cloud-functions.js";
+import type { TcbActionContext } from "./tcb-actions/action.js";
+import { TCB_HANDLERS } from "./tcb-actions/index.js";
 
 /**
  * CloudBase v1 (`tcb-js-sdk` 1.10.10) under `/tcb`: `POST /tcb/web?env=<TCB_ENV_ID>` takes
@@ -28,146 +29,43 @@ import { clientInfoFromSdk, findCloudFunction } from "./cloud-functions.js";
  * `{code, message}` (the SDK throws `[code] message`), plus `requestId` and the echoed `seqId`.
  * `POST /tcb/upload` takes the SDK's COS form upload and answers 201. Only registered when TCB_ENV_ID is
  * set (404 otherwise). Reference: cloud-space-protocol.md §6.2.
+ *
+ * Every action runs one pipeline, driven by its contract (packages/contract/src/gateways/tcb): parse the
+ * body, the env, the action's per-IP rate bucket, its caller (the access token), its input (the guard and
+ * the contract's schema), its budget, its handler (tcb-actions/), the output check.
  */
 
-/** The actions that never carry an access token (the SDK's own list). */
-const NO_TOKEN = new Set([
-  "auth.getJwt",
-  "auth.logout",
-  "auth.signInWithTicket",
-  "auth.signInAnonymously",
-  "auth.signIn",
-  "auth.fetchAccessTokenWithRefreshToken",
-  "auth.signUpWithEmailAndPassword",
-  "auth.activateEndUserMail",
-  "auth.sendPasswordResetEmail",
-  "auth.resetPasswordWithToken",
-  "auth.isUsernameRegistered",
-]);
-
-type Body = Record<string, unknown>;
 type Answer = Record<string, unknown>;
-interface Call {
-  ctx: TcbContext;
-  body: Body;
-  baseUrl: string;
-  app: App;
-  limiter: CallLimiter | undefined;
-  requestId: string;
-}
-type Action = (call: Call) => Promise<Answer>;
 
-const isObject = (v: unknown): v is Body => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Answer => typeof v === "object" && v !== null && !Array.isArray(v);
 
-const ACTIONS: Readonly<Record<string, Action>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<string, Action>, {
-    "auth.signInAnonymously": (c: Call) => auth.signInAnonymously(c.ctx, c.body),
-    "auth.fetchAccessTokenWithRefreshToken": (c: Call) => refreshAccessToken(c.ctx.svc, c.body.refresh_token),
-    "auth.signIn": (c: Call) => auth.signIn(c.ctx, c.body),
-    "auth.signInWithTicket": (c: Call) => auth.signInWithTicket(c.ctx, c.body),
-    "auth.linkAndRetrieveDataWithTicket": (c: Call) => auth.linkAndRetrieveDataWithTicket(c.ctx, c.body),
-    "auth.logout": (c: Call) => auth.logout(c.ctx, c.body),
-    "auth.signUpWithEmailAndPassword": (c: Call) => emailAuth.signUpWithEmailAndPassword(c.ctx, c.body),
-    "auth.activateEndUserMail": (c: Call) => emailAuth.activateEndUserMail(c.ctx, c.body),
-    "auth.sendPasswordResetEmail": (c: Call) => emailAuth.sendPasswordResetEmail(c.ctx, c.body),
-    "auth.resetPasswordWithToken": (c: Call) => emailAuth.resetPasswordWithToken(c.ctx, c.body),
-    "auth.isUsernameRegistered": (c: Call) => auth.isUsernameRegistered(c.ctx, c.body),
-    "auth.getUserInfo": (c: Call) => auth.getUserInfo(c.ctx),
-    "auth.updateUserInfo": (c: Call) => auth.updateUserInfo(c.ctx, c.body),
-    "auth.updatePassword": (c: Call) => auth.updatePassword(c.ctx, c.body),
-    "auth.updateEmail": (c: Call) => emailAuth.updateEmail(c.ctx, c.body),
-    "auth.updateUsername": (c: Call) => auth.updateUsername(c.ctx, c.body),
-    "auth.linkWithTicket": (c: Call) => auth.linkWithTicket(c.ctx, c.body),
-    "auth.unlink": (c: Call) => auth.unlink(c.ctx, c.body),
-    "auth.getLinkedUidList": (c: Call) => auth.getLinkedUidList(c.ctx),
-    "storage.getUploadMetadata": (c: Call) => getUploadMetadata(c.ctx, c.body, c.baseUrl),
-    "storage.batchDeleteFile": (c: Call) => batchDeleteFile(c.ctx, c.body),
-    "storage.batchGetDownloadUrl": (c: Call) => batchGetDownloadUrl(c.ctx, c.body, c.baseUrl),
-    "functions.invokeFunction": invokeFunction,
-  }),
-);
-
-/** The names of the actions `/tcb/web` runs (the gateway fuzz sends each one). */
-export const TCB_ACTIONS: readonly string[] = Object.freeze(Object.keys(ACTIONS));
+/** Every action with its handler, prepared once. */
+const ACTIONS = prepareActions<TcbActionContext>(TCB_ACTIONS, TCB_HANDLERS);
 
 /**
- * The actions that cost the operator a message, with the budget each spends from, per account (a signed-in
- * caller) and per client IP, as a route's contract names its own; the router's actions spend theirs.
+ * The SDK's error body of any failure: never a 500, never a stack. The gateway's own refusals answer the
+ * SDK's code string (the catalogue entry's `wire`) and message; Roster's other errors add their number.
  */
-const ACTION_BUDGETS: Readonly<Record<string, BudgetName>> = Object.freeze({
-  "auth.signUpWithEmailAndPassword": "verificationCode",
-  "auth.sendPasswordResetEmail": "verificationCode",
-  "auth.updateEmail": "verificationCode",
-});
-
-/** Rate buckets of the non-router actions: sign-ins and mail count against `pub`, the rest `kh`. */
-const bucketOf = (action: string) =>
-  NO_TOKEN.has(action) || !Object.hasOwn(ACTIONS, action) ? ("pub" as const) : ("kh" as const);
-
-/**
- * `functions.invokeFunction {function_name, request_data}`: the gateways' cloud functions; `router` runs
- * Roster's router with the caller's Roster token (a signed-in caller's access token is one; an anonymous
- * visitor calls as a stranger). The answer is `data.response_data`, the function's result as JSON text.
- */
-async function invokeFunction(call: Call): Promise<Answer> {
-  const { body, ctx } = call;
-  const name = body.function_name;
-  const fn = findCloudFunction(name);
-  if (!fn) {
-    const shown = typeof name === "string" ? name.slice(0, 64) : "";
-    throw new TcbError("FUNCTIONS_EXECUTE_FAIL", `[ResourceNotFound.Function] function ${shown} not found`);
-  }
-  let data: unknown = {};
-  const raw = body.request_data;
-  if (typeof raw === "string" && raw !== "") {
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      throw new TcbError("INVALID_PARAM", "request_data must be JSON");
-    }
-  } else if (raw !== undefined && raw !== "")
-    throw new TcbError("INVALID_PARAM", "request_data must be JSON text");
-  if (!isObject(data)) throw new TcbError("INVALID_PARAM", "request_data must be a JSON object");
-  const token = ctx.caller.kind === "user" ? ctx.caller.token : undefined;
-  const result = await fn(
-    call.app,
-    { data, token, client: ctx.client, requestId: call.requestId },
-    call.limiter,
-  );
-  // The router refused for now (its rate limit or a budget): the SDK's refusal, with when to try again.
-  if (result.status === 429)
-    throw new TcbError("RATE_LIMITED", "Too many calls, try again later", result.retryAfterSeconds ?? 60);
-  return { data: { response_data: JSON.stringify(result.result) } };
-}
-
-const upperSnake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase();
-
-/**
- * SDK codes that are not their error's name: sign-in's one answer for an unknown name or a wrong password
- * (issue 27) keeps the code this gateway always gave a wrong password, which SDK apps may test.
- */
-const SDK_CODES: Partial<Record<ErrorName, string>> = { wrongCredentials: "PASSWORD_ERROR" };
-
-/** The SDK code a Roster error is answered with on this gateway (its name in upper snake case, but for SDK_CODES). */
-export const tcbCodeOf = (name: ErrorName): string => SDK_CODES[name] ?? upperSnake(name);
-
-/** The SDK's error body of any failure: never a 500, never a stack. */
 function errorBody(
   app: App,
   error: unknown,
   locale: ReturnType<typeof normalizeLocale>,
   reqId: string,
 ): Answer {
-  if (error instanceof TcbError) return { code: error.code, message: error.message };
-  if (error instanceof RosterError)
-    return {
-      code: tcbCodeOf(error.errorName as ErrorName),
-      message: error.localized(locale),
-      rosterCode: error.code,
-    };
+  if (error instanceof RosterError) {
+    const name = error.errorName as ErrorName;
+    const answer = { code: tcbCodeOf(name), message: error.localized(locale) };
+    return name.startsWith("tcb") ? answer : { ...answer, rosterCode: error.code };
+  }
   app.services.logger.error({ reqId, err: error }, "tcb call failed");
   return { code: "SYS_ERR", message: "internal error" };
 }
+
+/** The seconds a refusal for now (a rate limit, a spent budget) asks the caller to wait. */
+const retryAfterOf = (error: unknown): number | undefined => {
+  const retryAfter = error instanceof RosterError ? error.extra.retryAfter : undefined;
+  return typeof retryAfter === "number" ? retryAfter : undefined;
+};
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -187,6 +85,16 @@ function contextOf(app: App, request: FastifyRequest, caller: TcbCaller): TcbCon
   return { svc: app.services, client, locale: client.locale, caller };
 }
 
+/** The caller an action's contract admits: a token it reads must be good, and of the kind it needs. */
+async function admittedCaller(app: App, action: PreparedAction, accessToken: unknown): Promise<TcbCaller> {
+  const { caller } = action.contract;
+  if (caller === "none") return { kind: "none" };
+  const found = await callerOf(app.services, accessToken);
+  if (caller === "user" && found.kind !== "user") throw new RosterError("tcbAccountRequired");
+  if (caller === "visitor" && found.kind === "none") throw new RosterError("tcbSignInRequired");
+  return found;
+}
+
 export async function registerTcbGateway(
   fastify: FastifyInstance,
   app: App,
@@ -196,58 +104,61 @@ export async function registerTcbGateway(
   if (!tcb) return;
   const { logger } = app.services;
 
+  /** One call of an action, through the pipeline; `state` gathers what the log line says. */
+  const runAction = async (
+    request: FastifyRequest,
+    body: unknown,
+    state: { action: string; uid?: string; prepared?: PreparedAction },
+  ): Promise<Answer> => {
+    const query = request.query as Record<string, unknown>;
+    if (!isObject(body) || state.action === "") throw new RosterError("tcbBadBody");
+    if ((query.env ?? body.env) !== tcb.envId || (body.env !== undefined && body.env !== tcb.envId))
+      throw new RosterError("tcbInvalidEnv");
+    const action = ACTIONS.get(state.action);
+    if (!action) throw new RosterError("tcbInvalidAction");
+    state.prepared = action;
+    const { contract } = action;
+    if (limiter && !contract.selfLimited?.(body)) {
+      const admission = await limiter.admit(contract.rate, request.ip);
+      if (!admission.allowed)
+        throw new RosterError("tcbRateLimited", {}, { retryAfter: admission.retryAfterSeconds });
+    }
+    const caller = await admittedCaller(app, action, body.access_token);
+    if (caller.kind === "user") state.uid = caller.auth.uid;
+    const tcbContext = contextOf(app, request, caller);
+    const input = parseActionInput(contract, body, tcbContext.locale);
+    // After the caller and the input are known good (a malformed call spends nothing), before the handler.
+    if (contract.budget)
+      await app.services.budgets.spend(contract.budget, { account: state.uid, ip: request.ip });
+    const ctx: TcbActionContext = {
+      tcb: tcbContext,
+      baseUrl: baseUrlOf(app, request),
+      app,
+      limiter,
+      requestId: request.id,
+      ...(caller.kind === "user" ? { user: caller.auth } : {}),
+    };
+    const answer = await action.handler.handle(input as never, ctx);
+    return checkActionOutput(app.services, action, answer, request.id);
+  };
+
   const webAction = async (request: FastifyRequest, reply: FastifyReply) => {
     const started = performance.now();
     const body = request.body;
-    const query = request.query as Record<string, unknown>;
     const action = isObject(body) && typeof body.action === "string" ? body.action.slice(0, 64) : "";
     const seqId = isObject(body) && typeof body.seqId === "string" ? body.seqId.slice(0, 64) : undefined;
     const locale = normalizeLocale(header(request, "x-locale") ?? "");
+    const state: { action: string; uid?: string; prepared?: PreparedAction } = { action };
     let answer: Answer;
     let status = 200;
-    let uid: string | undefined;
     try {
-      if (!isObject(body) || action === "")
-        throw new TcbError("INVALID_PARAM", "the body must be a JSON object with an action");
-      if ((query.env ?? body.env) !== tcb.envId || (body.env !== undefined && body.env !== tcb.envId))
-        throw new TcbError("INVALID_ENV", "unknown env");
-      const run = Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined;
-      if (!run) throw new TcbError("INVALID_ACTION", "this action is not supported by this server");
-      const routerCall = action === "functions.invokeFunction" && body.function_name === "router";
-      if (limiter && !routerCall) {
-        const admission = await limiter.admit(bucketOf(action), request.ip);
-        if (!admission.allowed)
-          throw new TcbError("RATE_LIMITED", "Too many calls, try again later", admission.retryAfterSeconds);
-      }
-      const caller = NO_TOKEN.has(action)
-        ? ({ kind: "none" } as const)
-        : await callerOf(app.services, body.access_token);
-      if (caller.kind === "user") uid = caller.auth.uid;
-      if (Object.hasOwn(ACTION_BUDGETS, action)) {
-        try {
-          await app.services.budgets.spend(ACTION_BUDGETS[action]!, { account: uid, ip: request.ip });
-        } catch (error) {
-          const retryAfter = error instanceof RosterError ? error.extra.retryAfter : undefined;
-          if (typeof retryAfter === "number") {
-            status = 429;
-            reply.header("retry-after", String(retryAfter));
-          }
-          throw error;
-        }
-      }
-      const ctx = contextOf(app, request, caller);
-      answer = await run({
-        ctx,
-        body,
-        baseUrl: baseUrlOf(app, request),
-        app,
-        limiter,
-        requestId: request.id,
-      });
-    } catch (error) {
-      if (error instanceof TcbError && error.retryAfterSeconds !== undefined) {
+      answer = await runAction(request, body, state);
+    } catch (caught) {
+      const error = undeclaredActionError(app.services, state.prepared, request.id, caught);
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== undefined) {
         status = 429;
-        reply.header("retry-after", String(error.retryAfterSeconds));
+        reply.header("retry-after", String(retryAfter));
       }
       answer = errorBody(app, error, locale, request.id);
     }
@@ -257,7 +168,7 @@ export async function registerTcbGateway(
         tcbAction: action,
         code: answer.code ?? 0,
         ms: Math.round(performance.now() - started),
-        uid,
+        uid: state.uid,
         seqId,
         clientRequestId: header(request, "x-request-id"),
         deviceId: header(request, "x-device-id"),
@@ -295,12 +206,11 @@ export async function registerTcbGateway(
         await readForm(request, maxBytes, async (fields, stream) => {
           const fileId = fields["x-cos-meta-fileid"] ?? "";
           const uid = checkUploadSignature(app.services, fileId, fields.signature ?? "");
-          if (!uid)
-            throw new FormError(403, "the upload signature is invalid or expired", "SIGN_PARAM_INVALID");
+          if (!uid) throw new RosterError("tcbUploadSignatureInvalid");
           await receiveUpload(app.services, uid, fileId, stream, maxBytes);
         });
       } catch (error) {
-        status = error instanceof FormError || error instanceof UploadRefused ? error.status : 400;
+        status = uploadStatusOf(error);
         answer = errorBody(app, error, locale, request.id);
         request.raw.unpipe();
         reply.header("connection", "close");
@@ -320,15 +230,16 @@ export async function registerTcbGateway(
   });
 }
 
-class FormError extends TcbError {
-  constructor(
-    readonly status: number,
-    message: string,
-    code = "INVALID_PARAM",
-  ) {
-    super(code, message);
-  }
-}
+/** The HTTP status of a refused upload: 403 for a bad signature, the storage's own, else 400. */
+const uploadStatusOf = (error: unknown): number =>
+  error instanceof UploadRefused
+    ? error.status
+    : error instanceof RosterError && error.errorName === "tcbUploadSignatureInvalid"
+      ? 403
+      : 400;
+
+/** A malformed upload form (400). */
+const formError = (detail: string) => new RosterError("tcbUploadFormInvalid", { detail });
 
 /**
  * Reads the COS form of an upload: its text fields (the SDK sends them first), then the `file` part, which
@@ -347,12 +258,12 @@ function readForm(
         limits: { fields: 12, fieldSize: 4096, files: 1, parts: 14, fileSize: maxBytes },
       });
     } catch {
-      reject(new FormError(400, "the upload must be multipart/form-data"));
+      reject(formError("the upload must be multipart/form-data"));
       return;
     }
     const fields: Record<string, string> = {};
     let work: Promise<void> | undefined;
-    const malformed = (message: string) => reject(new FormError(400, message));
+    const malformed = (message: string) => reject(formError(message));
     busboy.on("field", (name, value) => {
       if (work) malformed("fields must come before the file");
       else if (!(name in fields)) fields[name] = value;

@@ -1,4 +1,15 @@
 import { isEmail, isLinkUrl, isUsername, type Locale, RosterError } from "@roster/contract";
+import type {
+  GatewayInput,
+  linkAndRetrieveDataWithTicket as linkAndRetrieveContract,
+  linkWithTicket as linkWithTicketContract,
+  signIn as signInContract,
+  signInWithTicket as signInWithTicketContract,
+  unlink as unlinkContract,
+  updatePassword as updatePasswordContract,
+  updateUserInfo as updateUserInfoContract,
+  updateUsername as updateUsernameContract,
+} from "@roster/contract/gateways";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow, UserUpdate } from "../../db/schema.js";
 import type { ClientInfo } from "../../lib/client-info.js";
@@ -33,13 +44,11 @@ import {
   liveRefreshRow,
   signUserAccess,
   type TcbCaller,
-  TcbError,
   type Ticket,
   verifyTicket,
 } from "./tokens.js";
 
-type Body = Record<string, unknown>;
-type Answer = Record<string, unknown>;
+type RefreshInput = { refresh_token?: string | null | undefined };
 
 /** What every auth action gets. */
 export interface TcbContext {
@@ -49,19 +58,20 @@ export interface TcbContext {
   caller: TcbCaller;
 }
 
-const str = (v: unknown, what: string, max = 256): string => {
-  if (typeof v !== "string" || v === "" || v.length > max) throw invalidParam(what);
+/** A text the action needs (its contract lets it be absent): INVALID_PARAM naming it when empty. */
+const required = (v: string | undefined, what: string): string => {
+  if (v === undefined || v === "") throw invalidParam(what);
   return v;
 };
 
 /** The signed-in (non-anonymous) caller, else PERMISSION_DENIED. */
 export function signedInUser(ctx: TcbContext) {
-  if (ctx.caller.kind !== "user") throw new TcbError("PERMISSION_DENIED", "sign in with an account first");
+  if (ctx.caller.kind !== "user") throw new RosterError("tcbAccountRequired");
   return ctx.caller.auth;
 }
 
 /** A Roster sign-in as the SDK takes it: refresh token, access token, expiry as an ABSOLUTE epoch ms. */
-async function signedIn(svc: Services, issue: LoginIssue): Promise<Answer> {
+async function signedIn(svc: Services, issue: LoginIssue) {
   const { sid } = svc.tokens.verify(issue.token);
   const refresh_token = await issueUserRefreshToken(svc, issue.uid, sid);
   const access = await signUserAccess(svc, issue.uid, sid);
@@ -69,26 +79,26 @@ async function signedIn(svc: Services, issue: LoginIssue): Promise<Answer> {
 }
 
 /** `auth.signInAnonymously`: the same visitor while its refresh token lives, else a new one. */
-export async function signInAnonymously(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function signInAnonymously(ctx: TcbContext, body: RefreshInput) {
   const row = await liveRefreshRow(ctx.svc, body.refresh_token);
-  if (row?.anonymous_uuid) return { uuid: row.anonymous_uuid, refresh_token: body.refresh_token };
+  if (row?.anonymous_uuid && body.refresh_token)
+    return { uuid: row.anonymous_uuid, refresh_token: body.refresh_token };
   const fresh = await issueAnonymous(ctx.svc);
   return { uuid: fresh.uuid, refresh_token: fresh.refreshToken };
 }
 
 /** `auth.signIn` with `loginType` EMAIL or USERNAME: Roster's password sign-in (lockout, log, session). */
-export async function signIn(ctx: TcbContext, body: Body): Promise<Answer> {
-  const password = typeof body.password === "string" ? body.password : "";
-  if (password.length > 256) throw invalidParam("password");
+export async function signIn(ctx: TcbContext, body: GatewayInput<typeof signInContract>) {
+  const password = body.password ?? "";
   let identifier: string;
   if (body.loginType === "EMAIL") {
-    identifier = str(body.email, "email").toLowerCase();
+    identifier = required(body.email, "email").toLowerCase();
     if (!isEmail(identifier)) throw invalidParam("email");
   } else if (body.loginType === "USERNAME") {
-    identifier = str(body.username, "username", 64);
+    identifier = required(body.username, "username");
     if (identifier.includes("@")) throw invalidParam("username");
   } else {
-    throw new TcbError("OPERATION_FAIL", "this loginType is not supported by this server");
+    throw new RosterError("tcbLoginTypeUnsupported");
   }
   const issue = await loginWithPassword(ctx.svc, { username: identifier, password }, ctx.client);
   return signedIn(ctx.svc, issue);
@@ -137,7 +147,7 @@ async function accountOfTicket(ctx: TcbContext, ticket: Ticket): Promise<UserRow
 }
 
 /** `auth.signInWithTicket`. */
-export async function signInWithTicket(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function signInWithTicket(ctx: TcbContext, body: GatewayInput<typeof signInWithTicketContract>) {
   const user = await accountOfTicket(ctx, verifyTicket(ctx.svc, body.ticket));
   const issue = await issueLogin(ctx.svc, user, ctx.client, { type: "login", loginType: "ticket" });
   return signedIn(ctx.svc, issue);
@@ -147,11 +157,14 @@ export async function signInWithTicket(ctx: TcbContext, body: Body): Promise<Ans
  * `auth.linkAndRetrieveDataWithTicket`: an anonymous visitor becomes the ticket's account. The visitor
  * owns nothing in Roster (no account, no files), so nothing moves; its refresh token is given up.
  */
-export async function linkAndRetrieveDataWithTicket(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function linkAndRetrieveDataWithTicket(
+  ctx: TcbContext,
+  body: GatewayInput<typeof linkAndRetrieveContract>,
+) {
   const ticket = verifyTicket(ctx.svc, body.ticket);
   const row = await liveRefreshRow(ctx.svc, body.refresh_token);
   if (!row?.anonymous_uuid || row.anonymous_uuid !== body.anonymous_uuid)
-    throw new TcbError("INVALID_OPERATION", "only an anonymous visitor can be converted");
+    throw new RosterError("tcbNotAnonymous");
   const user = await accountOfTicket(ctx, ticket);
   const issue = await issueLogin(ctx.svc, user, ctx.client, { type: "login", loginType: "ticket" });
   await revokeRefreshToken(ctx.svc.db, row.token_hash, ctx.svc.clock.now());
@@ -159,7 +172,7 @@ export async function linkAndRetrieveDataWithTicket(ctx: TcbContext, body: Body)
 }
 
 /** `auth.logout {refresh_token}`: ends the Roster session; its refresh token is refused from then on. */
-export async function logout(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function logout(ctx: TcbContext, body: RefreshInput) {
   const { svc } = ctx;
   const row = await liveRefreshRow(svc, body.refresh_token);
   if (!row) return {};
@@ -172,23 +185,22 @@ export async function logout(ctx: TcbContext, body: Body): Promise<Answer> {
 }
 
 /** `auth.isUsernameRegistered {username}`. */
-export async function isUsernameRegistered(ctx: TcbContext, body: Body): Promise<Answer> {
-  const username = str(body.username, "username", 64);
+export async function isUsernameRegistered(ctx: TcbContext, username: string) {
   return { data: { isRegistered: (await findUserByUsername(ctx.svc.db, username)) !== undefined } };
 }
 
 const GENDERS = ["UNKNOWN", "MALE", "FEMALE"] as const;
 
 /** CloudBase's user info of a Roster user (or of an anonymous visitor). */
-async function userInfoOf(svc: Services, caller: TcbCaller): Promise<Answer> {
-  if (caller.kind === "anonymous") return { uid: caller.uuid, loginType: "ANONYMOUS" };
-  if (caller.kind !== "user") throw new TcbError("PERMISSION_DENIED", "sign in first");
+async function userInfoOf(svc: Services, caller: TcbCaller) {
+  if (caller.kind === "anonymous") return { uid: caller.uuid, loginType: "ANONYMOUS" as const };
+  if (caller.kind !== "user") throw new RosterError("tcbSignInRequired");
   const user = (await findUserById(svc.db, caller.auth.uid)) ?? caller.auth.user;
   const envId = svc.config.tcb!.envId;
   const custom = (await findCustomLinksOf(svc.db, user.id)).find((l) => l.appid === envId);
   return {
     uid: user.id,
-    email: user.email_confirmed === 1 ? user.email : undefined,
+    email: (user.email_confirmed === 1 && user.email) || undefined,
     username: user.username ?? undefined,
     hasPassword: user.password_hash !== null,
     customUserId: custom?.openid,
@@ -202,7 +214,7 @@ async function userInfoOf(svc: Services, caller: TcbCaller): Promise<Answer> {
 }
 
 /** `auth.getUserInfo`. */
-export async function getUserInfo(ctx: TcbContext): Promise<Answer> {
+export async function getUserInfo(ctx: TcbContext) {
   return { data: await userInfoOf(ctx.svc, ctx.caller) };
 }
 
@@ -210,20 +222,15 @@ export async function getUserInfo(ctx: TcbContext): Promise<Answer> {
  * `auth.updateUserInfo`: nickName, gender (MALE / FEMALE / UNKNOWN) and avatarUrl are Roster's nickname,
  * gender and avatar; Roster keeps no country, province or city, so those are not stored.
  */
-export async function updateUserInfo(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function updateUserInfo(ctx: TcbContext, body: GatewayInput<typeof updateUserInfoContract>) {
   const auth = signedInUser(ctx);
   const patch: UserUpdate = {};
-  if (body.nickName !== undefined) patch.nickname = str(body.nickName, "nickName", 32);
+  if (body.nickName !== undefined) patch.nickname = body.nickName;
   if (body.avatarUrl !== undefined) {
-    const url = str(body.avatarUrl, "avatarUrl", 1024);
-    if (!isLinkUrl(url)) throw invalidParam("avatarUrl");
-    patch.avatar = url;
+    if (!isLinkUrl(body.avatarUrl)) throw invalidParam("avatarUrl");
+    patch.avatar = body.avatarUrl;
   }
-  if (body.gender !== undefined) {
-    const gender = GENDERS.indexOf(body.gender as (typeof GENDERS)[number]);
-    if (gender < 0) throw invalidParam("gender");
-    patch.gender = gender;
-  }
+  if (body.gender !== undefined) patch.gender = GENDERS.indexOf(body.gender);
   await updateProfile(ctx.svc, auth.uid, patch);
   return { data: await userInfoOf(ctx.svc, ctx.caller) };
 }
@@ -232,23 +239,23 @@ export async function updateUserInfo(ctx: TcbContext, body: Body): Promise<Answe
  * `auth.updatePassword {newPassword, oldPassword}`: as user/kh/updatePwd (lockout on wrong old passwords,
  * the policy, every session of the account ended, this one included: the SDK must sign in again).
  */
-export async function updatePassword(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function updatePassword(ctx: TcbContext, body: GatewayInput<typeof updatePasswordContract>) {
   const auth = signedInUser(ctx);
   const { user } = auth;
   if (user.disable_update_password === 1) throw new RosterError("updatePasswordDisabled");
-  const oldPassword = typeof body.oldPassword === "string" ? body.oldPassword.slice(0, 256) : "";
+  const oldPassword = (body.oldPassword ?? "").slice(0, 256);
   const check = await checkPasswordLimited(ctx.svc, user, ctx.client.ip, oldPassword);
   if (!check.ok) throw new RosterError("invalidOldPassword");
-  const newPassword = str(body.newPassword, "newPassword");
+  const { newPassword } = body;
   assertNewPassword(ctx.svc, newPassword, user, { field: "newPassword", locale: ctx.locale });
   await replacePassword(ctx.svc, user.id, newPassword, user.session_epoch, auth.sid);
   return {};
 }
 
 /** `auth.updateUsername {username}`: Roster's username rules; 20102-style refusal when taken. */
-export async function updateUsername(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function updateUsername(ctx: TcbContext, body: GatewayInput<typeof updateUsernameContract>) {
   const auth = signedInUser(ctx);
-  const username = str(body.username, "username", 64);
+  const { username } = body;
   if (!isUsername(username)) throw invalidParam("username");
   const lower = username.toLowerCase();
   const owner = await findUserByUsername(ctx.svc.db, lower);
@@ -263,7 +270,7 @@ export async function updateUsername(ctx: TcbContext, body: Body): Promise<Answe
 }
 
 /** `auth.linkWithTicket {ticket}`: links a custom user id to the signed-in account. */
-export async function linkWithTicket(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function linkWithTicket(ctx: TcbContext, body: GatewayInput<typeof linkWithTicketContract>) {
   const auth = signedInUser(ctx);
   const { svc } = ctx;
   const { customUserId } = verifyTicket(svc, body.ticket);
@@ -271,10 +278,10 @@ export async function linkWithTicket(ctx: TcbContext, body: Body): Promise<Answe
   const existing = await findCustomLink(svc.db, envId, customUserId);
   if (existing) {
     if (existing.user_id === auth.uid) return {};
-    throw new TcbError("LINK_CONFLICT", "this custom user is linked to another account");
+    throw new RosterError("tcbCustomUserLinked");
   }
   if ((await findCustomLinksOf(svc.db, auth.uid)).some((l) => l.appid === envId))
-    throw new TcbError("LINK_CONFLICT", "this account is already linked to a custom user");
+    throw new RosterError("tcbAccountLinked");
   try {
     await insertCustomLink(svc.db, {
       id: newId(),
@@ -284,8 +291,7 @@ export async function linkWithTicket(ctx: TcbContext, body: Body): Promise<Answe
       at: svc.clock.now(),
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new TcbError("LINK_CONFLICT", "this custom user is linked to another account");
+    if (isUniqueViolation(error)) throw new RosterError("tcbCustomUserLinked");
     throw error;
   }
   return {};
@@ -295,21 +301,20 @@ export async function linkWithTicket(ctx: TcbContext, body: Body): Promise<Answe
  * `auth.unlink {platform}`: `CUSTOM` removes the custom-ticket link, unless it is the account's only way
  * to sign in. Other platforms (WeChat, QQ) are Roster's own bind routes, not this gateway's.
  */
-export async function unlink(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function unlink(ctx: TcbContext, body: GatewayInput<typeof unlinkContract>) {
   const auth = signedInUser(ctx);
-  if (typeof body.platform !== "string" || body.platform.toUpperCase() !== "CUSTOM")
-    throw new TcbError("OPERATION_FAIL", "only the CUSTOM platform can be unlinked here");
+  if (body.platform?.toUpperCase() !== "CUSTOM") throw new RosterError("tcbUnlinkPlatformUnsupported");
   const user = (await findUserById(ctx.svc.db, auth.uid)) ?? auth.user;
   const canSignIn =
     user.password_hash !== null &&
     (user.username !== null || user.email_confirmed === 1 || user.mobile_confirmed === 1);
-  if (!canSignIn) throw new TcbError("OPERATION_FAIL", "the account would have no way to sign in");
+  if (!canSignIn) throw new RosterError("tcbUnlinkLastSignIn");
   await deleteCustomLinks(ctx.svc.db, auth.uid, ctx.svc.config.tcb!.envId);
   return {};
 }
 
 /** `auth.getLinkedUidList`: one Roster account is one uid. */
-export async function getLinkedUidList(ctx: TcbContext): Promise<Answer> {
+export async function getLinkedUidList(ctx: TcbContext) {
   signedInUser(ctx);
   return { data: { users: [await userInfoOf(ctx.svc, ctx.caller)] } };
 }

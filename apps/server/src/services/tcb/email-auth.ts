@@ -14,10 +14,7 @@ import { consentOf } from "../sign-up/consent.js";
 import { findUserByConfirmed, insertUser, updateUserRow } from "../users/repository.js";
 import { signedInUser, type TcbContext } from "./auth.js";
 import { findPendingSignup, pendingLockKey, replacePendingSignup, takePendingSignup } from "./repository.js";
-import { invalidParam, TcbError } from "./tokens.js";
-
-type Body = Record<string, unknown>;
-type Answer = Record<string, unknown>;
+import { invalidParam } from "./tokens.js";
 
 /**
  * The e-mail actions of the CloudBase gateway. The SDK's "token" of `activate` and
@@ -28,14 +25,14 @@ type Answer = Record<string, unknown>;
 const CODE_TOKEN = /^([^:\s]{1,254}):(\d{6})$/;
 
 /** An e-mailed link token: `<e-mail>:<6-digit code>`. */
-function readCodeToken(token: unknown): { email: string; code: string } {
-  const match = typeof token === "string" ? CODE_TOKEN.exec(token) : null;
+function readCodeToken(token: string): { email: string; code: string } {
+  const match = CODE_TOKEN.exec(token);
   if (!match || !isEmail(match[1]!.toLowerCase())) throw invalidParam("token");
   return { email: match[1]!.toLowerCase(), code: match[2]! };
 }
 
-const emailOf = (value: unknown, what: string): string => {
-  const email = typeof value === "string" && value.length <= 256 ? value.toLowerCase() : "";
+const emailOf = (value: string, what: string): string => {
+  const email = value.toLowerCase();
   if (!isEmail(email)) throw invalidParam(what);
   return email;
 };
@@ -100,26 +97,26 @@ async function mailPending(
  * of a waiting address replaces the one before: nobody keeps an address by asking first, and the mail says
  * who asked, so its owner activates only their own request.
  */
-export async function signUpWithEmailAndPassword(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function signUpWithEmailAndPassword(
+  ctx: TcbContext,
+  body: { email: string; password: string },
+): Promise<void> {
   const { svc } = ctx;
   // The SDK sends no terms version: with REQUIRE_CONSENT, accounts come by tickets (which carry one).
   consentOf(svc, undefined);
   const email = emailOf(body.email, "email");
-  const password = typeof body.password === "string" && body.password.length <= 256 ? body.password : "";
-  if (password === "") throw invalidParam("password");
+  const { password } = body;
   assertNewPassword(svc, password, { email }, { field: "password", locale: ctx.locale });
   if (await findUserByConfirmed(svc.db, "email", email)) throw new RosterError("emailAccountExists");
   await mailPending(ctx, email, { password_hash: await svc.passwords.hash(password), user_id: null });
-  return {};
 }
 
 /** `auth.updateEmail {newEmail}`: a `bind` code to the new address; activateEndUserMail confirms it. */
-export async function updateEmail(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function updateEmail(ctx: TcbContext, newEmail: string): Promise<void> {
   const auth = signedInUser(ctx);
-  const email = emailOf(body.newEmail, "newEmail");
+  const email = emailOf(newEmail, "newEmail");
   if (await findUserByConfirmed(ctx.svc.db, "email", email)) throw new RosterError("emailAccountExists");
   await mailPending(ctx, email, { password_hash: null, user_id: auth.uid });
-  return {};
 }
 
 /**
@@ -127,12 +124,11 @@ export async function updateEmail(ctx: TcbContext, body: Body): Promise<Answer> 
  * the pending address change confirms the new address on its account. Only the code of the request that
  * waits now works: the activation holds the address's pending lock, and a replaced request's code is void.
  */
-export async function activateEndUserMail(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function activateEndUserMail(ctx: TcbContext, token: string): Promise<void> {
   const { svc } = ctx;
-  const { email, code } = readCodeToken(body.token);
+  const { email, code } = readCodeToken(token);
   const pending = await findPendingSignup(svc.db, email);
-  if (!pending || pending.expires_at <= svc.clock.now())
-    throw new TcbError("INVALID_TOKEN", "nothing waits for activation");
+  if (!pending || pending.expires_at <= svc.clock.now()) throw new RosterError("tcbNothingToActivate");
   const purpose = purposeOf(pending);
   const checked = await checkCode(svc, {
     targets: [{ channel: "email", recipient: email }],
@@ -166,13 +162,12 @@ export async function activateEndUserMail(ctx: TcbContext, body: Body): Promise<
     if (isUniqueViolation(error)) throw new RosterError("emailAccountExists");
     throw error;
   }
-  return {};
 }
 
 /** `auth.sendPasswordResetEmail {email}`: a `reset-pwd` code; an unknown address gets none, silently. */
-export async function sendPasswordResetEmail(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function sendPasswordResetEmail(ctx: TcbContext, address: string): Promise<void> {
   const { svc } = ctx;
-  const email = emailOf(body.email, "email");
+  const email = emailOf(address, "email");
   try {
     await sendVerificationCode(
       svc,
@@ -192,15 +187,14 @@ export async function sendPasswordResetEmail(ctx: TcbContext, body: Body): Promi
     // No existence oracle: an address without an account is answered like one with.
     if (!(error instanceof RosterError && error.errorName === "emailNotRegistered")) throw error;
   }
-  return {};
 }
 
 /** `auth.resetPasswordWithToken {token, newPassword}`: Roster's reset by e-mail code (ends every session). */
-export async function resetPasswordWithToken(ctx: TcbContext, body: Body): Promise<Answer> {
+export async function resetPasswordWithToken(
+  ctx: TcbContext,
+  body: { token: string; newPassword: string },
+): Promise<void> {
   const { email, code } = readCodeToken(body.token);
   const password = body.newPassword;
-  if (typeof password !== "string" || password === "" || password.length > 256)
-    throw invalidParam("newPassword");
   await resetPasswordWithCode(ctx.svc, { channel: "email", recipient: email, code, password }, ctx.locale);
-  return {};
 }

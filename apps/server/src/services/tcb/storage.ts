@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Readable } from "node:stream";
-import { UPLOAD_TARGET_SECONDS } from "@roster/contract";
+import { RosterError, UPLOAD_TARGET_SECONDS } from "@roster/contract";
 import { UploadRefused } from "../../providers/storage/local.js";
 import { fileCallerOf } from "../files/access.js";
 import { deleteFiles, tempFileUrls } from "../files/batch.js";
@@ -10,7 +10,6 @@ import { findStoredFile } from "../files/repository.js";
 import { issueUploadTarget, storageFailed } from "../files/uploads.js";
 import type { Services } from "../services.js";
 import { signedInUser, type TcbContext } from "./auth.js";
-import { invalidParam, TcbError } from "./tokens.js";
 
 /**
  * Storage of the CloudBase gateway, on Roster's files service (the same checks, quotas and ownership as
@@ -18,11 +17,8 @@ import { invalidParam, TcbError } from "./tokens.js";
  * or own a file. Uploads go to Roster's own `POST /tcb/upload` (COS's form fields), which answers 201.
  */
 
-type Body = Record<string, unknown>;
-
 /** Where the gateway's own upload endpoint is, under the gateway's prefix. */
 export const TCB_UPLOAD_PATH = "/tcb/upload";
-const MAX_BATCH = 50;
 
 const uploadKey = (svc: Services) =>
   createHmac("sha256", svc.codeKey).update("roster/tcb-upload/v1").digest();
@@ -48,10 +44,8 @@ export function checkUploadSignature(svc: Services, fileId: string, signature: s
 }
 
 /** `storage.getUploadMetadata {path}`: a pending target of open size, its bytes reserved as they arrive. */
-export async function getUploadMetadata(ctx: TcbContext, body: Body, baseUrl: string) {
+export async function getUploadMetadata(ctx: TcbContext, path: string, baseUrl: string) {
   const auth = signedInUser(ctx);
-  const path = body.path;
-  if (typeof path !== "string" || path === "" || path.length > 512) throw invalidParam("path");
   const name = path.slice(path.lastIndexOf("/") + 1) || path;
   const target = await issueUploadTarget(
     ctx.svc,
@@ -85,8 +79,7 @@ export async function receiveUpload(
   maxBytes: number,
 ): Promise<void> {
   const row = await findStoredFile(svc.db, fileId);
-  if (!row || row.user_id !== uid || row.status !== "pending")
-    throw new TcbError("STORAGE_FILE_NONEXIST", "no such upload");
+  if (!row || row.user_id !== uid || row.status !== "pending") throw new RosterError("tcbNoSuchUpload");
   const policy = {
     key: fileId,
     contentType: row.content_type,
@@ -101,38 +94,23 @@ export async function receiveUpload(
   await finishUpload(svc, uid, fileId);
 }
 
-function stringList(value: unknown, what: string): string[] {
-  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_BATCH) throw invalidParam(what);
-  return value.map((v) => {
-    if (typeof v !== "string" || v === "" || v.length > 1024) throw invalidParam(what);
-    return v;
-  });
-}
-
 /** `storage.batchDeleteFile {fileid_list}`: only the caller's own files (an admin's: any). */
-export async function batchDeleteFile(ctx: TcbContext, body: Body) {
+export async function batchDeleteFile(ctx: TcbContext, ids: string[]) {
   const auth = signedInUser(ctx);
-  const ids = stringList(body.fileid_list, "fileid_list");
   const results = await deleteFiles(ctx.svc, fileCallerOf(auth), ids, ctx.locale);
   return {
     data: {
       delete_list: results.map((r) => ({
         fileid: r.fileID,
-        code: r.code === 0 ? "SUCCESS" : "STORAGE_FILE_NONEXIST",
+        code: r.code === 0 ? ("SUCCESS" as const) : ("STORAGE_FILE_NONEXIST" as const),
       })),
     },
   };
 }
 
 /** `storage.batchGetDownloadUrl {file_list:[{fileid, max_age}]}`: URLs of 600 s, in input order. */
-export async function batchGetDownloadUrl(ctx: TcbContext, body: Body, baseUrl: string) {
+export async function batchGetDownloadUrl(ctx: TcbContext, ids: string[], baseUrl: string) {
   const auth = signedInUser(ctx);
-  const list = body.file_list;
-  if (!Array.isArray(list) || list.length === 0 || list.length > MAX_BATCH) throw invalidParam("file_list");
-  const ids = stringList(
-    list.map((item) => (typeof item === "object" && item !== null ? (item as Body).fileid : undefined)),
-    "file_list",
-  );
   const urls = await tempFileUrls(ctx.svc, fileCallerOf(auth), ids, ctx.locale);
   return {
     data: {
@@ -141,9 +119,9 @@ export async function batchGetDownloadUrl(ctx: TcbContext, body: Body, baseUrl: 
           ? {
               fileid: u.fileID,
               download_url: u.tempFileURL.startsWith("/") ? `${baseUrl}${u.tempFileURL}` : u.tempFileURL,
-              code: "SUCCESS",
+              code: "SUCCESS" as const,
             }
-          : { fileid: u.fileID, download_url: "", code: "STORAGE_FILE_NONEXIST" },
+          : { fileid: u.fileID, download_url: "", code: "STORAGE_FILE_NONEXIST" as const },
       ),
     },
   };

@@ -29,21 +29,10 @@ const RETENTION_MS = 30 * 24 * 3_600_000;
  * - Refresh tokens are random, stored by SHA-256 hash, and never rotated (the SDK keeps its own).
  */
 
-/** An error in the SDK's shape: `{code, message}` in a 200 answer. */
-export class TcbError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    /** A refusal for now (429): the seconds after which a call may succeed, sent as Retry-After. */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
-
-export const expired = () => new TcbError("ACCESS_TOKEN_EXPIRED", "access token expired or invalid");
-export const invalidRefresh = () => new TcbError("INVALID_REFRESH_TOKEN", "refresh token invalid");
-export const invalidParam = (what: string) => new TcbError("INVALID_PARAM", `${what} is invalid`);
+export const expired = () => new RosterError("tcbAccessTokenExpired");
+export const invalidRefresh = () => new RosterError("tcbInvalidRefreshToken");
+/** A field of the right type whose value the action does not take (INVALID_PARAM on the wire). */
+export const invalidParam = (field: string) => new RosterError("tcbFieldInvalid", { field });
 
 const ANON_PREFIX = "anon.";
 
@@ -174,8 +163,7 @@ export async function refreshAccessToken(
   }
   const found = row.session_id ? await findSessionWithUser(svc.db, row.session_id) : undefined;
   if (!found || found.user.id !== row.user_id || found.session.revoked_at !== null) throw invalidRefresh();
-  if (!isLive(found.session, now))
-    throw new TcbError("REFRESH_TOKEN_EXPIRED", "the sign-in expired; sign in again");
+  if (!isLive(found.session, now)) throw new RosterError("tcbRefreshTokenExpired");
   try {
     assertUsable(found.user);
   } catch {
@@ -202,10 +190,9 @@ const verifiers = new Map<string, (token: string) => Record<string, unknown>>();
  */
 export function verifyTicket(svc: Services, ticket: unknown): Ticket {
   const tcb = svc.config.tcb;
-  if (!tcb?.ticketSecret)
-    throw new TcbError("OPERATION_FAIL", "custom tickets are not enabled (TCB_TICKET_SECRET)");
+  if (!tcb?.ticketSecret) throw new RosterError("tcbTicketsDisabled");
   if (typeof ticket !== "string" || ticket.length > TOKEN_MAX_LENGTH || !isCanonicalJws(ticket))
-    throw new TcbError("INVALID_TICKET", "ticket is invalid");
+    throw new RosterError("tcbInvalidTicket");
   let verify = verifiers.get(tcb.ticketSecret);
   if (!verify) {
     verify = createVerifier({ key: tcb.ticketSecret, algorithms: ["HS256"], requiredClaims: ["exp"] });
@@ -215,11 +202,11 @@ export function verifyTicket(svc: Services, ticket: unknown): Ticket {
   try {
     claims = verify(ticket);
   } catch {
-    throw new TcbError("INVALID_TICKET", "ticket is invalid or expired");
+    throw new RosterError("tcbInvalidTicket");
   }
   const id = claims.customUserId;
   if (claims.env !== tcb.envId || typeof id !== "string" || !/^[\w.@-]{4,64}$/.test(id))
-    throw new TcbError("INVALID_TICKET", "ticket is invalid");
+    throw new RosterError("tcbInvalidTicket");
   const terms = claims.acceptedTerms;
   return { customUserId: id, acceptedTerms: typeof terms === "string" ? terms.slice(0, 32) : undefined };
 }

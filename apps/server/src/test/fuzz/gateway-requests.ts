@@ -1,9 +1,9 @@
 import { ERRORS, type ErrorName } from "@roster/contract";
+import { TCB_ACTIONS as TCB_CONTRACTS, tcbCodeOf } from "@roster/contract/gateways";
 import fc from "fast-check";
 import { createSigner } from "fast-jwt";
 import { METHODS } from "../../http/gateway/client-methods.js";
 import { SDK_CODES, signBody } from "../../http/gateway/client-protocol.js";
-import { TCB_ACTIONS, tcbCodeOf } from "../../http/gateway/tcb.js";
 import { respelled } from "../respell.js";
 import { hostileValue, mutate } from "./hostile-values.js";
 import type { HttpRequest } from "./http-requests.js";
@@ -32,6 +32,8 @@ const SECRET = GATEWAY_ENV.CLOUD_CLIENT_SECRET;
 const ENV = GATEWAY_ENV.TCB_ENV_ID;
 
 export const CLIENT_METHODS = Object.keys(METHODS);
+/** The actions `/tcb/web` runs, from their contracts. */
+export const TCB_ACTIONS = Object.keys(TCB_CONTRACTS);
 
 /** The tokens and names the gateway requests draw from, read when a request is built (they change). */
 export interface GatewayWorld {

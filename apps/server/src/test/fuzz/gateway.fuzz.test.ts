@@ -2,7 +2,6 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signBody } from "../../http/gateway/client-protocol.js";
-import { TCB_ACTIONS } from "../../http/gateway/tcb.js";
 import { buildHttpServer } from "../../http/server.js";
 import { createHarness, type Harness, uniqueName } from "../harness.js";
 import {
@@ -13,6 +12,7 @@ import {
   clientViolations,
   GATEWAY_ENV,
   type GatewayWorld,
+  TCB_ACTIONS,
   type TcbRequest,
   tcbHttp,
   tcbRequestArbitrary,

@@ -1,0 +1,2 @@
+/** The most files one storage batch names. */
+export const MAX_BATCH = 50;
