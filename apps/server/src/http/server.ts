@@ -71,10 +71,10 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
   await registerClientGateway(fastify, app, limiter);
   await registerSocketEndpoint(fastify, app, limiter);
   await registerFileUpload(fastify, app);
-  await registerTcbGateway(fastify, app, limiter);
+  const gatewayActions = await registerTcbGateway(fastify, app, limiter);
   registerFileDownloads(fastify, app);
   registerHealth(fastify, app);
-  registerDocs(fastify, app.router, app.services.config.budgets);
+  registerDocs(fastify, app.router, app.services.config.budgets, gatewayActions);
   registerWellKnown(fastify, config.mobile);
   await registerWebApp(fastify, config.webDist);
   return fastify;

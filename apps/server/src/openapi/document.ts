@@ -1,5 +1,4 @@
 import {
-  BUDGETS,
   budgetSettingNames,
   COMMON_ERRORS,
   catalogueText,
@@ -9,19 +8,21 @@ import {
   type RouteContract,
   SOCKET_PATH,
 } from "@roster/contract";
+import type { GatewayActionContract } from "@roster/contract/gateways";
 import { z } from "zod";
-import type { BudgetLimits, BudgetSettings, BudgetWindow } from "../settings/budgets.js";
-import { documentErrors, errorTable } from "./errors.js";
-
-type JsonSchema = Record<string, unknown>;
-
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), without the per-schema `$schema` line. */
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
-  return rest;
-}
+import type { BudgetLimits, BudgetSettings } from "../settings/budgets.js";
+import { budgetText, documentErrors, errorTable, jsonSchema } from "./errors.js";
+import { gatewayCommonErrors, gatewayPaths } from "./gateway.js";
 
 const FAILURE = { $ref: "#/components/schemas/Failure" };
+/** A gateway's failure: the SDK's code string and message, Roster's number for Roster's own errors. */
+const GATEWAY_FAILURE = z.object({
+  code: z.string(),
+  message: z.string(),
+  rosterCode: z.number().optional(),
+  requestId: z.string(),
+  seqId: z.string().optional(),
+});
 const failureResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: FAILURE } },
@@ -31,18 +32,12 @@ const failureResponse = (description: string) => ({
 const tagOf = (contract: RouteContract) =>
   contract.path.split("/").slice(0, contract.path.split("/").indexOf(contract.class)).join("/");
 
-const windowsText = (windows: readonly BudgetWindow[]) =>
-  windows.length === 0 ? "no limit" : windows.map((w) => `${w.points} a ${w.per}`).join(", ");
-
 /** The budget a route spends, as the document says it: its limits (as configured) and their settings. */
 function budgetOf(contract: RouteContract, budgets: BudgetSettings) {
   if (!contract.budget) return undefined;
   const limits: BudgetLimits = budgets[contract.budget];
   const settings = budgetSettingNames(contract.budget);
-  const text =
-    `Spends from the "${contract.budget}" budget (${BUDGETS[contract.budget].what}): per account ` +
-    `${windowsText(limits.perAccount)}, per client IP ${windowsText(limits.perIp)} (\`${settings.perAccount}\`, ` +
-    `\`${settings.perIp}\`); past it, HTTP 429 with \`Retry-After\`.`;
+  const text = budgetText(contract.budget, budgets);
   return { name: contract.budget, perAccount: limits.perAccount, perIp: limits.perIp, settings, text };
 }
 
@@ -130,9 +125,14 @@ function operation(contract: RouteContract, budgets: BudgetSettings) {
 /**
  * The OpenAPI 3.1 document of the router, generated from the contracts of the routes it serves: every
  * route as `POST /router/<path>` with its input, output, class, flags, budget (with the limits `budgets`
- * configures) and errors.
+ * configures) and errors; then the actions of the cloud gateways served (`gateways`, see gateway.ts).
  */
-export function buildOpenApi(contracts: readonly RouteContract[], version: string, budgets: BudgetSettings) {
+export function buildOpenApi(
+  contracts: readonly RouteContract[],
+  version: string,
+  budgets: BudgetSettings,
+  gateways: readonly GatewayActionContract[] = [],
+) {
   const sorted = [...contracts].sort((a, b) => a.path.localeCompare(b.path));
   const common = documentErrors(COMMON_ERRORS);
   return {
@@ -149,11 +149,18 @@ export function buildOpenApi(contracts: readonly RouteContract[], version: strin
     },
     servers: [{ url: "/" }],
     tags: [...new Set(sorted.map(tagOf))].map((name) => ({ name })),
-    paths: Object.fromEntries(sorted.map((c) => [`/router/${c.path}`, { post: operation(c, budgets) }])),
+    paths: {
+      ...Object.fromEntries(sorted.map((c) => [`/router/${c.path}`, { post: operation(c, budgets) }])),
+      ...gatewayPaths(gateways, budgets),
+    },
     components: {
       securitySchemes: { uniIdToken: { type: "apiKey", in: "header", name: "uni-id-token" } },
-      schemas: { Failure: jsonSchema(failureSchema.extend({ requestId: z.string() }), "output") },
+      schemas: {
+        Failure: jsonSchema(failureSchema.extend({ requestId: z.string() }), "output"),
+        ...(gateways.length > 0 ? { GatewayFailure: jsonSchema(GATEWAY_FAILURE, "output") } : {}),
+      },
     },
     "x-roster-common-errors": common,
+    ...(gateways.length > 0 ? { "x-roster-gateway-common-errors": gatewayCommonErrors() } : {}),
   };
 }

@@ -1,12 +1,19 @@
-import { type ErrorName, type Locale, RosterError } from "@roster/contract";
+import {
+  describeIssue,
+  type ErrorName,
+  fieldLabel,
+  fieldMessage,
+  type Locale,
+  RosterError,
+} from "@roster/contract";
 import {
   GATEWAY_COMMON_ERRORS,
   type GatewayActionContract,
   gatewayErrorsOf,
 } from "@roster/contract/gateways";
 import type { Services } from "../services/services.js";
+import { guardInput } from "./input-guard.js";
 import { checkOutput, type OutputShape, outputShapeOf } from "./output-check.js";
-import { parseInput } from "./route-table.js";
 
 /**
  * The steps of a router call for the actions of a cloud gateway (`/tcb/web`), driven by each action's
@@ -47,16 +54,21 @@ export function prepareActions<X>(
 /**
  * The action's input from the SDK's body (its own fields, the envelope's left out by the schema): the
  * router's guard (NUL, depth, prototype keys) and the contract's schema; invalid input is the gateway's
- * invalid-param refusal naming the field and the rule.
+ * invalid-param refusal naming the field (by its label, else by the SDK's own name of it) and the rule.
  */
 export function parseActionInput(contract: GatewayActionContract, body: unknown, locale: Locale): unknown {
+  const labelOf = (key: string) => fieldLabel(key, locale) ?? key;
   try {
-    return parseInput(contract.input, body, locale);
+    guardInput(body, locale, labelOf);
   } catch (error) {
-    if (error instanceof RosterError && error.errorName === "validation")
-      throw new RosterError("tcbInvalidParam", error.params);
+    if (error instanceof RosterError) throw new RosterError("tcbInvalidParam", error.params);
     throw error;
   }
+  const parsed = contract.input.safeParse(body, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const problem = issue ? describeIssue(issue, locale, labelOf) : fieldMessage("invalid", [], locale);
+  throw new RosterError("tcbInvalidParam", { message: problem.message });
 }
 
 /** Checks an answer against the action's output contract, as the router checks a route's (output-check.ts). */

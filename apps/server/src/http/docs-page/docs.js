@@ -86,7 +86,7 @@ function errorTable(errors) {
     el(
       "tr",
       {},
-      el("td", {}, String(e.code)),
+      el("td", {}, String(e.wire ?? e.code)),
       el("td", {}, el("code", {}, e.name)),
       el("td", {}, e.messages.en),
       el("td", {}, e.messages["zh-Hans"]),
@@ -94,6 +94,13 @@ function errorTable(errors) {
     ),
   );
   return el("table", {}, head, rows);
+}
+
+/** What a route's folded line says: its URL (a gateway action's: the gateway's URL and the action). */
+function summaryOf(path, op, socket) {
+  const gateway = op["x-roster-gateway"];
+  if (gateway) return `POST ${gateway.url} ${gateway.action}`;
+  return socket ? `WebSocket ${socket.url}` : `POST ${path}`;
 }
 
 /** One route, folded: its path and badges; unfolded: rules, input, output and failures. */
@@ -120,7 +127,7 @@ function routeView(path, op) {
   return el(
     "details",
     { id: path.replace(/^\/router\//, ""), "data-search": `${path} ${op["x-roster-class"]}`.toLowerCase() },
-    el("summary", {}, socket ? `WebSocket ${socket.url}` : `POST ${path}`, badges),
+    el("summary", {}, summaryOf(path, op, socket), badges),
     el(
       "div",
       {},

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { type ErrorName, normalizeLocale, RosterError } from "@roster/contract";
-import { TCB_ACTIONS, tcbCodeOf } from "@roster/contract/gateways";
+import { type GatewayActionContract, TCB_ACTIONS, tcbCodeOf } from "@roster/contract/gateways";
 import Busboy from "busboy";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
@@ -95,13 +95,14 @@ async function admittedCaller(app: App, action: PreparedAction, accessToken: unk
   return found;
 }
 
+/** Registers `/tcb/web` and `/tcb/upload` when TCB_ENV_ID is set; answers the action contracts it serves. */
 export async function registerTcbGateway(
   fastify: FastifyInstance,
   app: App,
   limiter: CallLimiter | undefined,
-): Promise<void> {
+): Promise<GatewayActionContract[]> {
   const tcb = app.services.config.tcb;
-  if (!tcb) return;
+  if (!tcb) return [];
   const { logger } = app.services;
 
   /** One call of an action, through the pipeline; `state` gathers what the log line says. */
@@ -228,6 +229,7 @@ export async function registerTcbGateway(
       return reply.code(status).send({ ...answer, requestId: request.id });
     });
   });
+  return [...ACTIONS.values()].map((action) => action.contract);
 }
 
 /** The HTTP status of a refused upload: 403 for a bad signature, the storage's own, else 400. */
