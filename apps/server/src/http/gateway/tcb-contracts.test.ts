@@ -151,7 +151,8 @@ describe("the /tcb/web actions in /openapi.json", () => {
       expect(op.operationId).toBe(`tcb:${name}`);
       expect(op["x-roster-gateway"].action).toBe(name);
       expect(op["x-roster-caller"]).toBe(contract.caller);
-      expect(op["x-roster-budget"] && op["x-roster-budget"].name).toBe(contract.budget ?? false);
+      const budget = op["x-roster-budget"];
+      expect(budget === false ? false : budget.name).toBe(contract.budget ?? false);
       expect(op["x-roster-errors"].map((e) => e.name)).toEqual(gatewayErrorsOf(contract));
       for (const error of op["x-roster-errors"]) {
         expect(error.wire).toBe(tcbCodeOf(error.name));

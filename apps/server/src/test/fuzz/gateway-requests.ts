@@ -1,5 +1,10 @@
-import { ERRORS, type ErrorName } from "@roster/contract";
-import { TCB_ACTIONS as TCB_CONTRACTS, tcbCodeOf } from "@roster/contract/gateways";
+import { ERRORS } from "@roster/contract";
+import {
+  GATEWAY_COMMON_ERRORS,
+  gatewayErrorsOf,
+  TCB_ACTIONS as TCB_CONTRACTS,
+  tcbCodeOf,
+} from "@roster/contract/gateways";
 import fc from "fast-check";
 import { createSigner } from "fast-jwt";
 import { METHODS } from "../../http/gateway/client-methods.js";
@@ -9,6 +14,7 @@ import { hostileValue, mutate } from "./hostile-values.js";
 import type { HttpRequest } from "./http-requests.js";
 import { jsonText } from "./http-requests.js";
 import type { Violation } from "./oracle.js";
+import { arbitraryFor, inputSchemaOf, type JsonSchema, type Vocabulary } from "./schema-arbitrary.js";
 import { PATHS } from "./world.js";
 
 /**
@@ -321,68 +327,86 @@ export interface TcbRequest {
   fields: () => Record<string, unknown>;
 }
 
-/** Plausible values of each field the actions read. */
-function tcbFields(world: GatewayWorld, honest: boolean): fc.Arbitrary<() => Record<string, unknown>> {
-  const email = fc.constantFrom("fuzz@example.com", "FUZZ@Example.com", "a@b", "x".repeat(300), "");
-  const password = fc.constantFrom("secret_123", "Roster-Secret-2026!", "", "x".repeat(300));
-  const ticket = fc.constantFrom(
+/** Markers of the world's values, read when a request is built (they change as the fuzz runs). */
+const WORLD_USERNAME = "__world_username__";
+const WORLD_REFRESH = "__world_refresh__";
+
+/**
+ * Plausible values of the fields the actions' contracts name, by field name (not by action: a new action's
+ * fields are drawn from its contract, and from here when a name is known). Functions are drawn when sent.
+ */
+const TCB_WORDS: Readonly<Record<string, readonly unknown[]>> = {
+  loginType: ["USERNAME", "EMAIL"],
+  username: [WORLD_USERNAME, "nobody_here", "a@b"],
+  email: ["fuzz@example.com", "FUZZ@Example.com", "a@b"],
+  newEmail: ["fuzz-new@example.com", "a@b"],
+  password: ["secret_123", "Roster-Secret-2026!"],
+  oldPassword: ["secret_123", "Roster-Secret-2026!"],
+  newPassword: ["Roster-Secret-2026!", "secret_123"],
+  ticket: [
     () => ticketOf("fuzz-custom-1"),
     () => respellLast(ticketOf("fuzz-custom-1")),
     () => ticketOf("fuzz-custom-2", "g".repeat(40)),
     () => "not.a.ticket",
-  );
-  return (
-    fc
-      .record(
-        {
-          loginType: fc.constantFrom("USERNAME", "EMAIL", "WECHAT", ""),
-          username: fc.constantFrom("__world__", "nobody_here", "a@b"),
-          email,
-          newEmail: email,
-          password,
-          oldPassword: password,
-          newPassword: password,
-          ticket,
-          refresh_token: fc.constantFrom("__refresh__", "rt.nope", ""),
-          anonymous_uuid: fc.uuid(),
-          nickName: fc.string({ maxLength: 40 }),
-          avatarUrl: fc.constantFrom("https://example.com/a.png", "/\\evil.example/x", "//evil.example/a"),
-          gender: fc.constantFrom("MALE", "FEMALE", "UNKNOWN", 1),
-          platform: fc.constantFrom("CUSTOM", "WECHAT-OPEN", ""),
-          token: fc.constantFrom("fuzz@example.com:123456", "x:y", ""),
-          path: fc.constantFrom("a.png", "../x", "dir/a\u0000.png"),
-          file_list: fc.array(fc.record({ fileid: fc.constantFrom("cloud://fuzz-env/a.png", "x") }), {
-            maxLength: 3,
-          }),
-          fileid_list: fc.array(fc.constantFrom("cloud://fuzz-env/a.png", "x"), { maxLength: 3 }),
-          function_name: fc.constantFrom("router", "DCloud-clientDB", "nope", "__proto__"),
-          request_data: fc
-            .record({ $url: fc.constantFrom(...PATHS), data: fc.jsonValue({ maxDepth: 2 }) })
-            .map((v) => JSON.stringify(v)),
-          seqId: fc.constantFrom("s1", "x".repeat(100)),
-        },
-        { requiredKeys: [] },
-      )
-      // One field (or the whole body) made hostile at a time: most bodies then still reach an action's checks.
-      .chain((record) =>
-        honest ? fc.constant(record) : (mutate(record, false) as fc.Arbitrary<Record<string, unknown>>),
-      )
-      .map((mutated) => () => {
-        // A body swapped whole for a hostile value goes as one field: the action and env stay on top.
-        const record = typeof mutated === "object" && mutated !== null ? mutated : { value: mutated };
-        const out: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(record))
-          out[key] =
-            value === "__world__"
-              ? world.username()
-              : value === "__refresh__"
-                ? world.tcbRefresh()
-                : typeof value === "function"
-                  ? (value as () => unknown)()
-                  : value;
-        return out;
-      })
-  );
+  ],
+  refresh_token: [WORLD_REFRESH, "rt.nope"],
+  nickName: ["fuzz", "Fuzz 名字"],
+  avatarUrl: ["https://example.com/a.png", "/\\evil.example/x", "//evil.example/a"],
+  platform: ["CUSTOM", "WECHAT-OPEN"],
+  token: ["fuzz@example.com:123456", "x:y"],
+  path: ["a.png", "dir/b.jpg", "../x"],
+  fileid: ["cloud://fuzz-env/a.png", "x"],
+  fileid_list: [["cloud://fuzz-env/a.png"], ["x", "cloud://fuzz-env/a.png"]],
+  file_list: [[{ fileid: "cloud://fuzz-env/a.png" }], [{ fileid: "x" }]],
+  function_name: ["router", "DCloud-clientDB", "nope"],
+  request_data: PATHS.slice(0, 40).map((path) => JSON.stringify({ $url: path, data: {} })),
+};
+const tcbVocabulary: Vocabulary = (name) => TCB_WORDS[name] ?? [];
+
+/**
+ * An honest input of an action, from its contract: every field it names, a known word for it when there is
+ * one (else a value of its schema), so that the sweep reaches the action's own code.
+ */
+function honestInput(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+  const fields: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    const words = tcbVocabulary(name);
+    fields[name] = words.length > 0 ? fc.constantFrom(...words) : arbitraryFor(field, tcbVocabulary, name);
+  }
+  return fc.record(fields);
+}
+
+/** The input of an action as generated from its contract: valid-ish, or one field (or all) made hostile. */
+function tcbFields(
+  action: string,
+  honest: boolean,
+): fc.Arbitrary<(world: GatewayWorld) => Record<string, unknown>> {
+  const contract = Object.hasOwn(TCB_CONTRACTS, action)
+    ? TCB_CONTRACTS[action as keyof typeof TCB_CONTRACTS]
+    : undefined;
+  // An action no contract has: any contract's fields, for the refusal of the action itself.
+  const schema = inputSchemaOf((contract ?? TCB_CONTRACTS["auth.signIn"]).input);
+  const drawn = honest
+    ? honestInput(schema)
+    : (arbitraryFor(schema, tcbVocabulary) as fc.Arbitrary<Record<string, unknown>>).chain(
+        // One field (or the whole body) made hostile at a time: most bodies then still reach an action.
+        (record) => mutate(record, false) as fc.Arbitrary<Record<string, unknown>>,
+      );
+  return drawn.map((mutated) => (world: GatewayWorld) => {
+    // A body swapped whole for a hostile value goes as one field: the action and env stay on top.
+    const record = typeof mutated === "object" && mutated !== null ? mutated : { value: mutated };
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(record))
+      out[key] =
+        value === WORLD_USERNAME
+          ? world.username()
+          : value === WORLD_REFRESH
+            ? world.tcbRefresh()
+            : typeof value === "function"
+              ? (value as () => unknown)()
+              : value;
+    return out;
+  });
 }
 
 const tcbAction = fc.oneof(
@@ -398,10 +422,9 @@ export function tcbRequestArbitrary(world: GatewayWorld, action?: string): fc.Ar
     ...(honest ? [] : [{ arbitrary: honestToken(() => world.tcbAnonymous()), weight: 1 }]),
     ...(honest ? [] : [{ arbitrary: tokenVariant(() => world.tcbAccess()), weight: 3 }]),
   );
-  return fc
-    .tuple(honest ? fc.constant(action) : tcbAction, token, tcbFields(world, honest))
-    .chain(([a, t, fields]) =>
-      fc.record({
+  return fc.tuple(honest ? fc.constant(action) : tcbAction, token).chain(([a, t]) =>
+    fc
+      .record({
         kind: fc.constant("tcb" as const),
         action: fc.constant(a),
         env: honest
@@ -410,9 +433,14 @@ export function tcbRequestArbitrary(world: GatewayWorld, action?: string): fc.Ar
               ...(["right", "right", "right", "right", "wrong", "missing", "query only"] as const),
             ),
         token: fc.constant(t),
-        fields: fc.constant(fields),
-      }),
-    );
+        fields: tcbFields(a, honest).map((fields) => () => fields(world)),
+        seqId: fc.constantFrom(undefined, "s1", "x".repeat(100)),
+      })
+      .map(({ seqId, fields, ...rest }) => ({
+        ...rest,
+        fields: () => ({ ...fields(), ...(seqId === undefined ? {} : { seqId }) }),
+      })),
+  );
 }
 
 export function tcbHttp(r: TcbRequest): HttpRequest {
@@ -431,35 +459,46 @@ export function tcbHttp(r: TcbRequest): HttpRequest {
   };
 }
 
-/** The SDK codes `/tcb/web` answers (services/tcb and http/gateway/tcb.ts); Roster's own come as rosterCode. */
-const TCB_CODES = new Set([
-  "ACCESS_TOKEN_EXPIRED",
-  "FUNCTIONS_EXECUTE_FAIL",
-  "INVALID_ACTION",
-  "INVALID_ENV",
-  "INVALID_OPERATION",
-  "INVALID_PARAM",
-  "INVALID_REFRESH_TOKEN",
-  "INVALID_TICKET",
-  "INVALID_TOKEN",
-  "LINK_CONFLICT",
-  "OPERATION_FAIL",
-  "PERMISSION_DENIED",
-  "RATE_LIMITED",
-  "REFRESH_TOKEN_EXPIRED",
-  "STORAGE_FILE_NONEXIST",
-]);
-const TCB_GATE = new Set(["INVALID_ENV", "INVALID_ACTION", "RATE_LIMITED", "ACCESS_TOKEN_EXPIRED"]);
-/** The SDK codes each Roster code may be answered with (several errors share a code: 400, 10102). */
-const ROSTER_CODES = new Map<number, Set<string>>();
-for (const [name, entry] of Object.entries(ERRORS)) {
-  const codes = ROSTER_CODES.get(entry.code) ?? new Set<string>();
-  codes.add(tcbCodeOf(name as ErrorName));
-  ROSTER_CODES.set(entry.code, codes);
+/**
+ * The answers an action may give, from its contract: each declared error's SDK code, with the Roster number
+ * it comes with (none for the gateway's own refusals). An action no contract has may answer the common ones.
+ */
+function declaredOf(action: string): ReadonlyMap<string, ReadonlySet<number | undefined>> {
+  const contract = Object.hasOwn(TCB_CONTRACTS, action)
+    ? TCB_CONTRACTS[action as keyof typeof TCB_CONTRACTS]
+    : undefined;
+  const names = [...GATEWAY_COMMON_ERRORS, ...(contract ? gatewayErrorsOf(contract) : [])];
+  const declared = new Map<string, Set<number | undefined>>();
+  for (const name of names) {
+    const code = tcbCodeOf(name);
+    const numbers = declared.get(code) ?? new Set<number | undefined>();
+    numbers.add(name.startsWith("tcb") ? undefined : ERRORS[name].code);
+    declared.set(code, numbers);
+  }
+  return declared;
 }
-/** The actions that read no access token (the SDK's list, as the server keeps it). */
-const NO_TOKEN =
-  /^auth\.(getJwt|logout|signInWithTicket|signInAnonymously|signIn|fetchAccessTokenWithRefreshToken|signUpWithEmailAndPassword|activateEndUserMail|sendPasswordResetEmail|resetPasswordWithToken|isUsernameRegistered)$/;
+const DECLARED = new Map<string, ReadonlyMap<string, ReadonlySet<number | undefined>>>();
+
+/** The refusals of the pipeline before an action's handler runs (its body, env, rate, caller, input). */
+const TCB_GATE = new Set(
+  (
+    [
+      "tcbBadBody",
+      "tcbInvalidEnv",
+      "tcbInvalidAction",
+      "tcbInvalidParam",
+      "tcbRateLimited",
+      "tcbAccessTokenExpired",
+      "tcbAccountRequired",
+    ] as const
+  ).map(tcbCodeOf),
+);
+/** The actions that read no access token, from their contracts. */
+const NO_TOKEN = new Set(
+  Object.values(TCB_CONTRACTS)
+    .filter((contract) => contract.caller === "none")
+    .map((contract) => contract.action),
+);
 
 export function tcbViolations(
   r: TcbRequest,
@@ -469,19 +508,22 @@ export function tcbViolations(
   const violations: Violation[] = [];
   const answer = (body ?? {}) as { code?: unknown; rosterCode?: unknown; data?: { response_data?: unknown } };
   const code = answer.code === undefined ? "ok" : String(answer.code);
-  // Every answer is in the SDK's shape, a body the transport refuses (not JSON, too deep) included.
+  // Every answer is in the SDK's shape, a body the transport refuses (not JSON, too deep) included, and
+  // carries an error its action's contract declares.
   if (answer.code !== undefined) {
-    const roster = typeof answer.rosterCode === "number" ? ROSTER_CODES.get(answer.rosterCode) : undefined;
-    if (!TCB_CODES.has(code) && !roster?.has(code))
+    const declared = DECLARED.get(r.action) ?? declaredOf(r.action);
+    DECLARED.set(r.action, declared);
+    const rosterCode = typeof answer.rosterCode === "number" ? answer.rosterCode : undefined;
+    if (!declared.get(code)?.has(rosterCode))
       violations.push({
         rule: "undeclared code",
-        detail: `/tcb ${code} (rosterCode ${String(answer.rosterCode)})`,
+        detail: `/tcb ${r.action} ${code} (rosterCode ${String(answer.rosterCode)})`,
       });
   }
   const inner = answer.data?.response_data;
   if (typeof inner === "string" && inner.includes(`"code":${ERRORS.internal.code},`))
     violations.push({ rule: "internal error code", detail: "router answer through /tcb" });
-  if (!r.token.honest && r.token.get() !== undefined && code === "ok" && !NO_TOKEN.test(r.action))
+  if (!r.token.honest && r.token.get() !== undefined && code === "ok" && !NO_TOKEN.has(r.action))
     violations.push({ rule: "invalid token accepted", detail: `/tcb ${r.action}` });
   // A ticket in another spelling (issue 27), or signed with another secret, never signs in or links.
   if (TICKET_ACTIONS.has(r.action) && code === "ok" && !ISSUED_TICKETS.has(String(sent.ticket)))
