@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { type ErrorName, normalizeLocale, RosterError } from "@roster/contract";
-import { type GatewayActionContract, TCB_ACTIONS, tcbCodeOf } from "@roster/contract/gateways";
+import { type GatewayActionContract, isSdkRefusal, TCB_ACTIONS, tcbCodeOf } from "@roster/contract/gateways";
 import Busboy from "busboy";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
@@ -55,7 +55,7 @@ function errorBody(
   if (error instanceof RosterError) {
     const name = error.errorName as ErrorName;
     const answer = { code: tcbCodeOf(name), message: error.localized(locale) };
-    return name.startsWith("tcb") ? answer : { ...answer, rosterCode: error.code };
+    return isSdkRefusal(name) ? answer : { ...answer, rosterCode: error.code };
   }
   app.services.logger.error({ reqId, err: error }, "tcb call failed");
   return { code: "SYS_ERR", message: "internal error" };

@@ -2,6 +2,7 @@ import { ERRORS } from "@roster/contract";
 import {
   GATEWAY_COMMON_ERRORS,
   gatewayErrorsOf,
+  isSdkRefusal,
   TCB_ACTIONS as TCB_CONTRACTS,
   tcbCodeOf,
 } from "@roster/contract/gateways";
@@ -472,7 +473,7 @@ function declaredOf(action: string): ReadonlyMap<string, ReadonlySet<number | un
   for (const name of names) {
     const code = tcbCodeOf(name);
     const numbers = declared.get(code) ?? new Set<number | undefined>();
-    numbers.add(name.startsWith("tcb") ? undefined : ERRORS[name].code);
+    numbers.add(isSdkRefusal(name) ? undefined : ERRORS[name].code);
     declared.set(code, numbers);
   }
   return declared;

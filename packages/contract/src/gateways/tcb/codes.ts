@@ -13,5 +13,12 @@ const SDK_CODES: Partial<Record<ErrorName, string>> = { wrongCredentials: "PASSW
  * (the SDK's own refusals), else the name in upper snake case (`emailAccountExists` ->
  * `EMAIL_ACCOUNT_EXISTS`), but for the exceptions above.
  */
-export const tcbCodeOf = (name: ErrorName): string =>
-  (ERRORS[name] as { wire?: string }).wire ?? SDK_CODES[name] ?? upperSnake(name);
+export const tcbCodeOf = (name: ErrorName): string => wireOf(name) ?? SDK_CODES[name] ?? upperSnake(name);
+
+const wireOf = (name: ErrorName): string | undefined => (ERRORS[name] as { wire?: string }).wire;
+
+/**
+ * Whether an error is one of the SDK's own refusals (its entry has a `wire` code): the gateway answers it
+ * as the SDK's servers do, `{code, message}` without Roster's number.
+ */
+export const isSdkRefusal = (name: ErrorName): boolean => wireOf(name) !== undefined;

@@ -23,7 +23,7 @@ import { batchDeleteFile } from "./storage/batchDeleteFile.js";
 import { batchGetDownloadUrl } from "./storage/batchGetDownloadUrl.js";
 import { getUploadMetadata } from "./storage/getUploadMetadata.js";
 
-export { tcbCodeOf } from "./codes.js";
+export { isSdkRefusal, tcbCodeOf } from "./codes.js";
 export { ROUTER_FUNCTION } from "./functions/invokeFunction.js";
 export {
   activateEndUserMail,
