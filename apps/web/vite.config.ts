@@ -168,6 +168,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       modulePreload: { polyfill: false },
       sourcemap: false,
       rollupOptions: {
+        // Imported constants are inlined where they are read (the error codes by name of
+        // @roster/contract/errors/codes become their numbers, and the module no chunk at all).
+        optimization: { inlineConst: { mode: "all", pass: 1 } },
         output: plan
           ? { codeSplitting: { groups: chunkGroups(plan) } }
           : { manualChunks: (id) => chunkOf(id) },

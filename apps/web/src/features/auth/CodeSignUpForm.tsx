@@ -1,3 +1,4 @@
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import { useSearchParams } from "react-router";
 import { currentLocale, useTranslation } from "../../i18n";
 import { toastMessage } from "../../lib/request";
@@ -59,7 +60,13 @@ export function CodeSignUpForm(props: {
     };
     await withInlineErrors(
       registerAccount(body, { needAlert: false }),
-      form.refusals({ codes: { ...CONSENT_ERRORS, 20102: "username", 10203: "inviteCode" } }),
+      form.refusals({
+        codes: {
+          ...CONSENT_ERRORS,
+          [ERROR_CODES.accountExists]: "username",
+          [ERROR_CODES.registerInviteCodeInvalid]: "inviteCode",
+        },
+      }),
     );
     useLifeData.getState().setInviteCode("");
     void toastMessage(t("register.done"), "success");

@@ -1,3 +1,4 @@
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { APP_CONFIG } from "../../config";
@@ -32,7 +33,7 @@ export function RegisterForm() {
   const locale = currentLocale();
   const fromLink = params.get(INVITE_CODE_PARAM)?.trim() ?? "";
   const [inviteCode, setInviteCode] = useState(() => fromLink || useLifeData.getState().$user.inviteCode);
-  // The server's refusal of the invite code (10203), until the code changes.
+  // The server's refusal of the invite code (registerInviteCodeInvalid), until the code changes.
   const [inviteError, setInviteError] = useState<string>();
   // Remembered, so that the code survives a detour (sign in first, come back later).
   useEffect(() => {
@@ -59,7 +60,13 @@ export function RegisterForm() {
         { needAlert: false },
       ),
       {
-        ...form.refusals({ codes: { ...CONSENT_ERRORS, 20102: "username", 10203: "inviteCode" } }),
+        ...form.refusals({
+          codes: {
+            ...CONSENT_ERRORS,
+            [ERROR_CODES.accountExists]: "username",
+            [ERROR_CODES.registerInviteCodeInvalid]: "inviteCode",
+          },
+        }),
         fields: ["username", "password", "terms", "inviteCode"],
         show: (field, message) =>
           field === "inviteCode" ? setInviteError(message) : form.showError(field, message),

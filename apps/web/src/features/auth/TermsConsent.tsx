@@ -1,9 +1,13 @@
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import { useId } from "react";
 import { useTranslation } from "../../i18n";
 import formStyles from "../form/form.module.css";
 
-/** The server's refusals about consent (91410 none, 91411 outdated version): shown under the checkbox. */
-export const CONSENT_ERRORS: Readonly<Record<number, string>> = { 91410: "terms", 91411: "terms" };
+/** The server's refusals about consent (none, or an outdated version): shown under the checkbox. */
+export const CONSENT_ERRORS: Readonly<Record<number, string>> = {
+  [ERROR_CODES.consentRequired]: "terms",
+  [ERROR_CODES.termsVersionOutdated]: "terms",
+};
 
 /** Where the terms of service and the privacy policy are shown (public pages). */
 export const LEGAL_PAGES = { terms: "/pages/login/terms", privacy: "/pages/login/privacy" } as const;

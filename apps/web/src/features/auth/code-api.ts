@@ -1,3 +1,4 @@
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import {
   loginByEmail,
   loginBySms,
@@ -15,9 +16,12 @@ export interface CodeSignIn {
 
 /**
  * The answers of a valid code for a mobile or e-mail without an account, with a `registerTicket`
- * (mobileAccountNotExists, emailAccountNotExists: upstream's numbers, stable on the wire).
+ * (mobileAccountNotExists, emailAccountNotExists).
  */
-export const NO_ACCOUNT_CODES: ReadonlySet<number> = new Set([10202, 10302]);
+export const NO_ACCOUNT_CODES: ReadonlySet<number> = new Set([
+  ERROR_CODES.mobileAccountNotExists,
+  ERROR_CODES.emailAccountNotExists,
+]);
 
 /**
  * Signs in with a code of purpose `login`, as `type: "login"`: a mobile or e-mail without an account is

@@ -1,4 +1,5 @@
 import type { Locale } from "@roster/contract";
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import { registerTexts, type TFunction } from "../../i18n";
 import { signInRefusalTexts } from "../../i18n/groups/sign-in-refusal";
 import { formatDateTime } from "../../lib/dates";
@@ -8,24 +9,14 @@ import { type InlineErrors, showRefusal } from "../form/server-errors";
 registerTexts(signInRefusalTexts);
 
 /**
- * The catalogue's codes the sign-in form reads (as literals: the catalogue would add 12 kB to the sign-in
- * page; sign-in-errors.test.ts checks them against it). `wrongCredentials` is the server's one answer of an
- * unknown account or a wrong password (issue 27); with LOGIN_UPSTREAM_CODES=1 the same code is upstream's
- * "wrong password", and 10002 says the account is unknown.
- */
-export const SIGN_IN_CODES = {
-  userNotExist: 10002,
-  wrongCredentials: 10102,
-  passwordErrorExceedLimit: 10103,
-} as const;
-
-/**
- * Sign-in refusals shown under a field: an unknown account (upstream's answer) under the account, a lock
+ * Sign-in refusals shown under a field (`wrongCredentials` is the server's one answer of an unknown account
+ * or a wrong password, issue 27; with LOGIN_UPSTREAM_CODES=1 its code is upstream's "wrong password", and
+ * `userNotExist` says the account is unknown): an unknown account (upstream's answer) under the account, a lock
  * under the password. A wrong account or password concerns both, so it is the form's own message.
  */
 export const SIGN_IN_ERRORS: Readonly<Record<number, string>> = {
-  [SIGN_IN_CODES.userNotExist]: "username",
-  [SIGN_IN_CODES.passwordErrorExceedLimit]: "password",
+  [ERROR_CODES.userNotExist]: "username",
+  [ERROR_CODES.passwordErrorExceedLimit]: "password",
 };
 
 /**
@@ -34,10 +25,10 @@ export const SIGN_IN_ERRORS: Readonly<Record<number, string>> = {
  */
 export function describeSignInRefusal(error: CallError, t: TFunction, locale: Locale): string | undefined {
   const body = error.body ?? {};
-  if (error.code === SIGN_IN_CODES.wrongCredentials && typeof body.triesLeft === "number") {
+  if (error.code === ERROR_CODES.wrongCredentials && typeof body.triesLeft === "number") {
     return t("signInRefusal.triesLeft", { msg: error.msg, count: body.triesLeft });
   }
-  if (error.code === SIGN_IN_CODES.passwordErrorExceedLimit && typeof body.lockedUntil === "number") {
+  if (error.code === ERROR_CODES.passwordErrorExceedLimit && typeof body.lockedUntil === "number") {
     const time = formatDateTime(body.lockedUntil, locale);
     return t("signInRefusal.lockedUntil", { msg: error.msg, time });
   }

@@ -1,4 +1,5 @@
 import type { IdentityDocumentKind } from "@roster/contract";
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import Dialog from "antd-mobile/es/components/dialog";
 import { useState } from "react";
 import { registerTexts, useTranslation } from "../../i18n";
@@ -92,12 +93,12 @@ export function IdentityDocuments() {
       void toastMessage(t("identity.saved"), "success");
     } catch (error) {
       if (!(error instanceof CallError)) throw error;
-      // A field's refusal (`fields.idNumber`, or 91110 a wrong ID number) under it; the rest in the form.
+      // A field's refusal (`fields.idNumber`, or idNumberInvalid, a wrong ID number) under it; the rest in the form.
       const fields = DOCUMENT_FIELDS[kind];
       showRefusal(error, {
         fields,
         names: Object.fromEntries(fields.map((name) => [`fields.${name}`, name])),
-        codes: { 91110: "idNumber" },
+        codes: { [ERROR_CODES.idNumberInvalid]: "idNumber" },
         show: (name, message) => setFieldErrors((all) => ({ ...all, [name]: message })),
         showForm: setFormError,
       });

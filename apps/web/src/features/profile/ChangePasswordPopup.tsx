@@ -1,3 +1,4 @@
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import { APP_CONFIG } from "../../config";
 import { currentLocale, useTranslation } from "../../i18n";
 import { navigateToLogin } from "../../lib/navigation";
@@ -52,7 +53,10 @@ export function ChangePasswordPopup({
       : setFirstPassword({ password: newPassword }, { needAlert: false });
     await withInlineErrors(
       call,
-      form.refusals({ codes: { 40202: "oldPassword" }, names: { password: "newPassword" } }),
+      form.refusals({
+        codes: { [ERROR_CODES.invalidOldPassword]: "oldPassword" },
+        names: { password: "newPassword" },
+      }),
     );
     onClose();
     form.reset();

@@ -1,3 +1,4 @@
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import Button, { type ButtonRef } from "antd-mobile/es/components/button";
 import { useEffect, useRef, useState } from "react";
 import { APP_CONFIG } from "../../config";
@@ -32,10 +33,10 @@ export const ACCOUNT_DELETED_NOTICE = "accountDeleted";
 
 /** Refusals shown under a field: wrong or missing password (and the lock), wrong or missing code. */
 const FIELD_OF_CODE: Record<number, string> = {
-  10102: "password",
-  10103: "password",
-  91460: "password",
-  91461: "code",
+  [ERROR_CODES.passwordError]: "password",
+  [ERROR_CODES.passwordErrorExceedLimit]: "password",
+  [ERROR_CODES.deletePasswordRequired]: "password",
+  [ERROR_CODES.deleteCodeRequired]: "code",
   ...CODE_REFUSALS,
 };
 

@@ -1,3 +1,4 @@
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import { currentLocale, useTranslation } from "../../i18n";
 import { toastMessage } from "../../lib/request";
 import authStyles from "../auth/auth.module.css";
@@ -17,13 +18,19 @@ import { useSubmit } from "../form/use-submit";
 import { bindIdentity, changeIdentity, unbindIdentity } from "./identity-api";
 
 /**
- * Where the identity routes' refusals show: the new value's (its key, or 60101 / 60201 used by another
- * account, 60102 / 60202 already set) under the value, a wrong code under its code field (`field` names
- * the current value's code when two are checked); the rest (70102 / 70202 last way to sign in) in the
+ * Where the identity routes' refusals show: the new value's (its key, or used by another account, or
+ * already set) under the value, a wrong code under its code field (`field` names
+ * the current value's code when two are checked); the rest (the last way to sign in) in the
  * form.
  */
 const REFUSALS = {
-  codes: { ...CODE_REFUSALS, 60101: "value", 60201: "value", 60102: "value", 60202: "value" },
+  codes: {
+    ...CODE_REFUSALS,
+    [ERROR_CODES.mobileBound]: "value",
+    [ERROR_CODES.emailBound]: "value",
+    [ERROR_CODES.mobileAlreadySet]: "value",
+    [ERROR_CODES.emailAlreadySet]: "value",
+  },
   names: {
     mobile: "value",
     email: "value",
@@ -147,7 +154,7 @@ export function ChangeForm({ channel, current, onDone }: IdentityFormProps) {
 }
 
 /**
- * Removes the mobile or e-mail with an `unbind` code sent to it. The server refuses (70102 / 70202, said in
+ * Removes the mobile or e-mail with an `unbind` code sent to it. The server refuses (said in
  * the form) when no other way to sign in would remain.
  */
 export function UnbindForm({ channel, current, onDone }: IdentityFormProps) {

@@ -1,3 +1,4 @@
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import { currentLocale, useTranslation } from "../../i18n";
 import authStyles from "../auth/auth.module.css";
 import { CodeField } from "../codes/CodeField";
@@ -42,8 +43,11 @@ export function LinkByMobileForm(props: {
     // in the form.
     await withInlineErrors(
       linkByMobile(input),
-      // socialLinkMobileMismatch (91208): not the number of the account to link.
-      form.refusals({ codes: { ...CODE_REFUSALS, 91208: "recipient" }, names: RECIPIENT_NAMES }),
+      // socialLinkMobileMismatch: not the number of the account to link.
+      form.refusals({
+        codes: { ...CODE_REFUSALS, [ERROR_CODES.socialLinkMobileMismatch]: "recipient" },
+        names: RECIPIENT_NAMES,
+      }),
     );
     props.onSignedIn();
   });

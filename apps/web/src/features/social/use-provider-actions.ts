@@ -1,3 +1,4 @@
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import { useState } from "react";
 import { useTranslation } from "../../i18n";
 import { CallError, confirmDialog, toastMessage } from "../../lib/request";
@@ -7,7 +8,7 @@ import type { OAuthPurpose } from "./pending-oauth";
 import { startOAuth } from "./start-oauth";
 
 /** The server's refusal to unlink the last way to sign in (`socialUnbindLastSignIn`). */
-const LAST_SIGN_IN = 91204;
+const LAST_SIGN_IN = ERROR_CODES.socialUnbindLastSignIn;
 
 /** A refusal to show inline: the server's message, and whether it was the last-sign-in guard. */
 export interface ActionProblem {

@@ -1,3 +1,4 @@
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import { Link, useSearchParams } from "react-router";
 import { currentLocale, registerTexts, useTranslation } from "../../i18n";
 import { codeTexts } from "../../i18n/groups/codes";
@@ -29,7 +30,7 @@ registerTexts(templateTexts);
 const FIELD_OF_CODE: Readonly<Record<number, string>> = {
   ...CONSENT_ERRORS,
   ...CODE_REFUSALS,
-  10201: "mobile",
+  [ERROR_CODES.mobileAccountExists]: "mobile",
 };
 
 /**

@@ -1,5 +1,7 @@
 // The frames of the upstream WebSocket protocol (vk-unicloud 2.19.9, client-push-upload-ocr.md §1.3-1.4).
 
+import { CLIENT_CODES } from "@roster/contract";
+
 /** What the client tells about itself in every frame (upstream `clientInfo`). */
 export interface SocketClientInfo {
   appid: string;
@@ -32,7 +34,7 @@ export const encryptedFrame = (deviceId: string, cipherText: string): string =>
   JSON.stringify({ deviceId, data: cipherText, encrypt: true });
 
 /** Token problems as upstream tells them from other errors: these codes, with "token" in the message. */
-const TOKEN_CODES = new Set([1301, 1302, 30201, 30202, 30203, 30204]);
+const TOKEN_CODES: ReadonlySet<number> = new Set(CLIENT_CODES.loginRequired);
 
 /** An error the server sent in a framework message. */
 export interface SocketError {

@@ -1,4 +1,5 @@
 import type { RouteOutput } from "@roster/contract";
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import {
   adminAppVersionAdd,
   adminAppVersionDelete,
@@ -105,5 +106,5 @@ export const appVersionsConfig: EntityConfig<AppVersionRow> = {
     { name: "is_silently", kind: "switch", label: "admin.appVersion.is_silently" },
   ],
   defaults: { platform: "Android", type: "native_app", stable_publish: true },
-  refusals: { 20101: "min_uni_version" }, // paramRequired: a wgt package without its lowest native version
+  refusals: { [ERROR_CODES.paramRequired]: "min_uni_version" }, // a wgt package without its lowest native version
 };

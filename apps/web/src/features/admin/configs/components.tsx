@@ -1,4 +1,5 @@
 import type { RouteOutput } from "@roster/contract";
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import {
   adminComponentAdd,
   adminComponentDelete,
@@ -70,5 +71,5 @@ export const componentsConfig: EntityConfig<ComponentRow> = {
     { name: "enable", kind: "switch", label: "admin.component.enable" },
   ],
   defaults: { enable: true, data: "{}" },
-  refusals: { 90104: "data_id" }, // componentExists
+  refusals: { [ERROR_CODES.componentExists]: "data_id" },
 };

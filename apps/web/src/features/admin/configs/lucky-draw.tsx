@@ -1,4 +1,5 @@
 import { formatTime, type RouteOutput, TIMEZONE_OFFSET_HOURS } from "@roster/contract";
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import {
   adminLuckyDrawAdd,
   adminLuckyDrawDelete,
@@ -113,8 +114,11 @@ export const luckyDrawConfig: EntityConfig<LuckyActivityRow> = {
     { name: "enable", kind: "switch", label: "luckyDraw.admin.enable" },
   ],
   defaults: { enable: true, daily_draws: "3" },
-  // luckyDrawOddsOver 91754, luckyDrawPrizeNotExist 91755, luckyDrawTimeRange 91756.
-  refusals: { 91754: "prizes", 91755: "prizes", 91756: "end_time" },
+  refusals: {
+    [ERROR_CODES.luckyDrawOddsOver]: "prizes",
+    [ERROR_CODES.luckyDrawPrizeNotExist]: "prizes",
+    [ERROR_CODES.luckyDrawTimeRange]: "end_time",
+  },
   finish: (payload, editing) => ({
     ...payload,
     ...("start_time" in payload ? { start_time: parseMinutes(payload.start_time) } : {}),

@@ -1,4 +1,5 @@
 import type { RouteOutput } from "@roster/contract";
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import { adminMenuAdd, adminMenuDelete, adminMenuGetList, adminMenuUpdate } from "@roster/contract/routes";
 import { MenuIcon } from "../../menu/MenuIcon";
 import styles from "../admin.module.css";
@@ -101,7 +102,7 @@ export const menusConfig: EntityConfig<MenuRow> = {
     { name: "comment", kind: "textarea", label: "admin.menu.comment" },
   ],
   defaults: { enable: true, sort: "0" },
-  refusals: { 90103: "menu_id", 90110: "parent_id" }, // menuExists, menuParentInvalid
+  refusals: { [ERROR_CODES.menuExists]: "menu_id", [ERROR_CODES.menuParentInvalid]: "parent_id" },
   actions: [
     {
       key: "child",

@@ -1,4 +1,5 @@
 import type { RouteOutput } from "@roster/contract";
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import {
   adminPermissionAdd,
   adminPermissionDelete,
@@ -135,6 +136,6 @@ export const permissionsConfig: EntityConfig<PermissionRow> = {
     { name: "comment", kind: "textarea", label: "admin.permission.comment" },
   ],
   defaults: { match_mode: "0", level: "0", curd_category: "0", enable: true },
-  // permissionExists 90102; permissionPatternInvalid (-1 naming no field: a url pattern RE2 refuses).
-  refusals: { 90102: "permission_id", [-1]: "url" },
+  // permissionPatternInvalid is a validation refusal naming no field (a url pattern RE2 refuses).
+  refusals: { [ERROR_CODES.permissionExists]: "permission_id", [ERROR_CODES.validation]: "url" },
 };

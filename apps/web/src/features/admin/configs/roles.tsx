@@ -1,4 +1,5 @@
 import type { RouteOutput } from "@roster/contract";
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import {
   adminRoleAdd,
   adminRoleBindMenu,
@@ -115,6 +116,6 @@ export const rolesConfig: EntityConfig<RoleRow> = {
     { name: "enable", kind: "switch", label: "admin.role.enable" },
   ],
   defaults: { enable: true },
-  refusals: { 90101: "role_id" }, // roleExists
+  refusals: { [ERROR_CODES.roleExists]: "role_id" },
   actions: [bindPermissions, bindMenus],
 };

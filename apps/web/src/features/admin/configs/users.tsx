@@ -1,4 +1,5 @@
 import type { UserInfo } from "@roster/contract";
+import * as ERROR_CODES from "@roster/contract/errors/codes";
 import {
   adminUserAdd,
   adminUserBindRole,
@@ -184,7 +185,11 @@ export const usersConfig: EntityConfig<UserInfo> = {
     { name: "comment", kind: "textarea", label: "admin.user.comment", nullWhenEmpty: true },
   ],
   defaults: { gender: "0", status: "0" },
-  // accountExists 20102, mobileBound 60101, emailBound 60201 (the rest names its field, or shows in the form).
-  refusals: { 20102: "username", 60101: "mobile", 60201: "email" },
+  // The rest names its field, or shows in the form.
+  refusals: {
+    [ERROR_CODES.accountExists]: "username",
+    [ERROR_CODES.mobileBound]: "mobile",
+    [ERROR_CODES.emailBound]: "email",
+  },
   actions: [assignRoles, toggleStatus, resetPassword, revokeSessions],
 };

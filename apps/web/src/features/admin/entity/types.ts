@@ -134,8 +134,8 @@ export interface EntityConfig<R extends EntityRow> {
   /** The list route. */
   list: RouteContract;
   /**
-   * The form fields of the add and update routes' refusals that name none, by code (20102 a taken username
-   * → `username`); a refusal that names a field (`key`) finds it by itself, the rest shows in the form.
+   * The form fields of the add and update routes' refusals that name none, by code, written
+   * by error name (`[ERROR_CODES.accountExists]: "username"`); a refusal that names a field (`key`) finds it by itself, the rest shows in the form.
    */
   refusals?: Readonly<Record<number, string>>;
   /** Add / update / delete routes; their contracts validate the payload before it is sent. */
