@@ -17,7 +17,7 @@ function leaves(tree: unknown, prefix = ""): Array<[string, string]> {
   );
 }
 
-/** The library's placeholders, as Roster's texts name them: `{{label}}` is its `${label}`. */
+/** The library's placeholders, as Roster's texts name them: `{label}` is its `${label}`. */
 const AS_LIBRARY = Object.fromEntries(
   ["label", "type", "enum", "len", "min", "max", "pattern", "year", "month"].map((name) => [
     name,

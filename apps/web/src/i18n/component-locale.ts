@@ -5,7 +5,7 @@ import type { I18n, TFunction } from "./core";
 import { en } from "./locales/en";
 import type { TextTree } from "./texts";
 
-/** The checks of the library's forms that share one text, "{{label}} is not a valid {{type}}". */
+/** The checks of the library's forms that share one text, "{label} is not a valid {type}". */
 const TYPES = [
   "string",
   "method",
@@ -22,7 +22,7 @@ const TYPES = [
   "hex",
 ] as const;
 
-/** The values the library puts in its texts, each written `${name}` for it (Roster's texts say `{{name}}`). */
+/** The values the library puts in its texts, each written `${name}` for it (Roster's texts say `{name}`). */
 const PLACEHOLDERS = Object.fromEntries(
   ["label", "type", "enum", "len", "min", "max", "pattern", "year", "month"].map((name) => [
     name,

@@ -4,12 +4,12 @@ import { createI18n } from "./core";
 import type { TextTree } from "./texts";
 
 const EN = {
-  greeting: { hello: "Hello {{name}}", twice: "{{name}} and {{ name }}", bye: "Bye" },
-  count: "{{count}} files",
+  greeting: { hello: "Hello {name}", twice: "{name} and {name}", bye: "Bye" },
+  count: "{count} files",
   onlyEnglish: "Only in English",
   empty: "",
 };
-const FR = { greeting: { hello: "Bonjour {{name}}", twice: "{{name}} et {{name}}", bye: "Au revoir" } };
+const FR = { greeting: { hello: "Bonjour {name}", twice: "{name} et {name}", bye: "Au revoir" } };
 
 /** A loader whose loads the test resolves or rejects by hand. */
 function manualLoader() {
@@ -32,7 +32,7 @@ const store = (load: (locale: Locale) => Promise<TextTree> = async () => FR) =>
   createI18n({ fallback: "en", texts: EN, load });
 
 describe("t", () => {
-  it("replaces every {{name}}, spaces inside the braces allowed, numbers written out", () => {
+  it("replaces every {name} (the server's syntax), numbers written out", () => {
     const { t } = store();
     expect(t("greeting.hello", { name: "Ada" })).toBe("Hello Ada");
     expect(t("greeting.twice", { name: "Ada" })).toBe("Ada and Ada");
@@ -42,15 +42,15 @@ describe("t", () => {
 
   it("leaves a placeholder it was given no value for, empties one given as undefined or null", () => {
     const { t } = store();
-    expect(t("greeting.hello")).toBe("Hello {{name}}");
-    expect(t("greeting.hello", { other: "x" })).toBe("Hello {{name}}");
+    expect(t("greeting.hello")).toBe("Hello {name}");
+    expect(t("greeting.hello", { other: "x" })).toBe("Hello {name}");
     expect(t("greeting.hello", { name: undefined })).toBe("Hello ");
     expect(t("greeting.hello", { name: null })).toBe("Hello ");
   });
 
   it("does not read a value as a placeholder (one pass, nothing escaped)", () => {
     const { t } = store();
-    expect(t("greeting.hello", { name: "{{name}} <b>&" })).toBe("Hello {{name}} <b>&");
+    expect(t("greeting.hello", { name: "{name} <b>&" })).toBe("Hello {name} <b>&");
   });
 
   it("finds nested keys by their dotted path, an empty text included", () => {
@@ -71,7 +71,7 @@ describe("t", () => {
   it("uses defaultValue (interpolated) only for a key without a text", () => {
     const { t } = store();
     expect(t("platforms.mp-weixin", { defaultValue: "mp-weixin" })).toBe("mp-weixin");
-    expect(t("nope", { defaultValue: "Hi {{name}}", name: "Ada" })).toBe("Hi Ada");
+    expect(t("nope", { defaultValue: "Hi {name}", name: "Ada" })).toBe("Hi Ada");
     expect(t("greeting.bye", { defaultValue: "unused" })).toBe("Bye");
   });
 

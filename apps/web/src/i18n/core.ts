@@ -1,10 +1,12 @@
 import type { Locale } from "@roster/contract";
+import { interpolate } from "@roster/contract/i18n/texts";
 import type { TextTree } from "./texts";
 
 // The client's own translation store (in place of i18next): texts per locale as nested objects, `t` with
-// `{{name}}` interpolation, English then the key itself as fallbacks, and languages loaded on demand.
+// `{name}` placeholders (the server's syntax, filled by the one `interpolate` of @roster/contract/i18n/texts),
+// English then the key itself as fallbacks, and languages loaded on demand.
 
-/** What `t` accepts besides the key: the `{{name}}` values, a text for a missing key, another locale. */
+/** What `t` accepts besides the key: the `{name}` values, a text for a missing key, another locale. */
 export interface TOptions {
   /** The text (interpolated too) when the key has none in the locale nor in the fallback. */
   defaultValue?: string;
@@ -55,8 +57,6 @@ export interface I18nOptions {
   load: (locale: Locale) => Promise<TextTree>;
 }
 
-const PLACEHOLDER = /\{\{(.+?)\}\}/g;
-
 /** The text at a dotted key path, if it is a string. */
 function lookUp(tree: TextTree | undefined, key: string): string | undefined {
   let node: string | TextTree | undefined = tree;
@@ -65,20 +65,6 @@ function lookUp(tree: TextTree | undefined, key: string): string | undefined {
     node = Object.hasOwn(node, part) ? node[part] : undefined;
   }
   return typeof node === "string" ? node : undefined;
-}
-
-/**
- * `{{name}}` replaced by the option's value (as i18next does without escaping: one pass, so a value is
- * never read as a placeholder; null or a name given as undefined is empty; a name not given stays).
- */
-function interpolate(text: string, options: TOptions | undefined): string {
-  if (!options || !text.includes("{{")) return text;
-  return text.replace(PLACEHOLDER, (whole, raw: string) => {
-    const name = raw.trim();
-    if (!Object.hasOwn(options, name)) return whole;
-    const value = options[name];
-    return value === undefined || value === null ? "" : String(value);
-  });
 }
 
 /**
@@ -134,7 +120,7 @@ export function createI18n({ fallback, texts, load }: I18nOptions): I18n {
       }
     }
     if (text === undefined || text === options?.defaultValue) missed = true;
-    return text === undefined ? (keys.at(-1) ?? "") : interpolate(text, options);
+    return text === undefined ? (keys.at(-1) ?? "") : options ? interpolate(text, options) : text;
   };
 
   /** Adds texts to a language; true when that may change a text already shown. */

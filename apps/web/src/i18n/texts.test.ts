@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from "@roster/contract";
+import { PLACEHOLDER } from "@roster/contract/i18n/texts";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "./index";
 import { en } from "./locales/en";
@@ -28,9 +29,10 @@ function leaves(tree: unknown, prefix = ""): Array<[string, unknown]> {
   if (typeof tree !== "object" || tree === null) return [[prefix, tree]];
   return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
 }
-/** The `{{name}}` interpolations of a text (as `t` fills them in: i18n/core.ts), sorted. */
-const placeholders = (text: unknown): string[] =>
-  (String(text).match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, "")).sort();
+/** The `{name}` placeholders of a text (as `t` fills them in: `interpolate` of the contract), sorted. */
+const placeholders = (text: unknown): string[] => (String(text).match(PLACEHOLDER) ?? []).sort();
+/** A placeholder in another syntax (i18next's `{{name}}`, a template's `${name}`): `t` would not fill it. */
+const FOREIGN_PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}|\$\{\s*\w+\s*\}/;
 const keys = (tree: unknown) =>
   leaves(tree)
     .map(([key]) => key)
@@ -52,6 +54,8 @@ function translationProblems(group: TextGroup): string[] {
       if (translated === undefined) problems.push(`${locale} ${key}: missing`);
       else if (typeof translated !== "string" || translated.trim() === "")
         problems.push(`${locale} ${key}: empty`);
+      else if (FOREIGN_PLACEHOLDER.test(translated))
+        problems.push(`${locale} ${key}: a placeholder not {name}`);
       else if (placeholders(translated).join() !== placeholders(text).join())
         problems.push(
           `${locale} ${key}: placeholders ${placeholders(translated)} instead of ${placeholders(text)}`,
@@ -59,6 +63,8 @@ function translationProblems(group: TextGroup): string[] {
     }
     for (const key of own.keys()) if (!english.has(key)) problems.push(`${locale} ${key}: not in English`);
   }
+  for (const [key, text] of english)
+    if (FOREIGN_PLACEHOLDER.test(String(text))) problems.push(`en ${key}: a placeholder not {name}`);
   return problems.sort();
 }
 
@@ -69,35 +75,40 @@ describe("the texts of the web client", () => {
     );
   });
 
-  it.each(GROUPS)(
-    "%s: every key in every language, non-empty, with the same {{placeholders}}",
-    (_n, group) => {
-      expect(keys(group.en).length).toBeGreaterThan(0);
-      expect(translationProblems(group)).toEqual([]);
-    },
-  );
+  it.each(GROUPS)("%s: every key in every language, non-empty, with the same {placeholders}", (_n, group) => {
+    expect(keys(group.en).length).toBeGreaterThan(0);
+    expect(translationProblems(group)).toEqual([]);
+  });
 
   it("name a missing, empty or extra translation and a placeholder that differs (the check can fail)", () => {
-    const good = { greeting: { hello: "Hello {{name}}", bye: "Bye" } };
+    const good = { greeting: { hello: "Hello {name}", bye: "Bye", old: "Hi {{name}}" } };
     const broken = {
       en: good,
-      "zh-Hans": { greeting: { hello: "你好 {{name}}", bye: "再见" } },
-      "zh-Hant": { greeting: { hello: "你好 {{name}}", bye: "再見" } },
-      es: { greeting: { hello: "Hola {{nombre}}", bye: " " } },
-      fr: { greeting: { hello: "Bonjour {{name}}", extra: "En trop" } },
+      "zh-Hans": { greeting: { hello: "你好 {name}", bye: "再见", old: "嗨 {{name}}" } },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a template's placeholder, which the check names
+      "zh-Hant": { greeting: { hello: "你好 {name}", bye: "再見", old: "嗨 ${name}" } },
+      es: { greeting: { hello: "Hola {nombre}", bye: " ", old: "Hola {name}" } },
+      fr: { greeting: { hello: "Bonjour {name}", extra: "En trop", old: "Salut {name}" } },
     } as unknown as TextGroup;
     expect(translationProblems(broken)).toEqual([
+      "en greeting.old: a placeholder not {name}",
       "es greeting.bye: empty",
-      "es greeting.hello: placeholders {{nombre}} instead of {{name}}",
+      "es greeting.hello: placeholders {nombre} instead of {name}",
       "fr greeting.bye: missing",
       "fr greeting.extra: not in English",
+      "zh-Hans greeting.old: a placeholder not {name}",
+      "zh-Hant greeting.old: a placeholder not {name}",
     ]);
     const { fr: _dropped, ...withoutFrench } = broken;
     expect(translationProblems(withoutFrench as TextGroup)).toContain("fr: no texts");
   });
 
   it("count the placeholders of a text, so that the check above can fail", () => {
-    expect(placeholders("{{count}} of {{ total }}, {single}")).toEqual(["{{count}}", "{{total}}"]);
+    expect(placeholders("{total} of {count}, {count} again, { spaced }, {a.b}")).toEqual([
+      "{count}",
+      "{count}",
+      "{total}",
+    ]);
   });
 
   it("are offered in every language the switcher lists, each named in itself", () => {

@@ -6,8 +6,8 @@ import { translationHook } from "./use-translation";
 const setUp = () => {
   const i18n = createI18n({
     fallback: "en",
-    texts: { page: { title: "Title", hello: "Hello {{name}}" } },
-    load: async () => ({ page: { title: "Titre", hello: "Bonjour {{name}}" } }),
+    texts: { page: { title: "Title", hello: "Hello {name}" } },
+    load: async () => ({ page: { title: "Titre", hello: "Bonjour {name}" } }),
   });
   const useTranslation = translationHook(i18n);
   const seen: TFunction[] = [];

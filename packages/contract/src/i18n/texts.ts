@@ -24,11 +24,24 @@ export const defineTexts = <const T extends Record<string, Texts>>(table: T): T 
 /** Values that fill a message's `{placeholders}`. */
 export type TextParams = Readonly<Record<string, string | number>>;
 
-/** Replaces `{name}` placeholders with the given values; unknown placeholders stay as they are. */
-export function interpolate(template: string, params: TextParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+/** A `{name}` placeholder (see {@link interpolate}). */
+export const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** Values for {@link interpolate}: a {@link TextParams}, or a name given as undefined or null (said as nothing). */
+export type PlaceholderValues = Readonly<Record<string, string | number | null | undefined>>;
+
+/**
+ * The one placeholder syntax of every text, the server's and the web client's: `{name}` replaced by the
+ * value of `name`, in one pass (a value is never read as a placeholder, nothing is escaped). A name given
+ * as undefined or null is replaced by nothing; a placeholder given no value (not even through the
+ * prototype: `{constructor}`) stays as it is.
+ */
+export function interpolate(template: string, params: PlaceholderValues = {}): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name];
+    return value === undefined || value === null ? "" : String(value);
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { type Mirror, textGroup } from "../texts";
 
 const en = {
   strength: {
-    label: "Password strength: {{value}}",
+    label: "Password strength: {value}",
     weak: "weak",
     fair: "fair",
     strong: "strong",
@@ -19,7 +19,7 @@ const en = {
   signUp: {
     titleMobile: "No account uses this number: create one?",
     titleEmail: "No account uses this address: create one?",
-    hint: "{{recipient}} is verified. Choose a username to finish; you can sign in with a code from now on.",
+    hint: "{recipient} is verified. Choose a username to finish; you can sign in with a code from now on.",
     username: "Username",
     usernamePlaceholder: "A letter, then 2-31 letters, digits, _ or -",
     password: "Password (optional)",
@@ -31,7 +31,7 @@ const en = {
   legal: {
     terms: "Terms of service",
     privacy: "Privacy policy",
-    version: "Version {{version}}",
+    version: "Version {version}",
     back: "Back",
     termsBody:
       "This service lets your organisation manage accounts and HR work. Use it lawfully and keep your credentials to yourself. The operator of this installation may suspend accounts that misuse it. The operator publishes the binding text of these terms here; each new version is shown before you accept it.",
@@ -41,7 +41,7 @@ const en = {
 };
 
 const zhHans: Mirror<typeof en> = {
-  strength: { label: "密码强度：{{value}}", weak: "弱", fair: "中", strong: "强" },
+  strength: { label: "密码强度：{value}", weak: "弱", fair: "中", strong: "强" },
   passwordHint: { strong: "8~64个字符，几个词组成的短语更安全", legacy: "6~18位字母、数字、_或@" },
   terms: {
     prefix: "我已阅读并同意",
@@ -51,7 +51,7 @@ const zhHans: Mirror<typeof en> = {
   signUp: {
     titleMobile: "这个手机号还没有账号，要创建一个吗？",
     titleEmail: "这个邮箱还没有账号，要创建一个吗？",
-    hint: "{{recipient}} 已验证。选择一个用户名即可完成注册，之后可用验证码登录。",
+    hint: "{recipient} 已验证。选择一个用户名即可完成注册，之后可用验证码登录。",
     username: "用户名",
     usernamePlaceholder: "字母开头，3~32位字母、数字、_或-",
     password: "密码（选填）",
@@ -63,7 +63,7 @@ const zhHans: Mirror<typeof en> = {
   legal: {
     terms: "用户协议",
     privacy: "隐私政策",
-    version: "版本 {{version}}",
+    version: "版本 {version}",
     back: "返回",
     termsBody:
       "本服务帮助你的组织管理账号和人事工作。请合法使用，并妥善保管你的登录凭证。本站运营者可暂停滥用服务的账号。运营者在此发布本协议的正式文本；每个新版本都会在你同意之前展示给你。",
@@ -73,7 +73,7 @@ const zhHans: Mirror<typeof en> = {
 };
 
 const zhHant: Mirror<typeof en> = {
-  strength: { label: "密碼強度：{{value}}", weak: "弱", fair: "中", strong: "強" },
+  strength: { label: "密碼強度：{value}", weak: "弱", fair: "中", strong: "強" },
   passwordHint: { strong: "8~64個字元，幾個詞組成的短語更安全", legacy: "6~18位字母、數字、_或@" },
   terms: {
     prefix: "我已閱讀並同意",
@@ -83,7 +83,7 @@ const zhHant: Mirror<typeof en> = {
   signUp: {
     titleMobile: "這個手機號還沒有帳號，要建立一個嗎？",
     titleEmail: "這個電子郵件還沒有帳號，要建立一個嗎？",
-    hint: "{{recipient}} 已驗證。選擇一個使用者名稱即可完成註冊，之後可用驗證碼登入。",
+    hint: "{recipient} 已驗證。選擇一個使用者名稱即可完成註冊，之後可用驗證碼登入。",
     username: "使用者名稱",
     usernamePlaceholder: "字母開頭，3~32位字母、數字、_或-",
     password: "密碼（選填）",
@@ -95,7 +95,7 @@ const zhHant: Mirror<typeof en> = {
   legal: {
     terms: "使用者協議",
     privacy: "隱私權政策",
-    version: "版本 {{version}}",
+    version: "版本 {version}",
     back: "返回",
     termsBody:
       "本服務協助你的組織管理帳號和人事工作。請合法使用，並妥善保管你的登入憑證。本站營運者可暫停濫用服務的帳號。營運者在此發布本協議的正式文本；每個新版本都會在你同意之前展示給你。",
@@ -109,7 +109,7 @@ export const accountRulesTexts = textGroup({
   en,
   es: {
     strength: {
-      label: "Seguridad de la contraseña: {{value}}",
+      label: "Seguridad de la contraseña: {value}",
       weak: "débil",
       fair: "aceptable",
       strong: "fuerte",
@@ -126,7 +126,7 @@ export const accountRulesTexts = textGroup({
     signUp: {
       titleMobile: "Ninguna cuenta usa este número: ¿crear una?",
       titleEmail: "Ninguna cuenta usa esta dirección: ¿crear una?",
-      hint: "{{recipient}} está verificado. Elige un nombre de usuario para terminar; a partir de ahora podrás iniciar sesión con un código.",
+      hint: "{recipient} está verificado. Elige un nombre de usuario para terminar; a partir de ahora podrás iniciar sesión con un código.",
       username: "Nombre de usuario",
       usernamePlaceholder: "Una letra y luego de 2 a 31 letras, números, _ o -",
       password: "Contraseña (opcional)",
@@ -138,7 +138,7 @@ export const accountRulesTexts = textGroup({
     legal: {
       terms: "Condiciones del servicio",
       privacy: "Política de privacidad",
-      version: "Versión {{version}}",
+      version: "Versión {version}",
       back: "Atrás",
       termsBody:
         "Este servicio permite a tu organización gestionar cuentas y tareas de RR. HH. Úsalo conforme a la ley y no compartas tus credenciales. El operador de esta instalación puede suspender las cuentas que hagan un mal uso. El operador publica aquí el texto vinculante de estas condiciones; cada nueva versión se muestra antes de que la aceptes.",
@@ -148,7 +148,7 @@ export const accountRulesTexts = textGroup({
   },
   fr: {
     strength: {
-      label: "Robustesse du mot de passe : {{value}}",
+      label: "Robustesse du mot de passe : {value}",
       weak: "faible",
       fair: "moyenne",
       strong: "forte",
@@ -165,7 +165,7 @@ export const accountRulesTexts = textGroup({
     signUp: {
       titleMobile: "Aucun compte n’utilise ce numéro : en créer un ?",
       titleEmail: "Aucun compte n’utilise cette adresse : en créer un ?",
-      hint: "{{recipient}} est vérifié. Choisissez un nom d’utilisateur pour terminer ; vous pourrez désormais vous connecter avec un code.",
+      hint: "{recipient} est vérifié. Choisissez un nom d’utilisateur pour terminer ; vous pourrez désormais vous connecter avec un code.",
       username: "Nom d’utilisateur",
       usernamePlaceholder: "Une lettre, puis 2 à 31 lettres, chiffres, _ ou -",
       password: "Mot de passe (facultatif)",
@@ -177,7 +177,7 @@ export const accountRulesTexts = textGroup({
     legal: {
       terms: "Conditions d’utilisation",
       privacy: "Politique de confidentialité",
-      version: "Version {{version}}",
+      version: "Version {version}",
       back: "Retour",
       termsBody:
         "Ce service permet à votre organisation de gérer les comptes et les tâches RH. Utilisez-le dans le respect de la loi et gardez vos identifiants pour vous. L’exploitant de cette installation peut suspendre les comptes qui en font un mauvais usage. L’exploitant publie ici le texte qui fait foi de ces conditions ; chaque nouvelle version vous est présentée avant que vous l’acceptiez.",

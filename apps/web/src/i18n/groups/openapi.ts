@@ -20,9 +20,9 @@ export const openapiTexts = textGroup({
       contentRequired: "Type some text first",
       image: "Picture to check",
       chooseImage: "Choose a picture",
-      imageHint: "JPG, PNG or GIF, at most {{limit}}.",
+      imageHint: "JPG, PNG or GIF, at most {limit}.",
       imageTooBig:
-        "This picture is {{size}}: the platform checks pictures up to {{limit}}. Choose a smaller one.",
+        "This picture is {size}: the platform checks pictures up to {limit}. Choose a smaller one.",
       imageNotPicture: "This file is not a picture.",
       checkImage: "Check the picture",
       code: "Login code",
@@ -36,7 +36,7 @@ export const openapiTexts = textGroup({
       page: "Page",
       scene: "Scene (optional)",
       getCode: "Get the code",
-      codeImage: "Mini-program code of {{page}}",
+      codeImage: "Mini-program code of {page}",
       weixin: {
         title: "WeChat open API",
         intro:
@@ -55,12 +55,12 @@ export const openapiTexts = textGroup({
         msgIntro:
           "msg_sec_check (version 2) checks text for a person: the server sends your own openid in the mini-program, so link your WeChat mini-program account first.",
         imgTitle: "WeChat picture check",
-        imgIntro: "img_sec_check checks a picture of at most {{limit}} (and 750 × 1334 pixels).",
+        imgIntro: "img_sec_check checks a picture of at most {limit} (and 750 × 1334 pixels).",
         sendTitle: "WeChat subscribe message",
         sendIntro:
           "The mini-program asks the person to accept a message template (wx.requestSubscribeMessage); each acceptance lets the server send one message. This button sends the server's demo message to you, never to anyone else.",
         sendButton: "Send me the message",
-        sent: "Sent (msgid {{msgid}}).",
+        sent: "Sent (msgid {msgid}).",
       },
       qq: {
         title: "QQ open API",
@@ -69,7 +69,7 @@ export const openapiTexts = textGroup({
         msgTitle: "QQ text check",
         msgIntro: "MsgSecCheck checks text with the QQ mini-program's app token.",
         imgTitle: "QQ picture check",
-        imgIntro: "ImgSecCheck checks a picture of at most {{limit}}.",
+        imgIntro: "ImgSecCheck checks a picture of at most {limit}.",
       },
       douyin: {
         title: "Douyin open API",
@@ -78,7 +78,7 @@ export const openapiTexts = textGroup({
         msgTitle: "Douyin text check",
         msgIntro: "The antidirt API checks text with the Douyin mini-program's app token.",
         imgTitle: "Douyin picture check",
-        imgIntro: "The censor API checks a picture of at most {{limit}}.",
+        imgIntro: "The censor API checks a picture of at most {limit}.",
       },
       alipay: {
         title: "Alipay open API",
@@ -120,9 +120,9 @@ export const openapiTexts = textGroup({
       contentRequired: "Escribe primero algún texto",
       image: "Imagen que revisar",
       chooseImage: "Elegir una imagen",
-      imageHint: "JPG, PNG o GIF, como máximo {{limit}}.",
+      imageHint: "JPG, PNG o GIF, como máximo {limit}.",
       imageTooBig:
-        "Esta imagen ocupa {{size}}: la plataforma revisa imágenes de hasta {{limit}}. Elige una más pequeña.",
+        "Esta imagen ocupa {size}: la plataforma revisa imágenes de hasta {limit}. Elige una más pequeña.",
       imageNotPicture: "Este archivo no es una imagen.",
       checkImage: "Revisar la imagen",
       code: "Código de inicio de sesión",
@@ -136,7 +136,7 @@ export const openapiTexts = textGroup({
       page: "Página",
       scene: "Escena (opcional)",
       getCode: "Obtener el código",
-      codeImage: "Código del miniprograma de {{page}}",
+      codeImage: "Código del miniprograma de {page}",
       weixin: {
         title: "API abierta de WeChat",
         intro:
@@ -154,12 +154,12 @@ export const openapiTexts = textGroup({
         msgIntro:
           "msg_sec_check (versión 2) revisa el texto de una persona: el servidor envía tu propio openid del miniprograma, así que vincula primero tu cuenta del miniprograma de WeChat.",
         imgTitle: "Revisión de imagen de WeChat",
-        imgIntro: "img_sec_check revisa una imagen de como máximo {{limit}} (y 750 × 1334 píxeles).",
+        imgIntro: "img_sec_check revisa una imagen de como máximo {limit} (y 750 × 1334 píxeles).",
         sendTitle: "Mensaje de suscripción de WeChat",
         sendIntro:
           "El miniprograma pide a la persona que acepte una plantilla de mensaje (wx.requestSubscribeMessage); cada aceptación permite al servidor enviar un mensaje. Este botón te envía el mensaje de demostración del servidor a ti, nunca a otra persona.",
         sendButton: "Enviarme el mensaje",
-        sent: "Enviado (msgid {{msgid}}).",
+        sent: "Enviado (msgid {msgid}).",
       },
       qq: {
         title: "API abierta de QQ",
@@ -168,7 +168,7 @@ export const openapiTexts = textGroup({
         msgTitle: "Revisión de texto de QQ",
         msgIntro: "MsgSecCheck revisa el texto con el token de la app del miniprograma de QQ.",
         imgTitle: "Revisión de imagen de QQ",
-        imgIntro: "ImgSecCheck revisa una imagen de como máximo {{limit}}.",
+        imgIntro: "ImgSecCheck revisa una imagen de como máximo {limit}.",
       },
       douyin: {
         title: "API abierta de Douyin",
@@ -177,7 +177,7 @@ export const openapiTexts = textGroup({
         msgTitle: "Revisión de texto de Douyin",
         msgIntro: "La API antidirt revisa el texto con el token de la app del miniprograma de Douyin.",
         imgTitle: "Revisión de imagen de Douyin",
-        imgIntro: "La API censor revisa una imagen de como máximo {{limit}}.",
+        imgIntro: "La API censor revisa una imagen de como máximo {limit}.",
       },
       alipay: {
         title: "API abierta de Alipay",
@@ -223,9 +223,9 @@ export const openapiTexts = textGroup({
       contentRequired: "Saisissez d’abord du texte",
       image: "Image à vérifier",
       chooseImage: "Choisir une image",
-      imageHint: "JPG, PNG ou GIF, {{limit}} au plus.",
+      imageHint: "JPG, PNG ou GIF, {limit} au plus.",
       imageTooBig:
-        "Cette image fait {{size}} : la plateforme vérifie les images jusqu’à {{limit}}. Choisissez-en une plus petite.",
+        "Cette image fait {size} : la plateforme vérifie les images jusqu’à {limit}. Choisissez-en une plus petite.",
       imageNotPicture: "Ce fichier n’est pas une image.",
       checkImage: "Vérifier l’image",
       code: "Code de connexion",
@@ -239,7 +239,7 @@ export const openapiTexts = textGroup({
       page: "Page",
       scene: "Scène (facultatif)",
       getCode: "Obtenir le code",
-      codeImage: "Code du mini-programme de {{page}}",
+      codeImage: "Code du mini-programme de {page}",
       weixin: {
         title: "API ouverte WeChat",
         intro:
@@ -258,12 +258,12 @@ export const openapiTexts = textGroup({
         msgIntro:
           "msg_sec_check (version 2) vérifie le texte d’une personne : le serveur envoie votre propre openid du mini-programme, associez donc d’abord votre compte du mini-programme WeChat.",
         imgTitle: "Vérification d’image WeChat",
-        imgIntro: "img_sec_check vérifie une image de {{limit}} au plus (et 750 × 1334 pixels).",
+        imgIntro: "img_sec_check vérifie une image de {limit} au plus (et 750 × 1334 pixels).",
         sendTitle: "Message d’abonnement WeChat",
         sendIntro:
           "Le mini-programme demande à la personne d’accepter un modèle de message (wx.requestSubscribeMessage) ; chaque acceptation permet au serveur d’envoyer un message. Ce bouton vous envoie le message de démonstration du serveur, jamais à quelqu’un d’autre.",
         sendButton: "M’envoyer le message",
-        sent: "Envoyé (msgid {{msgid}}).",
+        sent: "Envoyé (msgid {msgid}).",
       },
       qq: {
         title: "API ouverte QQ",
@@ -272,7 +272,7 @@ export const openapiTexts = textGroup({
         msgTitle: "Vérification de texte QQ",
         msgIntro: "MsgSecCheck vérifie le texte avec le token d’application du mini-programme QQ.",
         imgTitle: "Vérification d’image QQ",
-        imgIntro: "ImgSecCheck vérifie une image de {{limit}} au plus.",
+        imgIntro: "ImgSecCheck vérifie une image de {limit} au plus.",
       },
       douyin: {
         title: "API ouverte Douyin",
@@ -281,7 +281,7 @@ export const openapiTexts = textGroup({
         msgTitle: "Vérification de texte Douyin",
         msgIntro: "L’API antidirt vérifie le texte avec le token d’application du mini-programme Douyin.",
         imgTitle: "Vérification d’image Douyin",
-        imgIntro: "L’API censor vérifie une image de {{limit}} au plus.",
+        imgIntro: "L’API censor vérifie une image de {limit} au plus.",
       },
       alipay: {
         title: "API ouverte Alipay",
@@ -325,8 +325,8 @@ export const openapiTexts = textGroup({
       contentRequired: "请先输入文本",
       image: "待检测的图片",
       chooseImage: "选择图片",
-      imageHint: "JPG、PNG 或 GIF，不超过 {{limit}}。",
-      imageTooBig: "这张图片有 {{size}}：平台只检测 {{limit}} 以内的图片，请选择更小的图片。",
+      imageHint: "JPG、PNG 或 GIF，不超过 {limit}。",
+      imageTooBig: "这张图片有 {size}：平台只检测 {limit} 以内的图片，请选择更小的图片。",
       imageNotPicture: "这个文件不是图片。",
       checkImage: "检测图片",
       code: "登录凭证 code",
@@ -340,7 +340,7 @@ export const openapiTexts = textGroup({
       page: "页面",
       scene: "场景值（可选）",
       getCode: "生成小程序码",
-      codeImage: "{{page}} 的小程序码",
+      codeImage: "{page} 的小程序码",
       weixin: {
         title: "微信开放接口",
         intro:
@@ -358,12 +358,12 @@ export const openapiTexts = textGroup({
         msgIntro:
           "msg_sec_check（版本 2）按用户检测文本：服务器发送您在小程序中的 openid，请先绑定微信小程序账号。",
         imgTitle: "微信图片检测",
-        imgIntro: "img_sec_check 检测不超过 {{limit}}（且不超过 750 × 1334 像素）的图片。",
+        imgIntro: "img_sec_check 检测不超过 {limit}（且不超过 750 × 1334 像素）的图片。",
         sendTitle: "微信订阅消息",
         sendIntro:
           "小程序先请用户同意订阅消息模板（wx.requestSubscribeMessage），每次同意允许服务器发送一条消息。此按钮只把服务器的演示消息发给您自己。",
         sendButton: "给我发送消息",
-        sent: "已发送（msgid {{msgid}}）。",
+        sent: "已发送（msgid {msgid}）。",
       },
       qq: {
         title: "QQ 开放接口",
@@ -371,7 +371,7 @@ export const openapiTexts = textGroup({
         msgTitle: "QQ 文本检测",
         msgIntro: "MsgSecCheck 使用 QQ 小程序的接口调用凭据检测文本。",
         imgTitle: "QQ 图片检测",
-        imgIntro: "ImgSecCheck 检测不超过 {{limit}} 的图片。",
+        imgIntro: "ImgSecCheck 检测不超过 {limit} 的图片。",
       },
       douyin: {
         title: "抖音开放接口",
@@ -379,7 +379,7 @@ export const openapiTexts = textGroup({
         msgTitle: "抖音文本检测",
         msgIntro: "antidirt 接口使用抖音小程序的接口调用凭据检测文本。",
         imgTitle: "抖音图片检测",
-        imgIntro: "censor 接口检测不超过 {{limit}} 的图片。",
+        imgIntro: "censor 接口检测不超过 {limit} 的图片。",
       },
       alipay: {
         title: "支付宝开放接口",
@@ -418,8 +418,8 @@ export const openapiTexts = textGroup({
       contentRequired: "請先輸入文字",
       image: "待檢測的圖片",
       chooseImage: "選擇圖片",
-      imageHint: "JPG、PNG 或 GIF，不超過 {{limit}}。",
-      imageTooBig: "這張圖片有 {{size}}：平台只檢測 {{limit}} 以內的圖片，請選擇更小的圖片。",
+      imageHint: "JPG、PNG 或 GIF，不超過 {limit}。",
+      imageTooBig: "這張圖片有 {size}：平台只檢測 {limit} 以內的圖片，請選擇更小的圖片。",
       imageNotPicture: "這個檔案不是圖片。",
       checkImage: "檢測圖片",
       code: "登入憑證 code",
@@ -433,7 +433,7 @@ export const openapiTexts = textGroup({
       page: "頁面",
       scene: "場景值（選填）",
       getCode: "產生小程式碼",
-      codeImage: "{{page}} 的小程式碼",
+      codeImage: "{page} 的小程式碼",
       weixin: {
         title: "微信開放介面",
         intro:
@@ -451,12 +451,12 @@ export const openapiTexts = textGroup({
         msgIntro:
           "msg_sec_check（版本 2）按使用者檢測文字：伺服器傳送您在小程式中的 openid，請先綁定微信小程式帳號。",
         imgTitle: "微信圖片檢測",
-        imgIntro: "img_sec_check 檢測不超過 {{limit}}（且不超過 750 × 1334 像素）的圖片。",
+        imgIntro: "img_sec_check 檢測不超過 {limit}（且不超過 750 × 1334 像素）的圖片。",
         sendTitle: "微信訂閱訊息",
         sendIntro:
           "小程式先請使用者同意訂閱訊息範本（wx.requestSubscribeMessage），每次同意允許伺服器傳送一則訊息。此按鈕只把伺服器的示範訊息傳給您自己。",
         sendButton: "傳送訊息給我",
-        sent: "已傳送（msgid {{msgid}}）。",
+        sent: "已傳送（msgid {msgid}）。",
       },
       qq: {
         title: "QQ 開放介面",
@@ -464,7 +464,7 @@ export const openapiTexts = textGroup({
         msgTitle: "QQ 文字檢測",
         msgIntro: "MsgSecCheck 使用 QQ 小程式的介面呼叫憑據檢測文字。",
         imgTitle: "QQ 圖片檢測",
-        imgIntro: "ImgSecCheck 檢測不超過 {{limit}} 的圖片。",
+        imgIntro: "ImgSecCheck 檢測不超過 {limit} 的圖片。",
       },
       douyin: {
         title: "抖音開放介面",
@@ -472,7 +472,7 @@ export const openapiTexts = textGroup({
         msgTitle: "抖音文字檢測",
         msgIntro: "antidirt 介面使用抖音小程式的介面呼叫憑據檢測文字。",
         imgTitle: "抖音圖片檢測",
-        imgIntro: "censor 介面檢測不超過 {{limit}} 的圖片。",
+        imgIntro: "censor 介面檢測不超過 {limit} 的圖片。",
       },
       alipay: {
         title: "支付寶開放介面",

@@ -51,11 +51,11 @@ export const templateTexts = textGroup({
       result: {
         title: "Last answer",
         none: "No call yet: the answer of each button shows here.",
-        ok: "{{action}}: done (code 0)",
-        failed: "{{action}}: refused (code {{code}})",
+        ok: "{action}: done (code 0)",
+        failed: "{action}: refused (code {code})",
       },
       signedOut: "You are signed out.",
-      signedInAs: "Signed in as {{name}}",
+      signedInAs: "Signed in as {name}",
       signInFirst: "Sign in first (password, SMS or e-mail code) to try the actions of a signed-in account.",
       devCodes:
         "In development no message leaves the server: each code is printed in the server's terminal and kept in the outbox that administrators read (getOutbox).",
@@ -181,11 +181,11 @@ export const templateTexts = textGroup({
       result: {
         title: "Última respuesta",
         none: "Aún no hay llamadas: aquí se muestra la respuesta de cada botón.",
-        ok: "{{action}}: hecho (código 0)",
-        failed: "{{action}}: rechazado (código {{code}})",
+        ok: "{action}: hecho (código 0)",
+        failed: "{action}: rechazado (código {code})",
       },
       signedOut: "No has iniciado sesión.",
-      signedInAs: "Sesión iniciada como {{name}}",
+      signedInAs: "Sesión iniciada como {name}",
       signInFirst:
         "Inicia sesión primero (contraseña, SMS o código por correo) para probar las acciones de una cuenta con sesión iniciada.",
       devCodes:
@@ -314,11 +314,11 @@ export const templateTexts = textGroup({
       result: {
         title: "Dernière réponse",
         none: "Aucun appel pour l’instant : la réponse de chaque bouton s’affiche ici.",
-        ok: "{{action}} : fait (code 0)",
-        failed: "{{action}} : refusé (code {{code}})",
+        ok: "{action} : fait (code 0)",
+        failed: "{action} : refusé (code {code})",
       },
       signedOut: "Vous n’êtes pas connecté.",
-      signedInAs: "Connecté en tant que {{name}}",
+      signedInAs: "Connecté en tant que {name}",
       signInFirst:
         "Connectez-vous d’abord (mot de passe, SMS ou code par e-mail) pour essayer les actions d’un compte connecté.",
       devCodes:
@@ -446,11 +446,11 @@ export const templateTexts = textGroup({
       result: {
         title: "最近一次返回",
         none: "尚未调用：每个按钮的返回结果会显示在这里。",
-        ok: "{{action}}：成功（code 0）",
-        failed: "{{action}}：被拒绝（code {{code}}）",
+        ok: "{action}：成功（code 0）",
+        failed: "{action}：被拒绝（code {code}）",
       },
       signedOut: "您尚未登录。",
-      signedInAs: "已登录：{{name}}",
+      signedInAs: "已登录：{name}",
       signInFirst: "请先登录（密码、短信或邮箱验证码），再试用登录后的操作。",
       devCodes:
         "开发环境不会真正发送消息：验证码打印在服务器终端，并保存在发件箱中，管理员可通过 getOutbox 查看。",
@@ -568,11 +568,11 @@ export const templateTexts = textGroup({
       result: {
         title: "最近一次回傳",
         none: "尚未呼叫：每個按鈕的回傳結果會顯示在這裡。",
-        ok: "{{action}}：成功（code 0）",
-        failed: "{{action}}：被拒絕（code {{code}}）",
+        ok: "{action}：成功（code 0）",
+        failed: "{action}：被拒絕（code {code}）",
       },
       signedOut: "您尚未登入。",
-      signedInAs: "已登入：{{name}}",
+      signedInAs: "已登入：{name}",
       signInFirst: "請先登入（密碼、簡訊或電子郵件驗證碼），再試用登入後的操作。",
       devCodes:
         "開發環境不會真正傳送訊息：驗證碼列印在伺服器終端機，並保存在寄件匣中，管理員可透過 getOutbox 查看。",

@@ -1,13 +1,10 @@
 import { type Locale, VALIDATION_MESSAGES } from "@roster/contract";
 import type { TextGroup, TextTree } from "../texts";
 
-/** The contract's validation messages in one language, as client texts (`{field}` -> `{{field}}`). */
+/** The contract's validation messages in one language, as client texts (the same `{field}` placeholders). */
 function validationTexts(locale: Locale): TextTree {
   return Object.fromEntries(
-    Object.entries(VALIDATION_MESSAGES).map(([rule, messages]) => [
-      rule,
-      messages[locale].replace(/\{(\w+)\}/g, "{{$1}}"),
-    ]),
+    Object.entries(VALIDATION_MESSAGES).map(([rule, messages]) => [rule, messages[locale]]),
   );
 }
 

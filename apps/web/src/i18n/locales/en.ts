@@ -16,7 +16,7 @@ export const en = {
     show: "Show password",
     hide: "Hide password",
     /** A file size (features/upload/format.ts): `size` is the number, written as the language writes it. */
-    size: { B: "{{size}} B", KB: "{{size}} KB", MB: "{{size}} MB", GB: "{{size}} GB" },
+    size: { B: "{size} B", KB: "{size} KB", MB: "{size} MB", GB: "{size} GB" },
   },
   request: {
     requesting: "Requesting…",
@@ -51,7 +51,7 @@ export const en = {
     languageText: "简体中文, 繁體中文, English, español and français. Switch at any time.",
     installTitle: "On every device",
     installText: "Use it in the browser or add it to your phone's home screen.",
-    version: "Version {{version}}",
+    version: "Version {version}",
   },
   login: {
     title: "Sign in",
@@ -122,11 +122,11 @@ export const en = {
     title: "Request demo",
     intro: "Each button calls the live router through the client's request layer.",
     normal: "Signed-in call",
-    normalDesc: "{{route}} (signed out: local 30204, then sign-in)",
+    normalDesc: "{route} (signed out: local 30204, then sign-in)",
     encrypted: "Encrypted call",
-    encryptedDesc: "{{route}}",
+    encryptedDesc: "{route}",
     failing: "Call that fails",
-    failingDesc: "{{route}} with a wrong password",
+    failingDesc: "{route} with a wrong password",
     parallel: "Parallel calls",
     parallelDesc: "Three encrypted calls at once share one loading indicator",
     results: "Results",
@@ -148,7 +148,7 @@ export const en = {
   /**
    * The component library's own texts (antd-mobile: dialog buttons, lists' end, pull to refresh, form
    * checks, screen-reader names), in its structure; i18n/component-locale.ts hands them to it, each
-   * `{{name}}` written as the library's own placeholder, which it fills in.
+   * `{name}` written as the library's own placeholder, which it fills in.
    */
   library: {
     common: { confirm: "Confirm", cancel: "Cancel", loading: "Loading…", close: "Close" },
@@ -159,7 +159,7 @@ export const en = {
       end: "End",
       startAndEnd: "Start and end",
       today: "Today",
-      yearAndMonth: "{{year}}/{{month}}",
+      yearAndMonth: "{year}/{month}",
     },
     Cascader: { placeholder: "Choose" },
     Dialog: { ok: "OK" },
@@ -174,35 +174,35 @@ export const en = {
       required: "Required",
       optional: "Optional",
       defaultValidateMessages: {
-        default: "{{label}} is not valid",
-        required: "Enter {{label}}",
-        enum: "{{label}} must be one of {{enum}}",
-        whitespace: "{{label}} cannot be blank",
+        default: "{label} is not valid",
+        required: "Enter {label}",
+        enum: "{label} must be one of {enum}",
+        whitespace: "{label} cannot be blank",
         date: {
-          format: "{{label}} is not written as a date",
-          parse: "{{label}} cannot be read as a date",
-          invalid: "{{label}} is not a valid date",
+          format: "{label} is not written as a date",
+          parse: "{label} cannot be read as a date",
+          invalid: "{label} is not a valid date",
         },
-        type: "{{label}} is not a valid {{type}}",
+        type: "{label} is not a valid {type}",
         string: {
-          len: "{{label}} must be {{len}} characters long",
-          min: "{{label}} must be at least {{min}} characters long",
-          max: "{{label}} must be at most {{max}} characters long",
-          range: "{{label}} must be {{min}} to {{max}} characters long",
+          len: "{label} must be {len} characters long",
+          min: "{label} must be at least {min} characters long",
+          max: "{label} must be at most {max} characters long",
+          range: "{label} must be {min} to {max} characters long",
         },
         number: {
-          len: "{{label}} must be {{len}}",
-          min: "{{label}} must be at least {{min}}",
-          max: "{{label}} must be at most {{max}}",
-          range: "{{label}} must be between {{min}} and {{max}}",
+          len: "{label} must be {len}",
+          min: "{label} must be at least {min}",
+          max: "{label} must be at most {max}",
+          range: "{label} must be between {min} and {max}",
         },
         array: {
-          len: "Choose {{len}} {{label}}",
-          min: "Choose at least {{min}} {{label}}",
-          max: "Choose at most {{max}} {{label}}",
-          range: "Choose {{min}} to {{max}} {{label}}",
+          len: "Choose {len} {label}",
+          min: "Choose at least {min} {label}",
+          max: "Choose at most {max} {label}",
+          range: "Choose {min} to {max} {label}",
         },
-        pattern: { mismatch: "{{label}} does not have the expected form" },
+        pattern: { mismatch: "{label} does not have the expected form" },
       },
     },
     ImageUploader: { uploading: "Uploading…", upload: "Upload" },
