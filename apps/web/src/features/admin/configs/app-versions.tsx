@@ -52,7 +52,7 @@ export const appVersionsConfig: EntityConfig<AppVersionRow> = {
       sort: "type",
       render: (row, t) => t(`admin.appVersion.types.${row.type}`),
     },
-    { key: "title", label: "admin.appVersion.title", sort: "title" },
+    { key: "title", label: "admin.field.title", sort: "title" },
     {
       key: "stable_publish",
       label: "admin.appVersion.stable_publish",
@@ -75,14 +75,14 @@ export const appVersionsConfig: EntityConfig<AppVersionRow> = {
   ],
   search: [
     { key: "appid", label: "admin.appVersion.appid" },
-    { key: "title", label: "admin.appVersion.title" },
+    { key: "title", label: "admin.field.title" },
     { key: "version", label: "admin.appVersion.version" },
   ],
   filters: [{ key: "platform", label: "admin.appVersion.platform", options: PLATFORMS }],
   fields: [
     { name: "appid", kind: "text", label: "admin.appVersion.appid", required: true },
     { name: "name", kind: "text", label: "admin.appVersion.name" },
-    { name: "title", kind: "text", label: "admin.appVersion.title" },
+    { name: "title", kind: "text", label: "admin.field.title" },
     { name: "contents", kind: "textarea", label: "admin.appVersion.contents" },
     {
       name: "platform",

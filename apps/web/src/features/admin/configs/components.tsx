@@ -25,7 +25,7 @@ export const componentsConfig: EntityConfig<ComponentRow> = {
   columns: [
     {
       key: "title",
-      label: "admin.component.title",
+      label: "admin.field.title",
       primary: true,
       sort: "title",
       render: (row) => row.title || row.data_id,
@@ -40,7 +40,7 @@ export const componentsConfig: EntityConfig<ComponentRow> = {
     { key: "description", label: "admin.component.description", wideOnly: true, sort: "description" },
     {
       key: "enable",
-      label: "admin.component.enable",
+      label: "admin.field.enable",
       sort: "enable",
       render: (row, t) => flagTag(row.enable, t),
     },
@@ -53,9 +53,9 @@ export const componentsConfig: EntityConfig<ComponentRow> = {
   ],
   search: [
     { key: "data_id", label: "admin.component.data_id" },
-    { key: "title", label: "admin.component.title" },
+    { key: "title", label: "admin.field.title" },
   ],
-  filters: [{ key: "enable", label: "admin.component.enable", options: flagOptions }],
+  filters: [{ key: "enable", label: "admin.field.enable", options: flagOptions }],
   fields: [
     {
       name: "data_id",
@@ -65,10 +65,10 @@ export const componentsConfig: EntityConfig<ComponentRow> = {
       required: true,
       createOnly: true,
     },
-    { name: "title", kind: "text", label: "admin.component.title" },
+    { name: "title", kind: "text", label: "admin.field.title" },
     { name: "description", kind: "textarea", label: "admin.component.description" },
     { name: "data", kind: "json", label: "admin.component.data", required: true },
-    { name: "enable", kind: "switch", label: "admin.component.enable" },
+    { name: "enable", kind: "switch", label: "admin.field.enable" },
   ],
   defaults: { enable: true, data: "{}" },
   refusals: { [ERROR_CODES.componentExists]: "data_id" },

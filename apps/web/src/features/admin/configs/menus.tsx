@@ -48,10 +48,10 @@ export const menusConfig: EntityConfig<MenuRow> = {
     },
     { key: "menu_id", label: "admin.menu.menu_id", clip: true, render: (row, t) => mono(row.menu_id, t) },
     { key: "url", label: "admin.menu.url", clip: true, render: (row, t) => mono(row.url, t) },
-    { key: "sort", label: "admin.menu.sort", width: "72px" },
+    { key: "sort", label: "admin.field.sort", width: "72px" },
     {
       key: "enable",
-      label: "admin.menu.enable",
+      label: "admin.field.enable",
       render: (row, t) => (
         <>
           {flagTag(row.enable, t)}
@@ -65,7 +65,7 @@ export const menusConfig: EntityConfig<MenuRow> = {
     { key: "menu_id", label: "admin.menu.menu_id" },
     { key: "url", label: "admin.menu.url" },
   ],
-  filters: [{ key: "enable", label: "admin.menu.enable", options: flagOptions }],
+  filters: [{ key: "enable", label: "admin.field.enable", options: flagOptions }],
   fields: [
     {
       name: "menu_id",
@@ -96,10 +96,10 @@ export const menusConfig: EntityConfig<MenuRow> = {
         ];
       },
     },
-    { name: "sort", kind: "number", label: "admin.menu.sort" },
-    { name: "enable", kind: "switch", label: "admin.menu.enable" },
+    { name: "sort", kind: "number", label: "admin.field.sort" },
+    { name: "enable", kind: "switch", label: "admin.field.enable" },
     { name: "hidden_menu", kind: "switch", label: "admin.menu.hidden_menu" },
-    { name: "comment", kind: "textarea", label: "admin.menu.comment" },
+    { name: "comment", kind: "textarea", label: "admin.field.comment" },
   ],
   defaults: { enable: true, sort: "0" },
   refusals: { [ERROR_CODES.menuExists]: "menu_id", [ERROR_CODES.menuParentInvalid]: "parent_id" },

@@ -80,11 +80,11 @@ export const permissionsConfig: EntityConfig<PermissionRow> = {
     },
     {
       key: "enable",
-      label: "admin.permission.enable",
+      label: "admin.field.enable",
       sort: "enable",
       render: (row, t) => flagTag(row.enable, t),
     },
-    { key: "sort", label: "admin.permission.sort", wideOnly: true, sort: "sort" },
+    { key: "sort", label: "admin.field.sort", wideOnly: true, sort: "sort" },
   ],
   search: [
     { key: "permission_name", label: "admin.permission.permission_name" },
@@ -93,7 +93,7 @@ export const permissionsConfig: EntityConfig<PermissionRow> = {
   ],
   filters: [
     { key: "curd_category", label: "admin.permission.curd_category", options: CATEGORIES },
-    { key: "enable", label: "admin.permission.enable", options: flagOptions },
+    { key: "enable", label: "admin.field.enable", options: flagOptions },
   ],
   fields: [
     {
@@ -131,9 +131,9 @@ export const permissionsConfig: EntityConfig<PermissionRow> = {
           })),
       ],
     },
-    { name: "sort", kind: "number", label: "admin.permission.sort" },
-    { name: "enable", kind: "switch", label: "admin.permission.enable" },
-    { name: "comment", kind: "textarea", label: "admin.permission.comment" },
+    { name: "sort", kind: "number", label: "admin.field.sort" },
+    { name: "enable", kind: "switch", label: "admin.field.enable" },
+    { name: "comment", kind: "textarea", label: "admin.field.comment" },
   ],
   defaults: { match_mode: "0", level: "0", curd_category: "0", enable: true },
   // permissionPatternInvalid is a validation refusal naming no field (a url pattern RE2 refuses).

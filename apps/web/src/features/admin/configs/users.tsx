@@ -182,7 +182,7 @@ export const usersConfig: EntityConfig<UserInfo> = {
       label: "admin.user.backOffice",
       hint: "admin.user.backOfficeHint",
     },
-    { name: "comment", kind: "textarea", label: "admin.user.comment", nullWhenEmpty: true },
+    { name: "comment", kind: "textarea", label: "admin.field.comment", nullWhenEmpty: true },
   ],
   defaults: { gender: "0", status: "0" },
   // The rest names its field, or shows in the form.
