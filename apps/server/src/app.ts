@@ -33,6 +33,7 @@ import { DEFAULT_HASH_COST, type HashCost, Passwords } from "./services/password
 import { PushService } from "./services/push/push.js";
 import type { Services } from "./services/services.js";
 import { AuthCache } from "./services/sessions/auth-cache.js";
+import { findAuthVersion } from "./services/sessions/repository.js";
 import { SessionEvents } from "./services/sessions/session-events.js";
 import { Tokens } from "./services/sessions/tokens.js";
 import type { Config } from "./settings/config.js";
@@ -101,7 +102,11 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     email,
     codeKey: codeKeyFrom(tokenSecret),
     settled: database.settled,
-    authCache: new AuthCache(database.writes),
+    authCache: new AuthCache(
+      database.authChanges,
+      (userId) => findAuthVersion(database.db, userId),
+      config.token.cacheEntries,
+    ),
     redis,
     replayCache: new ReplayCache(clock, redis),
     sessionEvents,

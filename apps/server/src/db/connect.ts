@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type LogEvent, type Logger, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { type AuthChangeFeed, postgresAuthFeed, sqliteAuthFeed } from "./auth-changes.js";
 import { type Exclusive, SqliteDurability, type WriteCounter } from "./durability.js";
 import { preparedNames } from "./prepared.js";
 import type { Database } from "./schema.js";
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Present on SQLite only: see {@link WriteCounter}. */
   writes?: WriteCounter;
+  /** Changes to what authentication reads, reported by the database's triggers (db/auth-changes.ts). */
+  authChanges: AuthChangeFeed;
   /**
    * Resolves once every write acknowledged so far is on disk. SQLite: a grouped fdatasync of the WAL off
    * the event loop and off libuv's pool (see durability.ts); PostgreSQL makes each commit durable itself.
@@ -62,6 +65,7 @@ function openSqlite(file: string, log?: Logger): DatabaseHandle {
   database.pragma("wal_autocheckpoint = 0");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
+  const authChanges = sqliteAuthFeed((name, fn) => database.function(name, { deterministic: false }, fn));
   const writes: WriteCounter = { count: 0 };
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database, writes) }),
@@ -74,6 +78,7 @@ function openSqlite(file: string, log?: Logger): DatabaseHandle {
     db,
     dialect: "sqlite",
     writes,
+    authChanges,
     settled: () => durability?.settled() ?? Promise.resolve(),
     ping: async () => {
       await sql`select 1`.execute(db);
@@ -174,13 +179,18 @@ async function openPostgres(url: string, schema?: string, log?: Logger): Promise
     ...(schema ? { options: `-c search_path=${schema} -c max_parallel_workers_per_gather=0` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+  const authChanges = postgresAuthFeed(url);
   return {
     db,
     dialect: "postgres",
+    authChanges,
     settled: () => Promise.resolve(),
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await authChanges.close();
+      await db.destroy();
+    },
   };
 }

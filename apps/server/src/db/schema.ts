@@ -37,6 +37,12 @@ export interface UsersTable {
    * closed; signed out everywhere): a sign-in that read an older value is refused at its commit.
    */
   session_epoch: number;
+  /**
+   * PostgreSQL: moves on in the transaction of every change to what authentication reads of this user
+   * (db/migrations/0022_auth_versions.ts); a cached session whose version is older is not used. Stays 0
+   * on SQLite, whose one process is told of each change at its statement instead.
+   */
+  auth_version: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -43,7 +43,7 @@ export interface Services {
   codeKey: Buffer;
   /** Resolves once every write made so far is durable: awaited before any call is acknowledged. */
   settled(): Promise<void>;
-  /** What authentication read per session, until the next write (embedded database only). */
+  /** What authentication read per session, until the database reports a change of its user (auth-cache.ts). */
   authCache: AuthCache<CachedSession>;
   /** The link to Redis when `REDIS_URL` is set (shared rate limits and replay cache). */
   redis: RedisLink | undefined;

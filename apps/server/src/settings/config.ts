@@ -86,6 +86,7 @@ const envSchema = z.object({
   TOKEN_EXPIRES_IN: int(604_800, 60, 31_536_000),
   TOKEN_REFRESH_THRESHOLD: int(259_200, 0, 31_536_000),
   TOKEN_MAX_SESSIONS: int(10, 1, 1000),
+  AUTH_CACHE_ENTRIES: int(10_000, 0, 10_000_000),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText,
   LOGIN_LOCK_LIMIT: int(6, 1, 1000),
@@ -216,6 +217,11 @@ export interface Config extends OcrSettings, TcbSettings {
     expiresInSeconds: number;
     refreshThresholdSeconds: number;
     maxSessions: number;
+    /**
+     * Sessions whose authentication reads each process keeps (services/sessions/auth-cache.ts); 0 turns
+     * the cache off.
+     */
+    cacheEntries: number;
   };
   admin: { username: string; password: string } | undefined;
   lockout: { limit: number; seconds: number };
@@ -350,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       expiresInSeconds: e.TOKEN_EXPIRES_IN,
       refreshThresholdSeconds: e.TOKEN_REFRESH_THRESHOLD,
       maxSessions: e.TOKEN_MAX_SESSIONS,
+      cacheEntries: e.AUTH_CACHE_ENTRIES,
     },
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD

@@ -115,6 +115,7 @@ export function newUserRow(svc: Services, client: ClientInfo, fields: Partial<Us
     last_login_ip: null,
     updated_at: now,
     session_epoch: 0,
+    auth_version: 0,
     ...fields,
   };
 }

@@ -1,61 +1,153 @@
-import { adminUserBindRole, adminUserUpdate, getMyUserInfo, login, logout } from "@roster/contract/routes";
+import {
+  adminUserBindRole,
+  adminUserUpdate,
+  getMyUserInfo,
+  login,
+  logout,
+  updateUser,
+} from "@roster/contract/routes";
 import { describe, expect, it } from "vitest";
+import type { AuthChangeListener } from "../../db/auth-changes.js";
 import { createHarness } from "../../test/harness.js";
 import { AuthCache } from "./auth-cache.js";
 
+interface Value {
+  user: { id: string; auth_version: number };
+  read: number;
+}
+
+/** A feed the test drives by hand. */
+function handFeed(synchronous: boolean) {
+  let listener: AuthChangeListener | undefined;
+  return {
+    synchronous,
+    subscribe: (l: AuthChangeListener) => {
+      listener = l;
+      return () => {};
+    },
+    changed: (userId: string) => listener?.changed(userId),
+    reset: () => listener?.reset(),
+  };
+}
+
+const noVersion = async () => {
+  throw new Error("a synchronous feed needs no version check");
+};
+
+/** A loader of user `userId`'s value at `version`, counting its reads. */
+function loader(userId: string, version = 0) {
+  const counter = {
+    reads: 0,
+    load: async (): Promise<Value> => ({
+      user: { id: userId, auth_version: version },
+      read: ++counter.reads,
+    }),
+  };
+  return counter;
+}
+
 describe("AuthCache", () => {
-  it("reads once while nothing is written, and again after any write", async () => {
-    const writes = { count: 0 };
-    const cache = new AuthCache<string>(writes);
-    let reads = 0;
-    const load = async () => `value ${++reads}`;
-    expect(await cache.get("s1", load)).toBe("value 1");
-    expect(await cache.get("s1", load)).toBe("value 1");
-    writes.count++;
-    expect(await cache.get("s1", load)).toBe("value 2");
-    expect(reads).toBe(2);
+  it("with a synchronous feed: remembers per session and forgets only the changed user's sessions", async () => {
+    const feed = handFeed(true);
+    const cache = new AuthCache<Value>(feed, noVersion);
+    const alice = loader("alice");
+    const bob = loader("bob");
+    await cache.get("a1", alice.load);
+    await cache.get("a2", alice.load);
+    await cache.get("b1", bob.load);
+    expect((await cache.get("a1", alice.load))?.read).toBe(1);
+    expect(alice.reads).toBe(2);
+
+    feed.changed("alice");
+    expect(cache.size).toBe(1);
+    expect((await cache.get("b1", bob.load))?.read).toBe(1); // bob kept
+    expect((await cache.get("a1", alice.load))?.read).toBe(3); // alice read again
+    expect(bob.reads).toBe(1);
+
+    feed.reset();
+    expect(cache.size).toBe(0);
   });
 
-  it("does not remember a value read while a write happened", async () => {
-    const writes = { count: 0 };
-    const cache = new AuthCache<string>(writes);
+  it("does not keep a load its user's change raced (another user's change does not matter)", async () => {
+    const feed = handFeed(true);
+    const cache = new AuthCache<Value>(feed, noVersion);
+    const alice = loader("alice");
+    await cache.get("a1", async () => {
+      feed.changed("alice"); // written while this read was under way
+      return alice.load();
+    });
+    await cache.get("a1", alice.load);
+    expect(alice.reads).toBe(2);
+    await cache.get("a1", alice.load);
+    expect(alice.reads).toBe(2);
+
+    const bob = loader("bob");
+    await cache.get("b1", async () => {
+      feed.changed("carol");
+      return bob.load();
+    });
+    await cache.get("b1", bob.load);
+    expect(bob.reads).toBe(1);
+
+    const carol = loader("carol");
+    await cache.get("c1", async () => {
+      feed.reset();
+      return carol.load();
+    });
+    expect(cache.size).toBe(0); // everything forgotten, carol's racing load not kept
+    await cache.get("c1", carol.load);
+    expect(carol.reads).toBe(2);
+  });
+
+  it("without a synchronous feed: uses a hit only while the user's version is the one it was read with", async () => {
+    const feed = handFeed(false);
+    let version = 3;
+    let checks = 0;
+    const cache = new AuthCache<Value>(feed, async () => {
+      checks++;
+      return version;
+    });
+    const load = async (): Promise<Value> => ({ user: { id: "alice", auth_version: version }, read: checks });
     let reads = 0;
-    const racing = async () => {
+    const counted = async () => {
       reads++;
-      writes.count++; // another call wrote while this one was reading
-      return "stale";
+      return load();
     };
-    await cache.get("s1", racing);
-    await cache.get("s1", async () => `fresh ${++reads}`);
-    expect(reads).toBe(2);
+    await cache.get("a1", counted);
+    await cache.get("a1", counted);
+    expect([reads, checks]).toEqual([1, 1]);
+    version = 4; // another process changed alice; no message came
+    await cache.get("a1", counted);
+    expect([reads, checks]).toEqual([2, 2]);
+    await cache.get("a1", counted);
+    expect([reads, checks]).toEqual([2, 3]);
+    feed.changed("alice"); // the message: dropped before any check
+    await cache.get("a1", counted);
+    expect([reads, checks]).toEqual([3, 3]);
   });
 
-  it("remembers nothing without a write counter (PostgreSQL)", async () => {
-    const cache = new AuthCache<string>(undefined);
-    let reads = 0;
-    await cache.get("s1", async () => `value ${++reads}`);
-    await cache.get("s1", async () => `value ${++reads}`);
-    expect(reads).toBe(2);
-  });
-
-  it("never remembers a miss, and stays within its size", async () => {
-    const cache = new AuthCache<string>({ count: 0 }, 2);
-    let reads = 0;
+  it("never remembers a miss, stays within its size (oldest out), and 0 entries is off", async () => {
+    const cache = new AuthCache<Value>(handFeed(true), noVersion, 2);
+    let misses = 0;
     const missing = async () => {
-      reads++;
+      misses++;
       return undefined;
     };
-    expect(await cache.get("gone", missing)).toBeUndefined();
-    expect(await cache.get("gone", missing)).toBeUndefined();
-    expect(reads).toBe(2);
-    for (const key of ["a", "b", "c"]) await cache.get(key, async () => key);
-    // Full at the third key: it started over, so "a" is read again.
-    let again = 0;
-    await cache.get("a", async () => {
-      again++;
-      return "a";
-    });
-    expect(again).toBe(1);
+    await cache.get("gone", missing);
+    await cache.get("gone", missing);
+    expect(misses).toBe(2);
+    const users = ["a", "b", "c"].map((id) => loader(id));
+    for (const [i, user] of users.entries()) await cache.get(`s${i}`, user.load);
+    expect(cache.size).toBe(2);
+    await cache.get("s0", users[0]!.load); // the oldest left
+    await cache.get("s2", users[2]!.load); // the newest stayed
+    expect(users.map((u) => u.reads)).toEqual([2, 1, 1]);
+
+    const off = new AuthCache<Value>(handFeed(true), noVersion, 0);
+    const again = loader("a");
+    await off.get("s", again.load);
+    await off.get("s", again.load);
+    expect(again.reads).toBe(2);
   });
 });
 
@@ -82,6 +174,34 @@ describe("authentication with the cache", () => {
       expect((await h.call(getMyUserInfo, {}, { as: token })).code).toBe(0);
       await h.call(logout, {}, { as: token });
       expect((await h.call(getMyUserInfo, {}, { as: token })).code).toBe(30202);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("keeps a session through writes that are not its user's, and a hit makes no query on SQLite", async () => {
+    const h = await createHarness();
+    try {
+      const alice = await h.register();
+      const bob = await h.register();
+      await h.call(getMyUserInfo, {}, { as: alice });
+      const hit = await h.queriesOf(() => h.call(getMyUserInfo, {}, { as: alice }));
+      expect(hit.result.code).toBe(0);
+      const check =
+        h.dialect === "sqlite" ? [] : [expect.stringMatching(/^select "auth_version" from "users"/)];
+      expect(hit.queries).toEqual(check);
+
+      // Other users' sign-ins and profile edits, the login log: alice's session stays remembered.
+      expect((await h.call(updateUser, { nickname: "Bob" }, { as: bob })).code).toBe(0);
+      await h.call(login, { username: bob.username, password: bob.password });
+      const after = await h.queriesOf(() => h.call(getMyUserInfo, {}, { as: alice }));
+      expect(after.queries).toEqual(check);
+
+      // Her own edit is seen by her next call.
+      expect((await h.call(updateUser, { nickname: "Alice" }, { as: alice })).code).toBe(0);
+      const mine = await h.queriesOf(() => h.call(getMyUserInfo, {}, { as: alice }));
+      expect(mine.result).toMatchObject({ code: 0, userInfo: { nickname: "Alice" } });
+      expect(mine.queries.length).toBeGreaterThan(0);
     } finally {
       await h.close();
     }

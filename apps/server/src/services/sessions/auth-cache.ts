@@ -1,38 +1,121 @@
-import type { WriteCounter } from "../../db/connect.js";
+import type { AuthChangeFeed, AuthChangeListener } from "../../db/auth-changes.js";
+
+/** What the cache needs of a value: whose it is, and the user's `auth_version` it was read with. */
+export interface Versioned {
+  user: { id: string; auth_version: number };
+}
+
+/** A cache load racing more changes than this is not kept (the set of users that changed stays small). */
+const MAX_CHANGES_DURING_LOADS = 1000;
 
 /**
  * Remembers what authentication read for a session (the session, its user, roles and permissions, inviter
- * chain and identities: one query, sessions/repository.ts `findSessionForAuth`) for as long as nothing at
- * all has been written to the database since: any insert, update or delete, by any route, clears it. That is exact, not a delay: a revoked session, a disabled user or a changed role is
- * seen by the very next call. Only the embedded database can promise it (this process is its only
- * writer); on PostgreSQL other processes write too, so nothing is remembered there.
+ * chain and identities: one query, sessions/repository.ts `findSessionForAuth`), per session, and forgets
+ * the sessions of a user when the database reports a change to that user's authentication data
+ * (db/migrations/0022_auth_versions.ts: triggers on every table the auth statement reads, so no write path
+ * can forget). Writes to anything else (logs, files, other users) keep it. The promise is exact: a revoked
+ * session, a disabled user, a changed role, permission or password is seen by the very next call on every
+ * process.
+ *
+ * - SQLite (the feed is synchronous): the one process is told inside the write statement, before the
+ *   commit and before any later statement runs, so a hit is used with no query at all.
+ * - PostgreSQL: other processes write too, and their notification (LISTEN/NOTIFY, sent at commit) arrives
+ *   some time after the commit. The window between the commit and the message is closed by the version: a
+ *   hit is used only once one primary-key read (`currentVersion`) finds the user's `auth_version` still
+ *   the one the entry was read with, in the same statement as its data. A change moves it in its own
+ *   transaction, so a call that starts after a change committed never gets an older entry. The
+ *   notification only drops entries early (the next call reads in one round trip, not a failed check and
+ *   a read); a lost channel resets everything, and is never what correctness rests on.
+ *
+ * A load that raced a change of its user (or a reset) is not kept: on SQLite it may have read the rows
+ * before the change. Entries leave when full, oldest first.
  */
-export class AuthCache<T> {
-  private entries = new Map<string, T>();
-  private generation = -1;
+export class AuthCache<T extends Versioned> implements AuthChangeListener {
+  private readonly entries = new Map<string, T>();
+  private readonly keysOfUser = new Map<string, Set<string>>();
+  private readonly synchronous: boolean;
+  private loading = 0;
+  private changedDuringLoads = new Set<string>();
+  private resets = 0;
 
   constructor(
-    private readonly writes: WriteCounter | undefined,
+    feed: Pick<AuthChangeFeed, "synchronous" | "subscribe">,
+    private readonly currentVersion: (userId: string) => Promise<number | undefined>,
     private readonly maxEntries = 10_000,
-  ) {}
+  ) {
+    this.synchronous = feed.synchronous;
+    if (maxEntries > 0) feed.subscribe(this);
+  }
 
-  /** The remembered value for `key`, else what `load` reads (remembered if nothing was written meanwhile). */
+  /** The remembered value for `key` when it is current, else what `load` reads (remembered if nothing raced it). */
   async get(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-    const writes = this.writes;
-    if (!writes) return load();
-    if (this.generation !== writes.count) {
-      this.entries.clear();
-      this.generation = writes.count;
-    }
+    if (this.maxEntries === 0) return load();
     const hit = this.entries.get(key);
-    if (hit !== undefined) return hit;
-    const before = writes.count;
-    const value = await load();
-    // A write while loading may have changed what was read: then it is not remembered.
-    if (value !== undefined && writes.count === before) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, value);
+    if (hit !== undefined) {
+      if (this.synchronous) return hit;
+      if ((await this.currentVersion(hit.user.id)) === hit.user.auth_version) return hit;
+      this.forgetUser(hit.user.id);
     }
+    const resets = this.resets;
+    this.loading++;
+    let value: T | undefined;
+    try {
+      value = await load();
+    } finally {
+      this.loading--;
+    }
+    const raced =
+      resets !== this.resets || (value !== undefined && this.changedDuringLoads.has(value.user.id));
+    if (this.loading === 0) this.changedDuringLoads = new Set();
+    if (value !== undefined && !raced) this.remember(key, value);
     return value;
+  }
+
+  /** How many sessions are remembered. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Forgets the sessions of `userId` (the database reported a change). */
+  changed(userId: string): void {
+    if (this.loading > 0) {
+      if (this.changedDuringLoads.size >= MAX_CHANGES_DURING_LOADS) this.resets++;
+      else this.changedDuringLoads.add(userId);
+    }
+    this.forgetUser(userId);
+  }
+
+  private forgetUser(userId: string): void {
+    const keys = this.keysOfUser.get(userId);
+    if (!keys) return;
+    for (const key of keys) this.entries.delete(key);
+    this.keysOfUser.delete(userId);
+  }
+
+  /** Forgets everything (changes may have been missed). */
+  reset(): void {
+    this.resets++;
+    this.entries.clear();
+    this.keysOfUser.clear();
+  }
+
+  private remember(key: string, value: T): void {
+    const previous = this.entries.get(key);
+    if (previous) this.forgetKey(key, previous);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.entries().next().value;
+      if (oldest) this.forgetKey(oldest[0], oldest[1]);
+    }
+    this.entries.set(key, value);
+    let keys = this.keysOfUser.get(value.user.id);
+    if (!keys) this.keysOfUser.set(value.user.id, (keys = new Set()));
+    keys.add(key);
+  }
+
+  private forgetKey(key: string, value: T): void {
+    this.entries.delete(key);
+    const keys = this.keysOfUser.get(value.user.id);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysOfUser.delete(value.user.id);
   }
 }

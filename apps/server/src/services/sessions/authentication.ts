@@ -125,6 +125,9 @@ export async function authenticate(
     await extendSession(svc.db, state.sid, state.refreshed.tokenExpired, now);
   } else if (now - found.session.last_seen_at > TOUCH_INTERVAL_MS) {
     await touchSession(svc.db, state.sid, now);
+    // Marking a session seen is no change to what authentication decides (no trigger reports it): the
+    // entry this process keeps is brought up to date here, another process's touches it at most once a minute.
+    found.session.last_seen_at = now;
   }
   return state;
 }

@@ -436,6 +436,19 @@ export async function findSessionForAuth(
 }
 
 /**
+ * A user's `auth_version` (undefined when the user is gone): the one check a cached session needs on
+ * PostgreSQL (sessions/auth-cache.ts).
+ */
+export async function findAuthVersion(db: Db, userId: string): Promise<number | undefined> {
+  const [row] = await authVersionQuery(db, userId);
+  return row?.auth_version;
+}
+
+const authVersionQuery = prepared((db, userId: string) =>
+  db.selectFrom("users").select("auth_version").where("id", "=", userId),
+);
+
+/**
  * Moves a user's `session_epoch` on. On PostgreSQL the update takes the user's row lock until the
  * transaction ends.
  */
