@@ -107,9 +107,9 @@ export class AuthCache<T extends Versioned> implements AuthChangeListener {
       if (oldest) this.forgetKey(oldest[0], oldest[1]);
     }
     this.entries.set(key, value);
-    let keys = this.keysOfUser.get(value.user.id);
-    if (!keys) this.keysOfUser.set(value.user.id, (keys = new Set()));
-    keys.add(key);
+    const keys = this.keysOfUser.get(value.user.id);
+    if (keys) keys.add(key);
+    else this.keysOfUser.set(value.user.id, new Set([key]));
   }
 
   private forgetKey(key: string, value: T): void {
