@@ -5,15 +5,22 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/**
+ * Where the Roster server under test is started from: this checkout, or `BENCH_SERVER_ROOT` (another
+ * checkout of the repository with its node_modules, to measure a build before a change beside the one after).
+ */
+export const SERVER_ROOT = process.env.BENCH_SERVER_ROOT ? path.resolve(process.env.BENCH_SERVER_ROOT) : ROOT;
+
 /** Starts a Node process that prints `LISTENING <url>` (or the Roster start line) and resolves its URL. */
 export function startServer(
   script: string,
   env: Record<string, string>,
   readyPattern: RegExp,
   nodeArgs: string[] = [],
+  cwd = ROOT,
 ): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [...nodeArgs, "--conditions=source", "--import", "tsx", script], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -44,6 +51,7 @@ export function startRoster(
   dataDir: string,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  root = SERVER_ROOT,
 ): Promise<{ url: string; child: ChildProcess }> {
   return startServer(
     "apps/server/src/main.ts",
@@ -61,6 +69,7 @@ export function startRoster(
     },
     /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/,
     nodeArgs,
+    root,
   );
 }
 
