@@ -43,6 +43,8 @@ class Listeners {
 /** The name of the SQLite function the triggers call, and of PostgreSQL's notification channel. */
 export const AUTH_CHANGED_FUNCTION = "roster_auth_changed";
 export const AUTH_CHANNEL = "roster_auth";
+/** The `application_name` of PostgreSQL's listening connection (seen in pg_stat_activity). */
+export const AUTH_LISTENER_NAME = "roster-auth-listener";
 
 /**
  * SQLite's feed: `register` installs the function the triggers call, on the one connection, before the
@@ -83,7 +85,7 @@ export function postgresAuthFeed(url: string, onError: (error: unknown) => void 
   const connect = async () => {
     retry = undefined;
     if (closed) return;
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: AUTH_LISTENER_NAME });
     client = next;
     const lost = (error?: unknown) => {
       if (client !== next) return;
