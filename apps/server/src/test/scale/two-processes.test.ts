@@ -253,6 +253,44 @@ describe.skipIf(!available)("two Roster processes on one PostgreSQL and one Redi
     }
   });
 
+  it("answers on B, from its very next call, what A changed of a session B has cached (issue 32)", async () => {
+    const alice = await register(a);
+    const me = (token: string) => call(b, "user/kh/getMyUserInfo", {}, { token });
+    const warm = async (token: string) => {
+      await me(token);
+      expect((await me(token)).code).toBe(0);
+    };
+    const admin = await adminToken(a);
+    await warm(alice.token);
+    const bound = await call(
+      a,
+      "admin/system/user/sys/bindRole",
+      { uid: alice.uid, role_ids: ["query-all"] },
+      { token: admin },
+    );
+    expect(bound.code).toBe(0);
+    expect((await me(alice.token)).userInfo).toMatchObject({ role: ["query-all"] });
+    await warm(alice.token);
+    expect((await call(a, "user/kh/updateUser", { nickname: "Renamed" }, { token: alice.token })).code).toBe(
+      0,
+    );
+    expect((await me(alice.token)).userInfo).toMatchObject({ nickname: "Renamed" });
+    await warm(alice.token);
+    expect((await call(a, "user/pub/logout", {}, { token: alice.token })).code).toBe(0);
+    expect((await me(alice.token)).code).toBe(30202);
+
+    const bob = await register(a);
+    await warm(bob.token);
+    const disabled = await call(
+      a,
+      "admin/system/user/sys/update",
+      { _id: bob.uid, status: 1 },
+      { token: admin },
+    );
+    expect(disabled.code).toBe(0);
+    expect((await me(bob.token)).code).toBe(30202);
+  });
+
   it("shares one rate budget per client address between the processes", async () => {
     const ip = freshIp();
     const statuses = [];
