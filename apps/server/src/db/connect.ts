@@ -10,14 +10,10 @@ import type { Database } from "./schema.js";
 
 export type DialectName = "sqlite" | "postgres";
 
-export type { WriteCounter } from "./durability.js";
-
 /** An open database: the Kysely instance, its dialect and a way to close it. */
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
-  /** Present on SQLite only: see {@link WriteCounter}. */
-  writes?: WriteCounter;
   /** Changes to what authentication reads, reported by the database's triggers (db/auth-changes.ts). */
   authChanges: AuthChangeFeed;
   /**
@@ -77,7 +73,6 @@ function openSqlite(file: string, log?: Logger): DatabaseHandle {
   return {
     db,
     dialect: "sqlite",
-    writes,
     authChanges,
     settled: () => durability?.settled() ?? Promise.resolve(),
     ping: async () => {

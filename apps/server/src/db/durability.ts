@@ -3,9 +3,9 @@ import type SQLite from "better-sqlite3";
 import { type FileSyncer, ThreadFileSyncer } from "./file-syncer.js";
 
 /**
- * Counts the statements that may write (everything but `select`) run through this process's handle. On
- * the embedded database this process is the only writer, so an unchanged count proves that nothing read
- * since has changed; PostgreSQL has no such counter (other processes write too).
+ * Counts the statements that may write (everything but `select`) run through this process's handle: an
+ * unchanged count means there is nothing new to sync or checkpoint. (The session cache no longer reads it:
+ * the database reports the changes it cares about, db/auth-changes.ts.)
  */
 export interface WriteCounter {
   count: number;

@@ -41,11 +41,11 @@ describe("user/kh/getMyUserInfo", () => {
     expect((await h.call(getMyUserInfo, {}, { as: user })).code).toBe(30202);
   });
 
-  it("shows an identity linked after a first call: the session's cached relations go with any write", async () => {
+  it("shows an identity linked after a first call: the session's cached relations go with its user's change", async () => {
     const user = await h.createUser();
     const first = await h.call(getMyUserInfo, {}, { as: user });
     expect((first.userInfo as Record<string, unknown>).wx_openid).toBeUndefined();
-    // A second call is served from the session cache (on SQLite); it must still show the new link.
+    // A second call is served from the session cache; the next must still show the new link.
     await h.call(getMyUserInfo, {}, { as: user });
     await insertIdentity(h.app.services.db, {
       id: `ident-${user.uid}`,
