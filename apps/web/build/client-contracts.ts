@@ -117,11 +117,7 @@ export function withoutSchemas(source: string, fileName: string): string {
     const stripped = ts.visitEachChild(contracts, visit, context);
     return pruneImports(stripped, usedNames(stripped));
   };
-  return ts.transpileModule(source, {
-    fileName,
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    transformers: { before: [strip] },
-  }).outputText;
+  return transpile(source, fileName, strip);
 }
 
 /**
@@ -155,11 +151,7 @@ export function descriptorWithoutSchemas(source: string, fileName: string): stri
     }
     return pruneImports(stripped, usedNames(stripped));
   };
-  return ts.transpileModule(source, {
-    fileName,
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    transformers: { before: [strip] },
-  }).outputText;
+  return transpile(source, fileName, strip);
 }
 
 /** A top-level `const` (not exported) none of whose names `used` holds. */
@@ -226,4 +218,17 @@ export function clientContracts(options: { keepSchemasFor: RegExp }): Plugin {
       return { code: output, map: null, moduleType: "js" };
     },
   };
+}
+
+/** The module as JavaScript, after `transform`. */
+function transpile(
+  source: string,
+  fileName: string,
+  transform: ts.TransformerFactory<ts.SourceFile>,
+): string {
+  return ts.transpileModule(source, {
+    fileName,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    transformers: { before: [transform] },
+  }).outputText;
 }
