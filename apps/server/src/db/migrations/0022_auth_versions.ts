@@ -29,8 +29,8 @@ export const AUTH_TRIGGERS = {
   permissions: ["insert", "update", "delete"],
 } as const;
 
-type Row = "new" | "old";
-type Op = "insert" | "update" | "delete";
+export type Row = "new" | "old";
+export type Op = "insert" | "update" | "delete";
 
 /** The users a row of each table concerns, as a `select` of user ids over `row` (new or old). */
 const holders: Record<Exclude<keyof typeof AUTH_TRIGGERS, "users">, (row: Row) => string> = {
@@ -67,17 +67,26 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
     begin select roster_auth_changed(old.id); end`.execute(db);
   for (const [table, ops] of Object.entries(AUTH_TRIGGERS)) {
     if (table === "users") continue;
-    const users = holders[table as keyof typeof holders];
-    for (const op of ops) {
-      // A session's last_seen_at moves once a minute per session: it is not something authentication decides on.
-      const event = table === "sessions" && op === "update" ? "update of revoked_at, expires_at" : op;
-      const body = rowsOf(table, op)
-        .map((row) => `select roster_auth_changed(user_id) from (${users(row)}) as changed;`)
-        .join(" ");
-      await sql
-        .raw(`create trigger ${table}_auth_${op} after ${event} on ${table} for each row begin ${body} end`)
-        .execute(db);
-    }
+    await sqliteUserTriggers(db, table, ops, holders[table as keyof typeof holders]);
+  }
+}
+
+/** SQLite: triggers of `ops` on `table` that report the users `users` selects over the row (new or old). */
+export async function sqliteUserTriggers(
+  db: Kysely<unknown>,
+  table: string,
+  ops: readonly Op[],
+  users: (row: Row) => string,
+): Promise<void> {
+  for (const op of ops) {
+    // A session's last_seen_at moves once a minute per session: it is not something authentication decides on.
+    const event = table === "sessions" && op === "update" ? "update of revoked_at, expires_at" : op;
+    const body = rowsOf(table, op)
+      .map((row) => `select roster_auth_changed(user_id) from (${users(row)}) as changed;`)
+      .join(" ");
+    await sql
+      .raw(`create trigger ${table}_auth_${op} after ${event} on ${table} for each row begin ${body} end`)
+      .execute(db);
   }
 }
 
@@ -99,21 +108,30 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
     for each row execute function roster_users_auth()`.execute(db);
   for (const [table, ops] of Object.entries(AUTH_TRIGGERS)) {
     if (table === "users") continue;
-    const users = holders[table as keyof typeof holders];
-    for (const op of ops) {
-      const event = table === "sessions" && op === "update" ? "update of revoked_at, expires_at" : op;
-      const bumps = rowsOf(table, op)
-        .map((row) => `update users set auth_version = auth_version + 1 where id in (${users(row)});`)
-        .join(" ");
-      await sql
-        .raw(`create function roster_${table}_auth_${op}() returns trigger language plpgsql as $$
+    await postgresUserTriggers(db, table, ops, holders[table as keyof typeof holders]);
+  }
+}
+
+/** PostgreSQL: triggers of `ops` on `table` that move on the version of the users `users` selects over the row. */
+export async function postgresUserTriggers(
+  db: Kysely<unknown>,
+  table: string,
+  ops: readonly Op[],
+  users: (row: Row) => string,
+): Promise<void> {
+  for (const op of ops) {
+    const event = table === "sessions" && op === "update" ? "update of revoked_at, expires_at" : op;
+    const bumps = rowsOf(table, op)
+      .map((row) => `update users set auth_version = auth_version + 1 where id in (${users(row)});`)
+      .join(" ");
+    await sql
+      .raw(`create function roster_${table}_auth_${op}() returns trigger language plpgsql as $$
           begin ${bumps} return null; end $$`)
-        .execute(db);
-      await sql
-        .raw(
-          `create trigger ${table}_auth_${op} after ${event} on ${table} for each row execute function roster_${table}_auth_${op}()`,
-        )
-        .execute(db);
-    }
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_auth_${op} after ${event} on ${table} for each row execute function roster_${table}_auth_${op}()`,
+      )
+      .execute(db);
   }
 }

@@ -20,6 +20,7 @@ import * as m0019 from "./0019_social_spent.js";
 import * as m0020 from "./0020_upload_reservations.js";
 import * as m0021 from "./0021_login_name_failures.js";
 import * as m0022 from "./0022_auth_versions.js";
+import * as m0023 from "./0023_menu_versions.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0020_upload_reservations": m0020,
   "0021_login_name_failures": m0021,
   "0022_auth_versions": m0022,
+  "0023_menu_versions": m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

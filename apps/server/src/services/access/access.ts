@@ -80,6 +80,27 @@ function mergedPermissions(granted: PermissionRow[], byRule: readonly Permission
 /** Permission ids as tokens and userInfo carry them (admins carry none: they hold all). */
 export const permissionIds = (access: Access): string[] => access.permissions.map((p) => p.permission_id);
 
-/** Whether the access allows a sys path: admin always, others through a matching permission. */
-export const mayCall = (access: Access, path: string): boolean =>
-  access.isAdmin || access.permissions.some((p) => permissionMatches(p, path));
+/** The answers of mayCall for an access, by path (see mayCall). */
+const answersOfAccess = new WeakMap<Access, Map<string, boolean>>();
+/** Paths remembered per access at most (route paths are a few hundred; anything beyond is matched afresh). */
+const MAX_PATHS_PER_ACCESS = 512;
+
+/**
+ * Whether the access allows a sys path: admin always, others through a matching permission. Worked out once
+ * per access and path: an access is what authentication read (and its session cache holds) for one state of
+ * the user's roles and permissions, and any write to those drops it (db/migrations/0022_auth_versions.ts),
+ * so a permission taken away refuses the very next call, which gets a new access.
+ */
+export function mayCall(access: Access, path: string): boolean {
+  if (access.isAdmin) return true;
+  let answers = answersOfAccess.get(access);
+  const known = answers?.get(path);
+  if (known !== undefined) return known;
+  const allowed = access.permissions.some((p) => permissionMatches(p, path));
+  if (!answers) {
+    answers = new Map();
+    answersOfAccess.set(access, answers);
+  }
+  if (answers.size < MAX_PATHS_PER_ACCESS) answers.set(path, allowed);
+  return allowed;
+}

@@ -29,6 +29,31 @@ export function visibleMenus(db: Db, access: Access): Promise<MenuRow[]> {
   return findEnabledMenusOfRoles(db, access.enabledRoles);
 }
 
+/** The menu tree of user/kh/getMenu. */
+export type MenuTree = ReturnType<typeof buildMenuTree>;
+
+/** The tree worked out for an access, while that access is the one authentication holds for its session. */
+const treeOfAccess = new WeakMap<Access, Promise<MenuTree>>();
+
+/**
+ * The menu tree of what `access` grants, read once per access: the access a cached session holds
+ * (sessions/auth-cache.ts) is remembered with it, so a signed-in page's getMenu costs no query on SQLite
+ * and only the session's version read on PostgreSQL. Exact: every write to what the tree reads (menus,
+ * role_menus, and the roles and role bindings the access was read from) drops the sessions of the users
+ * it concerns (db/migrations/0022_auth_versions.ts, 0023_menu_versions.ts), and the next call reads a new
+ * access, with no tree yet. A tree read while such a write lands stays with the dropped access.
+ */
+export function menuTreeOf(db: Db, access: Access): Promise<MenuTree> {
+  let tree = treeOfAccess.get(access);
+  if (!tree) {
+    tree = visibleMenus(db, access).then((rows) => buildMenuTree(rows));
+    treeOfAccess.set(access, tree);
+    // A failed read is not remembered.
+    tree.catch(() => treeOfAccess.delete(access));
+  }
+  return tree;
+}
+
 const bySort = (a: MenuRow, b: MenuRow) =>
   a.sort - b.sort || (a.menu_id < b.menu_id ? -1 : a.menu_id > b.menu_id ? 1 : 0);
 
