@@ -4,12 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type LoadResult, load } from "./load.js";
+import { type MixedPass, type MixedSetup, mixedPass, readShare } from "./mixed.js";
 import { ROOT, runScript, signUp, startRoster, startServer, stop } from "./processes.js";
 import { median } from "./stats.js";
 
 // On the embedded database: the bare-Fastify ceiling, a no-op route, getMyUserInfo, checkToken, login and argon2id alone,
 // in rounds, and the login route's initial JavaScript; with BENCH_DATABASE_URL (a postgres:// URL) the signed-in reads
-// again on PostgreSQL, in a schema of their own, in the same round. Writes bench/RESULTS.md.
+// again on PostgreSQL, in a schema of their own, in the same round; with BENCH_MIXED (on unless "0") the mixed
+// workload (bench/mixed.ts) on SQLite and, with BENCH_DATABASE_URL, on PostgreSQL with one process and two (Redis at
+// REDIS_URL, else 127.0.0.1:6379). Writes bench/RESULTS.md.
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -17,6 +20,28 @@ const opts = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP
 const PG_URL = process.env.BENCH_DATABASE_URL || undefined;
 if (PG_URL && !/^postgres(ql)?:\/\//.test(PG_URL))
   throw new Error("BENCH_DATABASE_URL must be a postgres:// URL");
+const MIXED = process.env.BENCH_MIXED !== "0";
+// Shorter than the single-route passes: each setup runs a read-only reference and the mix.
+const mixedOpts = {
+  connections: CONNECTIONS,
+  seconds: Number(process.env.BENCH_MIXED_SECONDS ?? Math.min(SECONDS, 5)),
+  warmupSeconds: Math.min(WARMUP, 2),
+};
+const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const mixedSetups: MixedSetup[] = [
+  { name: "SQLite, 1 process", processes: 1 },
+  ...(PG_URL
+    ? [
+        { name: "PostgreSQL, 1 process", pgUrl: PG_URL, processes: 1 as const },
+        {
+          name: "PostgreSQL, 2 processes + Redis",
+          pgUrl: PG_URL,
+          processes: 2 as const,
+          redisUrl: REDIS_URL,
+        },
+      ]
+    : []),
+];
 
 async function ceiling(): Promise<LoadResult> {
   const { url, child } = await startServer("bench/bare-server.ts", {}, /LISTENING (\S+)/);
@@ -107,6 +132,8 @@ interface Round {
   argon: number;
   /** The same reads on PostgreSQL (BENCH_DATABASE_URL), measured in the same round. */
   pg?: { me: LoadResult; check: LoadResult };
+  /** The mixed workload of each setup, by its name (BENCH_MIXED). */
+  mixed?: Record<string, MixedPass>;
 }
 const started = new Date();
 const rounds: Round[] = [];
@@ -114,6 +141,8 @@ for (let i = 0; i < ROUNDS; i++) {
   const bare = await ceiling();
   const routes = await roster();
   const onPg = PG_URL ? await rosterOnPostgres(PG_URL) : undefined;
+  const mixed: Record<string, MixedPass> = {};
+  if (MIXED) for (const setup of mixedSetups) mixed[setup.name] = await mixedPass(setup, mixedOpts);
   const argon = await runScript<{ perSecond: number }>("bench/argon2-alone.ts", {
     CONCURRENCY: String(CONNECTIONS),
     SECONDS: String(SECONDS),
@@ -126,6 +155,7 @@ for (let i = 0; i < ROUNDS; i++) {
     login: routes["user/pub/login"]!,
     argon: argon.perSecond,
     ...(onPg ? { pg: { me: onPg["user/kh/getMyUserInfo"]!, check: onPg["user/pub/checkToken"]! } } : {}),
+    ...(MIXED ? { mixed } : {}),
   });
   process.stderr.write(`round ${i + 1}/${ROUNDS} done\n`);
 }
@@ -175,7 +205,63 @@ ${rounds.map((r, i) => `| ${i + 1} | ${r.bare.requestsPerSecond} | ${r.ping.requ
 | getMyUserInfo >= 30% of the ceiling | ${percent(meRatio(typical), 1)} | ${meRatio(typical) >= 0.3 ? "met" : "missed"} |
 | login >= 85% of argon2id alone (${Math.round(argonPerSecond)}/s, same ${CONNECTIONS}-deep concurrency, the server's hash threads) | ${percent(loginShare, 1)} | ${loginShare >= 0.85 ? "met" : "missed"} |
 | login route initial JS <= 120 kB gzip | ${bundle ? `${(bundle.gzipBytes / 1000).toFixed(1)} kB (${bundle.files} files)` : "web app not built"} | ${bundle ? (bundle.gzipBytes <= 120_000 ? "met" : "missed") : "not measured"} |
-${pgTypical ? pgTarget(pgTypical) : ""}${pgTypical ? postgresReport(pgTypical) : ""}`;
+${pgTypical ? pgTarget(pgTypical) : ""}${MIXED ? mixedTargets() : ""}${pgTypical ? postgresReport(pgTypical) : ""}${MIXED ? mixedReport() : ""}`;
+
+/** The round of a setup's median read share under the mix. */
+function mixedTypical(setup: string): MixedPass {
+  const passes = rounds.map((r) => r.mixed![setup]!);
+  const share = median(passes.map((p) => readShare(p)));
+  return passes.find((p) => readShare(p) === share)!;
+}
+
+/** The mixed workload's lines of the targets table, per setup. */
+function mixedTargets(): string {
+  return mixedSetups
+    .map(({ name }) => {
+      const pass = mixedTypical(name);
+      const share = readShare(pass);
+      const p99 = pass.mixed.reads.p99Ms;
+      return `| ${name}: reads under the mix >= 70% of read-only | ${percent(share, 1)} | ${share >= 0.7 ? "met" : "missed"} |
+| ${name}: read p99 under the mix < 50 ms | ${p99} ms | ${p99 < 50 ? "met" : "missed"} |
+`;
+    })
+    .join("");
+}
+
+/** The mixed workload: every setup's median round, then every round. */
+function mixedReport(): string {
+  const line = (name: string) => {
+    const p = mixedTypical(name);
+    const m = p.mixed;
+    const failures = m.reads.failures + m.writes.failures + m.signIns.failures;
+    const w = p.withoutSignIns;
+    return `| ${name} | ${p.readOnly.reads.perSecond} | ${p.readOnly.reads.p99Ms} | ${m.reads.perSecond} | ${percent(readShare(p), 1)} | ${m.reads.p50Ms} / ${m.reads.p99Ms} | ${m.writes.perSecond} | ${m.writes.p99Ms} | ${m.signIns.perSecond} | ${m.signIns.p99Ms} | ${m.allP99Ms} | ${failures + w.reads.failures + w.writes.failures} | ${w.reads.perSecond} | ${percent(readShare(p, "withoutSignIns"), 1)} | ${w.reads.p99Ms} |`;
+  };
+  const cell = (p: MixedPass) =>
+    `${p.readOnly.reads.perSecond} -> ${p.mixed.reads.perSecond} (${percent(readShare(p), 1)})`;
+  return `
+## Mixed workload (BENCH_MIXED)
+
+${CONNECTIONS} connections, each one account of a role with four menus, for ${mixedOpts.seconds} s after a ${mixedOpts.warmupSeconds} s warm-up (bench/mixed.ts): 90%
+signed-in reads (getMyUserInfo and getMenu, half each), 8% writes (updateUser of one's own profile and
+file/kh/getUploadTarget's upload record, half each), 2% password sign-ins (the connection goes on with the new
+token). Two processes: each on its own port, half the connections on each, one PostgreSQL schema and Redis. The
+read-only reference is the same driver with reads only, on the same servers and accounts, right before the mix;
+"no sign-ins" is the mix without its sign-ins (92% reads, 8% writes), measured between them: what the writes'
+invalidations cost the reads apart from the password hashes. The table shows each setup's round with the median
+share.
+
+| setup | read-only reads/s | p99 ms | mix: reads/s | of read-only | reads p50 / p99 ms | writes/s | writes p99 ms | sign-ins/s | sign-ins p99 ms | all p99 ms | failures | no sign-ins: reads/s | of read-only | reads p99 ms |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+${mixedSetups.map(({ name }) => line(name)).join("\n")}
+
+Every round (reads/s, read-only -> under the mix, and the share):
+
+| round | ${mixedSetups.map((s) => s.name).join(" | ")} |
+|---:|${mixedSetups.map(() => "---:").join("|")}|
+${rounds.map((r, i) => `| ${i + 1} | ${mixedSetups.map(({ name }) => cell(r.mixed![name]!)).join(" | ")} |`).join("\n")}
+`;
+}
 
 /** The PostgreSQL target's line of the targets table. */
 function pgTarget(r: Round): string {
