@@ -291,6 +291,46 @@ describe.skipIf(!available)("two Roster processes on one PostgreSQL and one Redi
     expect((await me(bob.token)).code).toBe(30202);
   });
 
+  it("answers on B, from its very next call, a menu and a permission A changed (getMenu, the permission match; issue 32)", async () => {
+    const admin = await adminToken(a);
+    const asAdmin = (route: string, data: unknown) => call(a, route, data, { token: admin });
+    expect((await asAdmin("admin/system/menu/sys/add", { menu_id: "desk", name: "Desk" })).code).toBe(0);
+    expect(
+      (
+        await asAdmin("admin/system/permission/sys/add", {
+          permission_id: "menus-read",
+          permission_name: "Menus",
+          url: ["admin/system/menu/sys/getList"],
+        })
+      ).code,
+    ).toBe(0);
+    expect((await asAdmin("admin/system/role/sys/add", { role_id: "desk", role_name: "Desk" })).code).toBe(0);
+    await asAdmin("admin/system/role/sys/bindMenu", { role_id: "desk", menu_ids: ["desk"] });
+    await asAdmin("admin/system/role/sys/bindPermission", {
+      role_id: "desk",
+      permission_ids: ["menus-read"],
+    });
+    const carol = await register(a);
+    await asAdmin("admin/system/user/sys/update", { _id: carol.uid, allow_login_background: true });
+    expect(
+      (await asAdmin("admin/system/user/sys/bindRole", { uid: carol.uid, role_ids: ["desk"] })).code,
+    ).toBe(0);
+    const menu = async () => {
+      const body = await call(b, "user/kh/getMenu", {}, { token: carol.token });
+      return (body.menuList as { name: string }[]).map((m) => m.name);
+    };
+    const list = async () =>
+      (await call(b, "admin/system/menu/sys/getList", {}, { token: carol.token })).code;
+    for (let i = 0; i < 2; i++) {
+      expect(await menu()).toEqual(["Desk"]);
+      expect(await list()).toBe(0);
+    }
+    expect((await asAdmin("admin/system/menu/sys/update", { menu_id: "desk", name: "Bureau" })).code).toBe(0);
+    expect(await menu()).toEqual(["Bureau"]);
+    await asAdmin("admin/system/role/sys/bindPermission", { role_id: "desk", permission_ids: [] });
+    expect(await list()).toBe(403);
+  });
+
   it("shares one rate budget per client address between the processes", async () => {
     const ip = freshIp();
     const statuses = [];
