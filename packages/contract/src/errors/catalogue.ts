@@ -3,6 +3,7 @@ import { ACCOUNT_DELETION_ERRORS } from "./account-deletion-errors.js";
 import { ACCOUNT_RULE_ERRORS } from "./account-rule-errors.js";
 import { BUDGET_ERRORS } from "./budget-errors.js";
 import { CLIENT_DB_ERRORS } from "./client-db-errors.js";
+import { CLIENT_GATEWAY_ERRORS } from "./client-gateway-errors.js";
 import { DB_TEST_ERRORS } from "./db-test-errors.js";
 import { LUCKY_DRAW_ERRORS } from "./lucky-draw-errors.js";
 import { OPENAPI_ERRORS } from "./openapi-errors.js";
@@ -22,6 +23,8 @@ export interface ErrorEntry {
    * (CloudBase's `INVALID_PARAM`): the gateway sends it as `code`, as the SDK expects, byte for byte.
    */
   readonly wire?: string;
+  /** The HTTP status a gateway answers this refusal with, for a gateway that answers statuses (`/client`). */
+  readonly status?: number;
 }
 
 /** An entry of the catalogue: `messages` must name every locale (a missing one is a type error). */
@@ -1172,6 +1175,8 @@ export const ERRORS = {
   ...UPLOAD_ERRORS,
   // ---- the CloudBase gateway's own refusals (issue 28; tcb-errors.ts) -------------------------------
   ...TCB_ERRORS,
+  // ---- the uni-cloud client gateway's own refusals (issue 28; client-gateway-errors.ts) -------------
+  ...CLIENT_GATEWAY_ERRORS,
   // ---- OCR and identity documents (issue 10) -------------------------------------------------------
   /** Roster: no OCR provider is configured (BAIDU_OCR_API_KEY and BAIDU_OCR_SECRET_KEY are unset). */
   ocrNotConfigured: entry(91100, {

@@ -97,6 +97,12 @@ export const FINISH_UPLOAD_ERRORS: readonly ErrorName[] = [
   "storageUnavailable",
 ];
 
+/** What an anonymous gateway upload may answer besides a signed-in one's (CLOUD_ANONYMOUS_UPLOADS). */
+export const ANONYMOUS_UPLOAD_ERRORS: readonly ErrorName[] = [
+  "anonymousUploadsFull",
+  "anonymousUploadDailyCap",
+];
+
 /** What an OCR route may answer about the provider and the image (issue 10). */
 export const OCR_ERRORS: readonly ErrorName[] = [
   "ocrNotConfigured",

@@ -11,8 +11,14 @@ import type { RateBucket } from "../routes/define.js";
  */
 export type GatewayCaller = "none" | "any" | "visitor" | "user";
 
-/** The gateways that speak a cloud SDK's wire: CloudBase (`/tcb`, tcb-js-sdk). */
-export type GatewayName = "tcb";
+/**
+ * The gateways that speak a cloud SDK's wire: CloudBase (`/tcb`, tcb-js-sdk) and uni-cloud's client
+ * (`/client`, the `aliyun` and `private` providers of `@dcloudio/uni-cloud`).
+ */
+export type GatewayName = "tcb" | "client";
+
+/** The per-IP bucket a gateway action is admitted from: a route's (RATE_BUCKETS), or the gateways' own. */
+export type GatewayRateBucket = RateBucket | "gateway";
 
 /**
  * One action of a gateway, as a route contract is one route: its input and output (zod, the body the SDK
@@ -21,20 +27,32 @@ export type GatewayName = "tcb";
  */
 export interface GatewayActionContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   readonly gateway: GatewayName;
-  /** The SDK's action name (`auth.signIn`), also the contract's file (`gateways/tcb/auth/signIn.ts`). */
+  /**
+   * The SDK's action name (`auth.signIn`), also the contract's file (`gateways/tcb/auth/signIn.ts`); on
+   * `/client` the method (`serverless.file.resource.report`, `gateways/client/file/report.ts`).
+   */
   readonly action: string;
   /** What the action does, for `/docs`. */
   readonly summary: string;
   readonly input: I;
   readonly output: O;
   readonly caller: GatewayCaller;
-  /** The per-IP bucket each call is admitted from (RATE_BUCKETS): sign-ins and mails `pub`, the rest `kh`. */
-  readonly rate: RateBucket;
+  /**
+   * The per-IP bucket each call is admitted from (RATE_BUCKETS): sign-ins and mails `pub`, the rest `kh`;
+   * `/client` methods the gateways' own `gateway` bucket.
+   */
+  readonly rate: GatewayRateBucket;
   /**
    * A call the gateway does not admit itself because what it runs limits itself (the router function,
-   * with its own buckets and budgets); read from the raw body, before the input is parsed.
+   * with its own buckets and budgets); read from the raw body (`/client`: the params), before the input is
+   * parsed.
    */
   readonly selfLimited?: (body: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * The call changes state, so the gateway refuses a second sighting of its signature within the signing
+   * window (`/client`, whose calls are signed).
+   */
+  readonly replayGuarded?: boolean;
   /** The budget each valid call spends from, per account and per client IP (BUDGETS). */
   readonly budget?: BudgetName;
   readonly errors: readonly ErrorName[];
