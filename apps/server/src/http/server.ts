@@ -68,10 +68,10 @@ export async function buildHttpServer(app: App): Promise<FastifyInstance> {
   registerErrorHandlers(fastify);
   const limiter = createCallLimiter(config.rateLimitPerMinute, app.services.redis);
   registerRouterEndpoint(fastify, app, limiter);
-  await registerClientGateway(fastify, app, limiter);
+  const clientActions = await registerClientGateway(fastify, app, limiter);
   await registerSocketEndpoint(fastify, app, limiter);
   await registerFileUpload(fastify, app);
-  const gatewayActions = await registerTcbGateway(fastify, app, limiter);
+  const gatewayActions = [...clientActions, ...(await registerTcbGateway(fastify, app, limiter))];
   registerFileDownloads(fastify, app);
   registerHealth(fastify, app);
   registerDocs(fastify, app.router, app.services.config.budgets, gatewayActions);

@@ -12,17 +12,9 @@ import type { GatewayActionContract } from "@roster/contract/gateways";
 import { z } from "zod";
 import type { BudgetLimits, BudgetSettings } from "../settings/budgets.js";
 import { budgetText, documentErrors, errorTable, jsonSchema } from "./errors.js";
-import { gatewayCommonErrors, gatewayPaths } from "./gateway.js";
+import { GATEWAY_FAILURES, gatewayCommonErrors, gatewayPaths } from "./gateway.js";
 
 const FAILURE = { $ref: "#/components/schemas/Failure" };
-/** A gateway's failure: the SDK's code string and message, Roster's number for Roster's own errors. */
-const GATEWAY_FAILURE = z.object({
-  code: z.string(),
-  message: z.string(),
-  rosterCode: z.number().optional(),
-  requestId: z.string(),
-  seqId: z.string().optional(),
-});
 const failureResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: FAILURE } },
@@ -157,10 +149,18 @@ export function buildOpenApi(
       securitySchemes: { uniIdToken: { type: "apiKey", in: "header", name: "uni-id-token" } },
       schemas: {
         Failure: jsonSchema(failureSchema.extend({ requestId: z.string() }), "output"),
-        ...(gateways.length > 0 ? { GatewayFailure: jsonSchema(GATEWAY_FAILURE, "output") } : {}),
+        ...Object.fromEntries(
+          [
+            ...new Set(
+              gateways.map((c) => (c.gateway === "tcb" ? "GatewayFailure" : "ClientGatewayFailure")),
+            ),
+          ].map((name) => [name, jsonSchema(GATEWAY_FAILURES[name], "output")]),
+        ),
       },
     },
     "x-roster-common-errors": common,
-    ...(gateways.length > 0 ? { "x-roster-gateway-common-errors": gatewayCommonErrors() } : {}),
+    ...(gateways.length > 0
+      ? { "x-roster-gateway-common-errors": gatewayCommonErrors(gateways.map((c) => c.gateway)) }
+      : {}),
   };
 }

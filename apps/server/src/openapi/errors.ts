@@ -9,6 +9,8 @@ export interface DocumentedError {
   messages: Readonly<Record<string, string>>;
   /** On a gateway that answers strings: the code string the SDK receives. */
   wire?: string;
+  /** On a gateway that answers statuses (`/client`): the HTTP status of the refusal. */
+  status?: number;
 }
 
 /** The catalogue entries of `names`, in order. */

@@ -1,25 +1,73 @@
 import { type ErrorName, RATE_BUCKETS } from "@roster/contract";
 import {
+  clientCodeOf,
+  clientStatusOf,
   GATEWAY_COMMON_ERRORS,
   type GatewayActionContract,
+  type GatewayName,
   gatewayErrorsOf,
   tcbCodeOf,
 } from "@roster/contract/gateways";
+import { z } from "zod";
 import type { BudgetSettings } from "../settings/budgets.js";
 import { budgetText, type DocumentedError, documentErrors, errorTable, jsonSchema } from "./errors.js";
 
-/** Where each gateway takes its actions, and how its failures look. */
+/**
+ * Where each gateway takes its actions (`path`: the document's path, the action after `#`), how its calls
+ * and failures look, the wire code (and status) of each error, and its success as sent around the output.
+ */
 const GATEWAYS = {
   tcb: {
+    path: "/tcb/web",
     url: "/tcb/web?env=<TCB_ENV_ID>",
     body: "`{action, env, ...input, access_token?, seqId?}`",
     failure: "`{code, message, rosterCode?, requestId, seqId?}` (`code` the SDK's string)",
+    failureSchema: "GatewayFailure",
+    codeOf: tcbCodeOf,
+    statusOf: undefined,
+    success: (output: Record<string, unknown>) => output,
   },
+  client: {
+    path: "/client",
+    url: "/client",
+    body: "the signed envelope `{method, params (the input as JSON text), spaceId, timestamp, token?}` (`x-serverless-sign`)",
+    failure:
+      "`{success: false, error: {code, message}}` (`code` the SDK's string, with the error's HTTP status)",
+    failureSchema: "ClientGatewayFailure",
+    codeOf: clientCodeOf,
+    statusOf: clientStatusOf,
+    success: (output: Record<string, unknown>) => ({
+      type: "object",
+      properties: { success: { const: true }, data: output },
+      required: ["success", "data"],
+    }),
+  },
+} as const satisfies Record<GatewayName, unknown>;
+
+/** The failure bodies of the gateways, for the document's components. */
+export const GATEWAY_FAILURES = {
+  GatewayFailure: z.object({
+    code: z.string(),
+    message: z.string(),
+    rosterCode: z.number().optional(),
+    requestId: z.string(),
+    seqId: z.string().optional(),
+  }),
+  ClientGatewayFailure: z.object({
+    success: z.literal(false),
+    error: z.object({ code: z.string(), message: z.string() }),
+  }),
 } as const;
 
-/** A gateway's errors as the document lists them, each with the code string the SDK receives. */
-const gatewayErrors = (names: readonly ErrorName[]): DocumentedError[] =>
-  documentErrors(names).map((error) => ({ ...error, wire: tcbCodeOf(error.name) }));
+/** A gateway's errors as the document lists them, each with the code string (and status) the SDK receives. */
+const gatewayErrors = (gateway: GatewayName, names: readonly ErrorName[]): DocumentedError[] => {
+  const { codeOf, statusOf } = GATEWAYS[gateway];
+  return documentErrors(names).map((error) => ({
+    ...error,
+    wire: codeOf(error.name),
+    ...(statusOf ? { status: statusOf(error.name) } : {}),
+  }));
+};
 
 const CALLERS = {
   none: "Reads no access token.",
@@ -32,23 +80,25 @@ function describe(contract: GatewayActionContract, budgets: BudgetSettings): str
   const gateway = GATEWAYS[contract.gateway];
   const rules = [
     contract.summary,
-    `\`POST ${gateway.url}\` with ${gateway.body}, \`action\` "${contract.action}".`,
+    `\`POST ${gateway.url}\` with ${gateway.body}, ${contract.gateway === "tcb" ? "`action`" : "`method`"} "${contract.action}".`,
     CALLERS[contract.caller],
-    RATE_BUCKETS[contract.rate].exemptsSignedIn
+    contract.rate !== "gateway" && RATE_BUCKETS[contract.rate].exemptsSignedIn
       ? `Calls count against the per-IP "${contract.rate}" rate budget.`
       : `Every call counts against the per-IP "${contract.rate}" rate budget.`,
-    contract.selfLimited && "Calls of the router function count against the router's own budgets instead.",
+    contract.selfLimited &&
+      "Calls of the cloud functions (the router) count against the router's own budgets instead.",
+    contract.replayGuarded && "A second sighting of the same signed call within its window is refused.",
     contract.budget && budgetText(contract.budget, budgets),
   ].filter(Boolean);
-  const errors = errorTable(gatewayErrors(gatewayErrorsOf(contract)));
+  const errors = errorTable(gatewayErrors(contract.gateway, gatewayErrorsOf(contract)));
   return [rules.join(" "), errors && `Failures besides the common ones:\n\n${errors}`]
     .filter(Boolean)
     .join("\n\n");
 }
 
 /**
- * The OpenAPI operation of one gateway action, under the path `/<gateway>/web#<action>` (the gateway's one
- * URL, the action named in the body): its input, output, caller, rate bucket, budget and errors.
+ * The OpenAPI operation of one gateway action, under the path `<gateway's path>#<action>` (the gateway's
+ * one URL, the action named in the body): its input, output, caller, rate bucket, budget and errors.
  */
 function operation(contract: GatewayActionContract, budgets: BudgetSettings) {
   const gateway = GATEWAYS[contract.gateway];
@@ -66,7 +116,10 @@ function operation(contract: GatewayActionContract, budgets: BudgetSettings) {
         content: {
           "application/json": {
             schema: {
-              oneOf: [jsonSchema(contract.output, "output"), { $ref: "#/components/schemas/GatewayFailure" }],
+              oneOf: [
+                gateway.success(jsonSchema(contract.output, "output")),
+                { $ref: `#/components/schemas/${gateway.failureSchema}` },
+              ],
             },
           },
         },
@@ -80,7 +133,8 @@ function operation(contract: GatewayActionContract, budgets: BudgetSettings) {
     "x-roster-caller": contract.caller,
     "x-roster-rate": contract.rate,
     "x-roster-budget": contract.budget ? { name: contract.budget, ...budgets[contract.budget] } : false,
-    "x-roster-errors": gatewayErrors(gatewayErrorsOf(contract)),
+    "x-roster-replay-guarded": contract.replayGuarded ?? false,
+    "x-roster-errors": gatewayErrors(contract.gateway, gatewayErrorsOf(contract)),
   };
 }
 
@@ -89,9 +143,15 @@ export function gatewayPaths(actions: readonly GatewayActionContract[], budgets:
   return Object.fromEntries(
     [...actions]
       .sort((a, b) => a.action.localeCompare(b.action))
-      .map((c) => [`/${c.gateway}/web#${c.action}`, { post: operation(c, budgets) }]),
+      .map((c) => [`${GATEWAYS[c.gateway].path}#${c.action}`, { post: operation(c, budgets) }]),
   );
 }
 
-/** What any action of a served gateway may answer, for the document's top level. */
-export const gatewayCommonErrors = () => gatewayErrors(GATEWAY_COMMON_ERRORS);
+/** What any action of each served gateway may answer, for the document's top level (and `/docs`). */
+export const gatewayCommonErrors = (gateways: readonly GatewayName[]) =>
+  Object.fromEntries(
+    [...new Set(gateways)].map((gateway) => [
+      gateway,
+      gatewayErrors(gateway, GATEWAY_COMMON_ERRORS[gateway]),
+    ]),
+  );

@@ -8,7 +8,9 @@ import {
 } from "@roster/contract";
 import {
   GATEWAY_COMMON_ERRORS,
+  GATEWAY_PIPELINE_ERRORS,
   type GatewayActionContract,
+  type GatewayRateBucket,
   gatewayErrorsOf,
 } from "@roster/contract/gateways";
 import type { Services } from "../services/services.js";
@@ -16,15 +18,17 @@ import { guardInput } from "./input-guard.js";
 import { checkOutput, type OutputShape, outputShapeOf } from "./output-check.js";
 
 /**
- * The steps of a router call for the actions of a cloud gateway (`/tcb/web`), driven by each action's
- * contract as dispatch.ts is by a route's: the gateway's transport parses the body and applies the policy
- * (env, rate, caller, budget), then `parseActionInput`, the handler and `checkActionOutput` run here.
+ * The steps of a router call for the actions of the cloud gateways (`/tcb/web`, `/client`), driven by each
+ * action's contract as dispatch.ts is by a route's. A gateway's transport reads and checks the call (its
+ * body, env or space, signature) and finds the action; {@link runGatewayAction} then runs the same steps
+ * for every gateway: the per-IP rate bucket, the caller (the gateway's own tokens, through its `admit`),
+ * the input (guard and schema), the budget, the handler, the output check.
  */
 
 /** A handler of one gateway action: its contract and the function that answers it. */
 export interface ActionHandler<C extends GatewayActionContract = GatewayActionContract, X = unknown> {
   readonly contract: C;
-  handle(input: never, ctx: X): Promise<Record<string, unknown>>;
+  handle(input: never, ctx: X): Promise<unknown>;
 }
 
 /** An action with what is derived from its contract once, at start-up. */
@@ -45,7 +49,7 @@ export function prepareActions<X>(
     const handler = handlers[name];
     if (!handler || handler.contract !== contract || contract.action !== name)
       throw new Error(`gateway action ${name}: its handler must be of its own contract`);
-    const errors = new Set([...GATEWAY_COMMON_ERRORS, ...gatewayErrorsOf(contract)]);
+    const errors = new Set([...GATEWAY_COMMON_ERRORS[contract.gateway], ...gatewayErrorsOf(contract)]);
     prepared.set(name, { handler, contract, shape: outputShapeOf(contract.output), errors });
   }
   return prepared;
@@ -61,24 +65,33 @@ export function parseActionInput(contract: GatewayActionContract, body: unknown,
   try {
     guardInput(body, locale, labelOf);
   } catch (error) {
-    if (error instanceof RosterError) throw new RosterError("tcbInvalidParam", error.params);
+    if (error instanceof RosterError) throw new RosterError(invalidParamOf(contract), error.params);
     throw error;
   }
   const parsed = contract.input.safeParse(body, { reportInput: true });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const problem = issue ? describeIssue(issue, locale, labelOf) : fieldMessage("invalid", [], locale);
-  throw new RosterError("tcbInvalidParam", { message: problem.message });
+  throw new RosterError(invalidParamOf(contract), { message: problem.message });
 }
+
+const invalidParamOf = (contract: GatewayActionContract): ErrorName =>
+  GATEWAY_PIPELINE_ERRORS[contract.gateway].invalidParam;
 
 /** Checks an answer against the action's output contract, as the router checks a route's (output-check.ts). */
 export function checkActionOutput(
   services: Services,
   action: PreparedAction,
-  answer: Record<string, unknown>,
+  answer: unknown,
   requestId: string,
-): Record<string, unknown> {
-  const problem = checkOutput(action.contract, action.shape, answer, services.config.outputCheck);
+): unknown {
+  // A top-level array (a `/client` method's data) has no keys to check: its schema checks it under `full`.
+  const problem = checkOutput(
+    action.contract,
+    action.shape,
+    answer as Record<string, unknown>,
+    services.config.outputCheck,
+  );
   if (!problem) return answer;
   services.logger.error(
     { reqId: requestId, action: action.contract.action, problem },
@@ -104,4 +117,60 @@ export function undeclaredActionError(
     "error not declared by the gateway action's contract",
   );
   return new RosterError("internal");
+}
+
+/** The per-IP admission a gateway call spends (the server's limiter, http/rate-limit.ts). */
+export interface GatewayLimiter {
+  admit(
+    bucket: GatewayRateBucket,
+    ip: string,
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+}
+
+/** What the gateway's policy admitted: the handler's context, and who spends the budget. */
+export interface Admitted<X> {
+  readonly ctx: X;
+  readonly locale: Locale;
+  /** The account the call's budget is spent from (besides the IP), when it is one's. */
+  readonly account?: string;
+}
+
+/** One call of an action as a gateway's transport hands it to the pipeline. */
+export interface GatewayCall<X> {
+  readonly action: PreparedAction<X>;
+  /** The action's raw input: the body (`/tcb`) or the params (`/client`), as the SDK sent it. */
+  readonly raw: Readonly<Record<string, unknown>>;
+  readonly ip: string;
+  readonly requestId: string;
+  readonly limiter: GatewayLimiter | undefined;
+  /**
+   * The gateway's policy of the caller, after the rate bucket: its replay memory, the token the contract's
+   * caller reads (a bad one, or one of a kind it does not take, is refused), the handler's context.
+   */
+  admit(contract: GatewayActionContract): Promise<Admitted<X>>;
+}
+
+/**
+ * Runs one action of a gateway through the pipeline: the per-IP rate bucket (unless the action limits
+ * itself), the caller, the input, the budget (after the caller and the input are known good: a malformed
+ * call spends nothing), the handler, the output check. Failures are catalogue errors of the gateway; the
+ * transport answers them in its SDK's shape.
+ */
+export async function runGatewayAction<X>(services: Services, call: GatewayCall<X>): Promise<unknown> {
+  const { action, raw, ip, limiter } = call;
+  const { contract } = action;
+  if (limiter && !contract.selfLimited?.(raw)) {
+    const admission = await limiter.admit(contract.rate, ip);
+    if (!admission.allowed)
+      throw new RosterError(
+        GATEWAY_PIPELINE_ERRORS[contract.gateway].rateLimited,
+        {},
+        { retryAfter: admission.retryAfterSeconds },
+      );
+  }
+  const admitted = await call.admit(contract);
+  const input = parseActionInput(contract, raw, admitted.locale);
+  if (contract.budget) await services.budgets.spend(contract.budget, { account: admitted.account, ip });
+  const answer = await action.handler.handle(input as never, admitted.ctx);
+  return checkActionOutput(services, action as PreparedAction, answer, call.requestId);
 }

@@ -25,7 +25,11 @@ export type GatewayRateBucket = RateBucket | "gateway";
  * sends and the fields of its answer), who may call it, its rate bucket and budget, and the catalogue errors
  * it answers besides those its policy implies (see {@link gatewayErrorsOf}).
  */
-export interface GatewayActionContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface GatewayActionContract<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  K extends GatewayCaller = GatewayCaller,
+> {
   readonly gateway: GatewayName;
   /**
    * The SDK's action name (`auth.signIn`), also the contract's file (`gateways/tcb/auth/signIn.ts`); on
@@ -36,7 +40,7 @@ export interface GatewayActionContract<I extends z.ZodType = z.ZodType, O extend
   readonly summary: string;
   readonly input: I;
   readonly output: O;
-  readonly caller: GatewayCaller;
+  readonly caller: K;
   /**
    * The per-IP bucket each call is admitted from (RATE_BUCKETS): sign-ins and mails `pub`, the rest `kh`;
    * `/client` methods the gateways' own `gateway` bucket.
@@ -59,16 +63,16 @@ export interface GatewayActionContract<I extends z.ZodType = z.ZodType, O extend
 }
 
 /** What a contract file writes: rate defaults to `pub` for callers `none`, else `kh`; errors to none. */
-export type GatewayActionSpec<I extends z.ZodType, O extends z.ZodType> = Omit<
-  GatewayActionContract<I, O>,
+export type GatewayActionSpec<I extends z.ZodType, O extends z.ZodType, K extends GatewayCaller> = Omit<
+  GatewayActionContract<I, O, K>,
   "rate" | "errors"
 > &
-  Partial<Pick<GatewayActionContract<I, O>, "rate" | "errors">>;
+  Partial<Pick<GatewayActionContract<I, O, K>, "rate" | "errors">>;
 
 /** Declares a gateway action's contract (frozen), with its defaults filled in. */
-export function defineGatewayAction<I extends z.ZodType, O extends z.ZodType>(
-  spec: GatewayActionSpec<I, O>,
-): GatewayActionContract<I, O> {
+export function defineGatewayAction<I extends z.ZodType, O extends z.ZodType, K extends GatewayCaller>(
+  spec: GatewayActionSpec<I, O, K>,
+): GatewayActionContract<I, O, K> {
   return Object.freeze({
     rate: spec.caller === "none" ? ("pub" as const) : ("kh" as const),
     errors: [],

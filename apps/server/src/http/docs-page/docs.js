@@ -86,7 +86,7 @@ function errorTable(errors) {
     el(
       "tr",
       {},
-      el("td", {}, String(e.wire ?? e.code)),
+      el("td", {}, e.status ? `${e.wire ?? e.code} (HTTP ${e.status})` : String(e.wire ?? e.code)),
       el("td", {}, el("code", {}, e.name)),
       el("td", {}, e.messages.en),
       el("td", {}, e.messages["zh-Hans"]),
@@ -156,6 +156,11 @@ for (const [path, item] of Object.entries(doc.paths)) {
 }
 for (const [tag, views] of byTag) routes.append(el("section", {}, el("h2", {}, tag), views));
 document.getElementById("common").append(errorTable(doc["x-roster-common-errors"]));
+// The gateways' common failures: what any action of each served gateway may answer besides its own.
+for (const [gateway, errors] of Object.entries(doc["x-roster-gateway-common-errors"] ?? {}))
+  document
+    .getElementById("common")
+    .append(el("h3", {}, `Failures any ${gateway} gateway action may answer`), errorTable(errors));
 document.getElementById("filter").addEventListener("input", (event) => {
   const words = event.target.value.toLowerCase().split(/\s+/).filter(Boolean);
   for (const view of routes.querySelectorAll("details")) {

@@ -1,61 +1,94 @@
 import { createHmac } from "node:crypto";
 import type { Readable } from "node:stream";
-import { ERRORS, normalizeLocale, RosterError } from "@roster/contract";
+import { LIMITS, type Locale, normalizeLocale, RosterError } from "@roster/contract";
+import {
+  CLIENT_ACTIONS,
+  clientCodeOf,
+  clientStatusOf,
+  type GatewayActionContract,
+} from "@roster/contract/gateways";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
 import { UploadRefused } from "../../providers/storage/local.js";
+import {
+  type PreparedAction,
+  prepareActions,
+  runGatewayAction,
+  undeclaredActionError,
+} from "../../router/gateway-actions.js";
+import { type FileCaller, fileCallerOf } from "../../services/files/access.js";
 import { quotaError } from "../../services/files/quota.js";
 import { receiveUpload } from "../../services/files/receive.js";
 import { anonymousUploadUrls } from "../../services/gateway/storage.js";
+import { authenticate } from "../../services/sessions/authentication.js";
 import { readUpload } from "../file-upload.js";
 import type { CallLimiter } from "../rate-limit.js";
 import { API_ROUTE } from "../security-headers.js";
-import {
-  absoluteUrl,
-  CLIENT_BODY_LIMIT,
-  METHODS,
-  type MethodContext,
-  OSS_PATH,
-  rateLimited,
-} from "./client-methods.js";
-import {
-  AccessTokens,
-  type ClientCall,
-  readCall,
-  replayKey,
-  SDK_CODES,
-  SdkFault,
-} from "./client-protocol.js";
+import { absoluteUrl, type ClientActionContext, OSS_PATH } from "./client-actions/action.js";
+import { CLIENT_HANDLERS } from "./client-actions/index.js";
+import { AccessTokens, type ClientCall, readCall, replayKey } from "./client-protocol.js";
+
+/** Every method with its handler, prepared once. */
+const ACTIONS = prepareActions<ClientActionContext>(CLIENT_ACTIONS, CLIENT_HANDLERS);
+
+/** The body limit of `/client` calls (the router's). */
+const CLIENT_BODY_LIMIT = LIMITS.bodyLimitBytes;
 
 /**
  * `POST /client`: the cloud-space gateway of the unmodified uni-cloud client SDK, providers `aliyun` and
- * `private` (one space, CLOUD_SPACE_ID + CLOUD_CLIENT_SECRET; off, i.e. 404, without them). Every call is
- * checked (shape, space, HMAC-MD5 signature, timestamp window, aliyun access token), counted against the
- * rate budgets (`router` calls: the router's buckets via admitRouterCall; the gateway's own calls: the
- * `gateway` bucket), run, logged on one line and answered in the SDK's envelope. With CLOUD_PROVIDER_HOST,
- * `POST /client/oss` receives aliyun uploads and `GET /client/oss/<key>` serves their file IDs.
+ * `private` (one space, CLOUD_SPACE_ID + CLOUD_CLIENT_SECRET; off, i.e. 404, without them). The transport
+ * checks every call (shape, space, HMAC-MD5 signature, timestamp window, aliyun access token); the method
+ * then runs the gateways' one pipeline (router/gateway-actions.ts) driven by its contract
+ * (packages/contract/src/gateways/client): its per-IP rate bucket (`gateway`, but for cloud functions,
+ * which limit themselves), the replay memory, its caller (the uni-id token), its params, its handler
+ * (client-actions/), the output check. Every call is logged on one line and answered in the SDK's
+ * envelope, refusals by their catalogue entry's wire code and status, in the caller's locale. With
+ * CLOUD_PROVIDER_HOST, `POST /client/oss` receives aliyun uploads and `GET /client/oss/<key>` serves their
+ * file IDs. Answers the method contracts it serves.
  */
 export async function registerClientGateway(
   fastify: FastifyInstance,
   app: App,
   limiter: CallLimiter | undefined,
-): Promise<void> {
+): Promise<GatewayActionContract[]> {
   const settings = app.services.config.cloudGateway;
-  if (!settings) return;
+  if (!settings) return [];
   const { services } = app;
   // Under a server key derived from the token secret: the client secret ships inside apps.
   const tokenKey = createHmac("sha256", services.codeKey).update("roster/cloud-gateway/access/v1").digest();
   const accessTokens = new AccessTokens(tokenKey, settings.spaceId, settings.accessTokenSeconds);
 
-  const answerFault = (request: FastifyRequest, reply: FastifyReply, error: unknown, locale = "en") => {
-    const fault = toFault(error, normalizeLocale(locale));
-    if (fault.code === SDK_CODES.internal)
-      request.log.error({ err: error, reqId: request.id }, "gateway call failed");
-    const retry = (fault as { retryAfterSeconds?: number }).retryAfterSeconds;
-    if (retry !== undefined) reply.header("retry-after", String(retry));
-    return reply
-      .code(fault.status)
-      .send({ success: false, error: { code: fault.code, message: fault.message } });
+  /** The SDK's envelope of a refusal: the entry's wire code and status, its message in `locale`. */
+  const answerFault = (request: FastifyRequest, reply: FastifyReply, caught: unknown, locale: Locale) => {
+    const error = caught instanceof RosterError ? caught : new RosterError("internal");
+    if (error !== caught) request.log.error({ err: caught, reqId: request.id }, "gateway call failed");
+    const status = clientStatusOf(error.errorName);
+    const retryAfter = error.extra.retryAfter;
+    if (status === 429 && typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
+    const code = clientCodeOf(error.errorName);
+    reply.code(status).send({ success: false, error: { code, message: error.localized(locale) } });
+    return code;
+  };
+
+  /** The caller a method's contract admits: a uni-id token it reads must be good, and there if it needs one. */
+  const admittedCaller = async (
+    contract: GatewayActionContract,
+    userToken: string | undefined,
+  ): Promise<FileCaller | undefined> => {
+    if (contract.caller === "none") return undefined;
+    if (userToken === undefined) {
+      if (contract.caller !== "any") throw new RosterError("clientSignInRequired");
+      return undefined;
+    }
+    try {
+      return fileCallerOf(await authenticate(services, userToken, { refresh: false }));
+    } catch (error) {
+      if (error instanceof RosterError)
+        throw new RosterError(
+          error.errorName === "tokenExpired" ? "clientTokenExpired" : "clientTokenInvalid",
+        );
+      throw error;
+    }
   };
 
   await fastify.register(async (scope) => {
@@ -66,69 +99,82 @@ export async function registerClientGateway(
       done(null, body),
     );
     scope.setErrorHandler((error: Error & { code?: unknown }, request, reply) => {
-      const tooLarge = error.code === "FST_ERR_CTP_BODY_TOO_LARGE";
-      const fault = tooLarge
-        ? new SdkFault(413, SDK_CODES.bodyTooLarge, "the body is larger than 1 MiB")
-        : typeof error.code === "string" && error.code.startsWith("FST_ERR_CTP")
-          ? new SdkFault(400, SDK_CODES.invalidParam, "the body cannot be read")
-          : error;
-      return answerFault(request, reply, fault);
+      const fault =
+        error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? new RosterError("clientBodyTooLarge")
+          : typeof error.code === "string" && error.code.startsWith("FST_ERR_CTP")
+            ? new RosterError("clientBodyUnreadable")
+            : error;
+      answerFault(request, reply, fault, localeOf(readClientInfoHeader(request.headers["x-client-info"])));
+      return reply;
     });
 
     scope.post("/client", API_ROUTE, async (request, reply) => {
       const started = performance.now();
       reply.header("request-id", request.id);
       const headerInfo = readClientInfoHeader(request.headers["x-client-info"]);
-      const locale = localeOf(headerInfo);
+      let locale = localeOf(headerInfo);
       let call: ClientCall | undefined;
-      let ctx: MethodContext | undefined;
+      let prepared: PreparedAction<ClientActionContext> | undefined;
+      let uid: string | undefined;
       let code = "0";
       try {
         const text = typeof request.body === "string" ? request.body : "";
-        if (text === "") throw new SdkFault(400, SDK_CODES.invalidParam, "the body is empty");
+        if (text === "") throw new RosterError("clientBodyEmpty");
         const now = services.clock.now();
-        call = readCall(text, request.headers["x-serverless-sign"], settings, now);
-        const method = METHODS[call.method];
-        if (!method) throw new SdkFault(400, SDK_CODES.unknownMethod, "unknown method");
-        if (call.provider === "aliyun" && call.method !== "serverless.auth.user.anonymousAuthorize") {
+        const checked = readCall(text, request.headers["x-serverless-sign"], settings, now);
+        call = checked;
+        locale = localeOf(headerInfo ?? clientInfoOfArgs(checked));
+        prepared = Object.hasOwn(CLIENT_ACTIONS, checked.method) ? ACTIONS.get(checked.method) : undefined;
+        if (!prepared) throw new RosterError("clientInvalidMethod");
+        if (checked.provider === "aliyun" && checked.method !== "serverless.auth.user.anonymousAuthorize") {
           const header = request.headers["x-basement-token"];
-          if (header !== call.accessToken || !accessTokens.valid(call.accessToken, now))
-            throw new SdkFault(
-              401,
-              SDK_CODES.invalidToken,
-              "the access token is missing, invalid or expired",
-            );
+          if (header !== checked.accessToken || !accessTokens.valid(checked.accessToken, now))
+            throw new RosterError("clientInvalidToken");
         }
-        if (method.ownBucket && limiter) {
-          const admission = await limiter.admit("gateway", request.ip);
-          if (!admission.allowed) throw rateLimited(admission.retryAfterSeconds);
-        }
-        const userToken = headerText(request.headers["x-client-token"]);
-        if (method.replay) {
-          // Keyed by what the signature covers and nothing else: headers (x-client-token) are unsigned,
-          // so anyone holding a captured call can change them, and it is still the same call.
-          const ttl = call.timestamp + settings.signWindowSeconds * 1000 - now + 1000;
-          if (!(await services.replayCache.firstSighting(replayKey(call), ttl)))
-            throw new SdkFault(403, SDK_CODES.replayed, "this signed request was already received");
-        }
-        const context: MethodContext = {
-          app,
-          settings,
+        const userToken =
+          checked.provider === "private" ? headerText(request.headers["x-client-token"]) : undefined;
+        const data = await runGatewayAction(services, {
+          action: prepared,
+          // The provider is the envelope's; the methods whose params differ by provider read it there.
+          raw: { ...checked.params, provider: checked.provider },
+          ip: request.ip,
+          requestId: request.id,
           limiter,
-          request,
-          call,
-          userToken: call.provider === "private" ? userToken : undefined,
-          headerClientInfo: headerInfo,
-          locale: normalizeLocale(localeOf(headerInfo ?? clientInfoOfArgs(call))),
-          accessTokens,
-        };
-        ctx = context;
-        const data = await method.run(context);
+          admit: async (contract) => {
+            if (contract.replayGuarded) {
+              // Keyed by what the signature covers and nothing else: headers (x-client-token) are unsigned,
+              // so anyone holding a captured call can change them, and it is still the same call.
+              const ttl = checked.timestamp + settings.signWindowSeconds * 1000 - now + 1000;
+              if (!(await services.replayCache.firstSighting(replayKey(checked), ttl)))
+                throw new RosterError("clientReplayed");
+            }
+            const caller = await admittedCaller(contract, userToken);
+            uid = caller?.uid;
+            const ctx: ClientActionContext = {
+              app,
+              settings,
+              limiter,
+              request,
+              provider: checked.provider,
+              userToken,
+              headerClientInfo: headerInfo,
+              locale,
+              accessTokens,
+              caller,
+            };
+            return { ctx, locale, account: uid };
+          },
+        });
         return reply.code(200).send({ success: true, data });
-      } catch (error) {
-        const sent = answerFault(request, reply, error, ctx?.locale ?? locale);
-        code = String(toFault(error, "en").code);
-        return sent;
+      } catch (caught) {
+        code = answerFault(
+          request,
+          reply,
+          undeclaredActionError(services, prepared, request.id, caught),
+          locale,
+        );
+        return reply;
       } finally {
         request.log.info(
           {
@@ -138,7 +184,7 @@ export async function registerClientGateway(
             method: call?.method ?? "",
             fn: call?.method === "serverless.function.runtime.invoke" ? functionName(call) : undefined,
             code,
-            uid: ctx?.uid,
+            uid,
             ip: request.ip,
             ms: Math.round((performance.now() - started) * 10) / 10,
           },
@@ -185,10 +231,11 @@ export async function registerClientGateway(
     scope.get(`${OSS_PATH}/*`, async (request, reply) => {
       const key = (request.params as { "*": string })["*"];
       const [url] = await anonymousUploadUrls(services, [key]);
-      if (!url)
-        return reply
-          .code(404)
-          .send({ success: false, error: { code: "FILE_NOT_FOUND", message: "no such file" } });
+      if (!url) {
+        const locale = localeOf(readClientInfoHeader(request.headers["x-client-info"]));
+        answerFault(request, reply, new RosterError("clientFileNotFound"), locale);
+        return reply;
+      }
       return reply
         .code(302)
         .header("cache-control", "no-store")
@@ -196,16 +243,7 @@ export async function registerClientGateway(
         .send();
     });
   });
-}
-
-/** A refusal of any error: the SDK's own faults as they are, Roster's by their code, the rest SYS_ERR. */
-function toFault(error: unknown, locale: ReturnType<typeof normalizeLocale>): SdkFault {
-  if (error instanceof SdkFault) return error;
-  if (error instanceof RosterError) {
-    const status = error.errorName === "storageUnavailable" ? 503 : 400;
-    return new SdkFault(status, String(ERRORS[error.errorName].code), error.localized(locale));
-  }
-  return new SdkFault(500, SDK_CODES.internal, "internal error");
+  return [...ACTIONS.values()].map((action) => action.contract);
 }
 
 function headerText(value: string | string[] | undefined): string | undefined {
@@ -231,10 +269,11 @@ function clientInfoOfArgs(call: ClientCall): unknown {
     : undefined;
 }
 
-function localeOf(info: unknown): string {
-  if (typeof info !== "object" || info === null) return "";
+/** The caller's locale, from the SDK's client info (`LOCALE`, else `locale`). */
+function localeOf(info: unknown): Locale {
+  if (typeof info !== "object" || info === null) return normalizeLocale("");
   const { LOCALE, locale } = info as { LOCALE?: unknown; locale?: unknown };
-  return typeof LOCALE === "string" ? LOCALE : typeof locale === "string" ? locale : "";
+  return normalizeLocale(typeof LOCALE === "string" ? LOCALE : typeof locale === "string" ? locale : "");
 }
 
 function functionName(call: ClientCall): string {

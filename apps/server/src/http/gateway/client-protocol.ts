@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { LIMITS } from "@roster/contract";
+import { LIMITS, RosterError } from "@roster/contract";
+import type { ClientProvider } from "@roster/contract/gateways";
 import { TOKEN_MAX_LENGTH } from "../../lib/sent-token.js";
 import type { CloudGatewaySettings } from "../../settings/gateway.js";
 import { jsonNestingExceeds } from "../json-depth.js";
@@ -8,44 +9,12 @@ import { jsonNestingExceeds } from "../json-depth.js";
  * The wire of `POST /client`, the uni-cloud client SDK's `aliyun` and `private` providers (reference
  * cloud-space-protocol §3): a JSON envelope `{method, params (JSON text), spaceId, timestamp, token?}`
  * signed with HMAC-MD5 under the client secret (`x-serverless-sign`), answered `{success: true, data}` or
- * `{success: false, error: {code, message}}`.
+ * `{success: false, error: {code, message}}`. Its refusals are the catalogue's client entries
+ * (client-gateway-errors.ts), each with the SDK's code string and the status it has always had.
  */
 
-/** A refusal in the SDK's shape: the SDK turns `code` into its `UniCloudError.code`. */
-export class SdkFault extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** The gateway's own error codes (the SDK's, where it has one). */
-export const SDK_CODES = {
-  invalidParam: "INVALID_PARAM",
-  invalidSign: "GATEWAY_INVALID_SIGN",
-  invalidTimestamp: "GATEWAY_INVALID_TIMESTAMP",
-  replayed: "GATEWAY_REPLAYED_REQUEST",
-  invalidSpace: "GATEWAY_INVALID_SPACE",
-  /** The aliyun SDK re-authorizes and retries once on this code. */
-  invalidToken: "GATEWAY_INVALID_TOKEN",
-  unknownMethod: "GATEWAY_INVALID_METHOD",
-  functionNotFound: "FUNCTION_NOT_FOUND",
-  rateLimited: "GATEWAY_RATE_LIMITED",
-  bodyTooLarge: "GATEWAY_BODY_TOO_LARGE",
-  storageDenied: "STORAGE_ACCESS_DENIED",
-  storageUnsupported: "STORAGE_NOT_SUPPORTED",
-  tokenInvalid: "uni-id-check-token-failed",
-  tokenExpired: "uni-id-token-expired",
-  internal: "SYS_ERR",
-} as const;
-
-export const invalidParam = (message: string) => new SdkFault(400, SDK_CODES.invalidParam, message);
-
 /** Which SDK provider sent a call: aliyun calls carry an access token, private ones never do. */
-export type Provider = "aliyun" | "private";
+export type Provider = ClientProvider;
 
 /** A checked call. */
 export interface ClientCall {
@@ -72,14 +41,14 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 /** JSON.parse that refuses `__proto__` keys (no prototype smuggling into later merges). */
 export function parseJson(text: string): unknown {
-  if (jsonNestingExceeds(text, LIMITS.inputMaxDepth)) throw invalidParam("JSON nests too deep");
+  if (jsonNestingExceeds(text, LIMITS.inputMaxDepth)) throw new RosterError("clientJsonTooDeep");
   try {
     return JSON.parse(text, (key, value: unknown) => {
       if (key === "__proto__") throw new Error("forbidden key");
       return value;
     });
   } catch {
-    throw invalidParam("the body is not valid JSON");
+    throw new RosterError("clientBodyUnreadable");
   }
 }
 
@@ -101,7 +70,7 @@ const TEXT_FIELD = /^[A-Za-z0-9._/:-]{1,128}$/;
 
 /**
  * Reads and checks one call: JSON shape and types, space, signature (exact, timing-safe), freshness of the
- * timestamp (within `signWindowSeconds` either way of `now`). Throws an {@link SdkFault}.
+ * timestamp (within `signWindowSeconds` either way of `now`). Throws the catalogue's client refusals.
  */
 export function readCall(
   text: string,
@@ -110,31 +79,31 @@ export function readCall(
   now: number,
 ): ClientCall {
   const body = parseJson(text);
-  if (!isObject(body)) throw invalidParam("the body must be a JSON object");
+  if (!isObject(body)) throw new RosterError("clientNotAnObject", { field: "body" });
+  const malformed = (field: string) => new RosterError("clientEnvelopeInvalid", { field });
   for (const [key, value] of Object.entries(body)) {
     if (value !== null && !["string", "number", "boolean"].includes(typeof value))
-      throw invalidParam(`field ${key.slice(0, 40)} must be a string or a number`);
+      throw malformed(key.slice(0, 40));
   }
   const { method, params, spaceId, timestamp, token } = body;
-  if (typeof method !== "string" || !TEXT_FIELD.test(method))
-    throw invalidParam("method is missing or malformed");
-  if (typeof spaceId !== "string" || spaceId === "") throw invalidParam("spaceId is missing");
+  if (typeof method !== "string" || !TEXT_FIELD.test(method)) throw malformed("method");
+  if (typeof spaceId !== "string" || spaceId === "") throw malformed("spaceId");
   if (typeof timestamp !== "number" || !Number.isSafeInteger(timestamp) || timestamp <= 0)
-    throw invalidParam("timestamp must be epoch milliseconds");
-  if (params !== undefined && typeof params !== "string") throw invalidParam("params must be a JSON string");
+    throw malformed("timestamp");
+  if (params !== undefined && typeof params !== "string") throw malformed("params");
   if (token !== undefined && token !== null && (typeof token !== "string" || token.length > TOKEN_MAX_LENGTH))
-    throw invalidParam("token must be a string");
-  if (spaceId !== settings.spaceId) throw new SdkFault(403, SDK_CODES.invalidSpace, "unknown spaceId");
+    throw malformed("token");
+  if (spaceId !== settings.spaceId) throw new RosterError("clientInvalidSpace");
 
   const sign = typeof signHeader === "string" ? signHeader.toLowerCase() : "";
   const expected = signBody(body, settings.clientSecret);
   if (!/^[0-9a-f]{32}$/.test(sign) || !timingSafeEqual(Buffer.from(sign), Buffer.from(expected)))
-    throw new SdkFault(403, SDK_CODES.invalidSign, "the signature (x-serverless-sign) does not match");
+    throw new RosterError("clientInvalidSign");
   if (Math.abs(now - timestamp) > settings.signWindowSeconds * 1000)
-    throw new SdkFault(403, SDK_CODES.invalidTimestamp, "the timestamp is too far from the server's clock");
+    throw new RosterError("clientInvalidTimestamp");
 
   const parsed = params === undefined || params === "" ? {} : parseJson(params);
-  if (!isObject(parsed)) throw invalidParam("params must be a JSON object");
+  if (!isObject(parsed)) throw new RosterError("clientNotAnObject", { field: "params" });
   return {
     method,
     params: parsed,

@@ -1,4 +1,5 @@
 import { ERRORS, errorMessage } from "@roster/contract";
+import type { CloudFunctionName } from "@roster/contract/gateways";
 import { type ClientInfo, clientInfoFromHeaders } from "../../lib/client-info.js";
 import { sentToken } from "../../lib/sent-token.js";
 import { admitRouterCall } from "../router-endpoint.js";
@@ -54,12 +55,15 @@ const router: CloudFunction = async (app, call, limiter) => {
   };
 };
 
-/** Every cloud function by name (an own-property lookup: `__proto__` or `toString` is no function). */
+/**
+ * Every cloud function by name, one for each name the contract lists (CLOUD_FUNCTION_NAMES); an
+ * own-property lookup: `__proto__` or `toString` is no function.
+ */
 const FUNCTIONS: Readonly<Record<string, CloudFunction>> = Object.freeze(
   Object.assign(Object.create(null) as Record<string, CloudFunction>, {
     router,
     "DCloud-clientDB": clientDb,
-  }),
+  } satisfies Record<CloudFunctionName, CloudFunction>),
 );
 
 export function findCloudFunction(name: unknown): CloudFunction | undefined {

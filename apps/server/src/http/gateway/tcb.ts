@@ -6,10 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
 import { UploadRefused } from "../../providers/storage/local.js";
 import {
-  checkActionOutput,
   type PreparedAction,
-  parseActionInput,
   prepareActions,
+  runGatewayAction,
   undeclaredActionError,
 } from "../../router/gateway-actions.js";
 import { TRANSPORT_STATUS } from "../../router/status.js";
@@ -30,9 +29,10 @@ import { TCB_HANDLERS } from "./tcb-actions/index.js";
  * `POST /tcb/upload` takes the SDK's COS form upload and answers 201. Only registered when TCB_ENV_ID is
  * set (404 otherwise). Reference: cloud-space-protocol.md §6.2.
  *
- * Every action runs one pipeline, driven by its contract (packages/contract/src/gateways/tcb): parse the
- * body, the env, the action's per-IP rate bucket, its caller (the access token), its input (the guard and
- * the contract's schema), its budget, its handler (tcb-actions/), the output check.
+ * Every action runs the gateways' one pipeline (router/gateway-actions.ts), driven by its contract
+ * (packages/contract/src/gateways/tcb): parse the body, the env, then the action's per-IP rate bucket, its
+ * caller (the access token), its input (the guard and the contract's schema), its budget, its handler
+ * (tcb-actions/), the output check.
  */
 
 type Answer = Record<string, unknown>;
@@ -118,29 +118,28 @@ export async function registerTcbGateway(
     const action = ACTIONS.get(state.action);
     if (!action) throw new RosterError("tcbInvalidAction");
     state.prepared = action;
-    const { contract } = action;
-    if (limiter && !contract.selfLimited?.(body)) {
-      const admission = await limiter.admit(contract.rate, request.ip);
-      if (!admission.allowed)
-        throw new RosterError("tcbRateLimited", {}, { retryAfter: admission.retryAfterSeconds });
-    }
-    const caller = await admittedCaller(app, action, body.access_token);
-    if (caller.kind === "user") state.uid = caller.auth.uid;
-    const tcbContext = contextOf(app, request, caller);
-    const input = parseActionInput(contract, body, tcbContext.locale);
-    // After the caller and the input are known good (a malformed call spends nothing), before the handler.
-    if (contract.budget)
-      await app.services.budgets.spend(contract.budget, { account: state.uid, ip: request.ip });
-    const ctx: TcbActionContext = {
-      tcb: tcbContext,
-      baseUrl: baseUrlOf(app, request),
-      app,
-      limiter,
+    const answer = await runGatewayAction(app.services, {
+      action,
+      raw: body,
+      ip: request.ip,
       requestId: request.id,
-      ...(caller.kind === "user" ? { user: caller.auth } : {}),
-    };
-    const answer = await action.handler.handle(input as never, ctx);
-    return checkActionOutput(app.services, action, answer, request.id);
+      limiter,
+      admit: async () => {
+        const caller = await admittedCaller(app, action, body.access_token);
+        if (caller.kind === "user") state.uid = caller.auth.uid;
+        const tcbContext = contextOf(app, request, caller);
+        const ctx: TcbActionContext = {
+          tcb: tcbContext,
+          baseUrl: baseUrlOf(app, request),
+          app,
+          limiter,
+          requestId: request.id,
+          ...(caller.kind === "user" ? { user: caller.auth } : {}),
+        };
+        return { ctx, locale: tcbContext.locale, account: state.uid };
+      },
+    });
+    return answer as Answer;
   };
 
   const webAction = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,9 @@
-import { ERRORS } from "@roster/contract";
+import { ERRORS, type ErrorName } from "@roster/contract";
 import {
+  CLIENT_ACTIONS as CLIENT_CONTRACTS,
+  clientCodeOf,
   GATEWAY_COMMON_ERRORS,
+  type GatewayActionContract,
   gatewayErrorsOf,
   isSdkRefusal,
   TCB_ACTIONS as TCB_CONTRACTS,
@@ -8,8 +11,7 @@ import {
 } from "@roster/contract/gateways";
 import fc from "fast-check";
 import { createSigner } from "fast-jwt";
-import { METHODS } from "../../http/gateway/client-methods.js";
-import { SDK_CODES, signBody } from "../../http/gateway/client-protocol.js";
+import { signBody } from "../../http/gateway/client-protocol.js";
 import { respelled } from "../respell.js";
 import { hostileValue, mutate } from "./hostile-values.js";
 import type { HttpRequest } from "./http-requests.js";
@@ -20,7 +22,7 @@ import { PATHS } from "./world.js";
 
 /**
  * The gateways' requests for the fuzz: `POST /client` (the uniCloud client SDK's signed envelope) and
- * `POST /tcb/web` (CloudBase actions), generated from each method's and action's fields, then made
+ * `POST /tcb/web` (CloudBase actions), generated from each method's and action's contract, then made
  * hostile: wrong, missing and mangled signatures, stale timestamps, replays, tokens in another spelling.
  */
 
@@ -38,7 +40,8 @@ const SPACE = GATEWAY_ENV.CLOUD_SPACE_ID;
 const SECRET = GATEWAY_ENV.CLOUD_CLIENT_SECRET;
 const ENV = GATEWAY_ENV.TCB_ENV_ID;
 
-export const CLIENT_METHODS = Object.keys(METHODS);
+/** The methods `/client` runs, from their contracts. */
+export const CLIENT_METHODS = Object.keys(CLIENT_CONTRACTS);
 /** The actions `/tcb/web` runs, from their contracts. */
 export const TCB_ACTIONS = Object.keys(TCB_CONTRACTS);
 
@@ -133,7 +136,30 @@ const functionArgs = (world: GatewayWorld) =>
           ({ $url, data, ...(withToken ? { uniIdToken: world.userToken() } : {}) }) as unknown,
     );
 
-/** Params of each method, from the fields it reads (cloud paths, file IDs, the function and its args). */
+/** The contract of a /client method, when it is one. */
+const clientContractOf = (method: string): GatewayActionContract | undefined =>
+  Object.hasOwn(CLIENT_CONTRACTS, method)
+    ? CLIENT_CONTRACTS[method as keyof typeof CLIENT_CONTRACTS]
+    : undefined;
+
+/**
+ * The fields a method's params may hold, from its contract's input (every member of a union on the
+ * provider, whose `provider` is the envelope's, not a param).
+ */
+function clientFieldsOf(schema: JsonSchema): Record<string, JsonSchema> {
+  const members = schema.anyOf ?? schema.oneOf ?? [schema];
+  const fields: Record<string, JsonSchema> = {};
+  for (const member of members)
+    for (const [name, field] of Object.entries(member.properties ?? {}))
+      if (name !== "provider") fields[name] = field;
+  return fields;
+}
+
+/**
+ * Params of each method, from its contract's fields: a known word for a field the world has values of
+ * (cloud paths, file IDs, the function and its args), else a value of its schema; then, but in the sweep,
+ * one field or all of them made hostile.
+ */
 function paramsOf(world: GatewayWorld, method: string, sweep: boolean): fc.Arbitrary<() => unknown> {
   const loose = hostileValue(false);
   const validPath = fc.constantFrom("a.png", "dir/b.jpg");
@@ -144,7 +170,7 @@ function paramsOf(world: GatewayWorld, method: string, sweep: boolean): fc.Arbit
   const fileId = sweep
     ? validId
     : fc.oneof(validId, fc.constantFrom("https://evil.example/a.png", "/\\evil.example/x", "no-such"), loose);
-  const fields: Record<string, fc.Arbitrary<unknown>> = {
+  const words: Record<string, fc.Arbitrary<unknown>> = {
     functionTarget: fc.oneof(
       { arbitrary: fc.constantFrom("router", "DCloud-clientDB"), weight: 4 },
       { arbitrary: fc.constantFrom("__proto__", "toString", "nope", ""), weight: 1 },
@@ -157,13 +183,17 @@ function paramsOf(world: GatewayWorld, method: string, sweep: boolean): fc.Arbit
       ? fc.array(fileId, { minLength: 1, maxLength: 4 })
       : fc.oneof(fc.array(fileId, { maxLength: 4 }), loose),
   };
+  // A method no contract has: any method's fields, for the refusal of the method itself.
+  const contract = clientContractOf(method) ?? CLIENT_CONTRACTS["serverless.file.resource.report"];
+  const schemaFields = clientFieldsOf(inputSchemaOf(contract.input));
+  const fields: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [name, field] of Object.entries(schemaFields))
+    fields[name] = words[name] ?? arbitraryFor(field, () => [], name);
   const record = fc.record(fields, { requiredKeys: sweep ? Object.keys(fields) : [] });
   const honest = fc.tuple(record, functionArgs(world)).map(
     ([base, args]) =>
       () =>
-        method === "serverless.function.runtime.invoke"
-          ? { functionTarget: "router", ...base, functionArgs: args() }
-          : base,
+        "functionArgs" in schemaFields ? { functionTarget: "router", ...base, functionArgs: args() } : base,
   );
   if (sweep) return honest;
   return fc.oneof(
@@ -265,24 +295,37 @@ export function clientHttp(world: GatewayWorld, r: ClientRequest): HttpRequest {
   };
 }
 
-/** Codes a /client refusal may carry: the gateway's own, Roster's catalogue codes, a missing file. */
-const CLIENT_CODES = new Set<string>([
-  ...Object.values(SDK_CODES).filter((code) => code !== SDK_CODES.internal),
-  ...Object.values(ERRORS).map((entry) => String(entry.code)),
-  "FILE_NOT_FOUND",
-]);
+/**
+ * The codes a method may answer, from its contract: its gateway's common errors and its own, each by the
+ * SDK code it is sent with. A method no contract has may answer the common ones.
+ */
+const clientDeclaredOf = (method: string): ReadonlySet<string> => {
+  const contract = clientContractOf(method);
+  return new Set(
+    [...GATEWAY_COMMON_ERRORS.client, ...(contract ? gatewayErrorsOf(contract) : [])]
+      .filter((name) => name !== "internal")
+      .map(clientCodeOf),
+  );
+};
+const CLIENT_DECLARED = new Map<string, ReadonlySet<string>>();
 
-/** The checks before a /client method runs: a call refused by one of them did not reach its method. */
+const codesOf = (names: readonly ErrorName[]) => new Set(names.map(clientCodeOf));
+/** The transport's refusals: a call refused by one of them was not signed and fresh, or named no method. */
+const CLIENT_TRANSPORT = codesOf(
+  GATEWAY_COMMON_ERRORS.client.filter(
+    (name) => !["clientRateLimited", "databaseError", "internal"].includes(name),
+  ),
+);
+/** The checks before a /client method's handler runs: the transport's, then the pipeline's (rate, replay, caller, params). */
 const CLIENT_GATE = new Set<string>([
-  SDK_CODES.invalidParam,
-  SDK_CODES.invalidSign,
-  SDK_CODES.invalidTimestamp,
-  SDK_CODES.replayed,
-  SDK_CODES.invalidSpace,
-  SDK_CODES.invalidToken,
-  SDK_CODES.unknownMethod,
-  SDK_CODES.rateLimited,
-  SDK_CODES.bodyTooLarge,
+  ...CLIENT_TRANSPORT,
+  ...codesOf([
+    "clientRateLimited",
+    "clientReplayed",
+    "clientTokenInvalid",
+    "clientTokenExpired",
+    "clientSignInRequired",
+  ]),
 ]);
 
 /** What a /client answer breaks besides the common oracle, and whether the method ran. */
@@ -294,8 +337,10 @@ export function clientViolations(
   const violations: Violation[] = [];
   const answer = body as { success?: unknown; error?: { code?: unknown }; data?: { code?: unknown } } | null;
   const code = answer?.success === true ? "success" : String(answer?.error?.code);
-  if (answer?.success !== true && !CLIENT_CODES.has(code))
-    violations.push({ rule: "undeclared code", detail: `/client ${code}` });
+  const declared = CLIENT_DECLARED.get(r.method) ?? clientDeclaredOf(r.method);
+  CLIENT_DECLARED.set(r.method, declared);
+  if (answer?.success !== true && !declared.has(code))
+    violations.push({ rule: "undeclared code", detail: `/client ${r.method} ${code}` });
   if (answer?.success === true && answer.data?.code === ERRORS.internal.code)
     violations.push({ rule: "internal error code", detail: "router answer through /client" });
   if (r.signature !== "good" && r.signature !== "upper" && !CLIENT_GATE.has(code))
@@ -311,8 +356,8 @@ export function clientViolations(
   if (
     replayOf !== undefined &&
     first?.success === true &&
-    METHODS[r.method]?.replay &&
-    code !== SDK_CODES.replayed
+    clientContractOf(r.method)?.replayGuarded &&
+    code !== clientCodeOf("clientReplayed")
   )
     violations.push({ rule: "replay accepted", detail: `${r.method} answered ${code} the second time` });
   return { violations, reached: !CLIENT_GATE.has(code), code };
@@ -468,7 +513,7 @@ function declaredOf(action: string): ReadonlyMap<string, ReadonlySet<number | un
   const contract = Object.hasOwn(TCB_CONTRACTS, action)
     ? TCB_CONTRACTS[action as keyof typeof TCB_CONTRACTS]
     : undefined;
-  const names = [...GATEWAY_COMMON_ERRORS, ...(contract ? gatewayErrorsOf(contract) : [])];
+  const names = [...GATEWAY_COMMON_ERRORS.tcb, ...(contract ? gatewayErrorsOf(contract) : [])];
   const declared = new Map<string, Set<number | undefined>>();
   for (const name of names) {
     const code = tcbCodeOf(name);
