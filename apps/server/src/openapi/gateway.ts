@@ -30,7 +30,7 @@ const GATEWAYS = {
   client: {
     path: "/client",
     url: "/client",
-    body: "the signed envelope `{method, params (the input as JSON text), spaceId, timestamp, token?}` (`x-serverless-sign`)",
+    body: "the signed envelope `{method, params (the input as JSON text), spaceId, timestamp, token?}` (`x-serverless-sign`; `provider` is not a param: the gateway sets it, `aliyun` when the envelope carries a token)",
     failure:
       "`{success: false, error: {code, message}}` (`code` the SDK's string, with the error's HTTP status)",
     failureSchema: "ClientGatewayFailure",

@@ -125,7 +125,7 @@ export async function registerClientGateway(
         const checked = readCall(text, request.headers["x-serverless-sign"], settings, now);
         call = checked;
         locale = localeOf(headerInfo ?? clientInfoOfArgs(checked));
-        prepared = Object.hasOwn(CLIENT_ACTIONS, checked.method) ? ACTIONS.get(checked.method) : undefined;
+        prepared = ACTIONS.get(checked.method);
         if (!prepared) throw new RosterError("clientInvalidMethod");
         if (checked.provider === "aliyun" && checked.method !== "serverless.auth.user.anonymousAuthorize") {
           const header = request.headers["x-basement-token"];
