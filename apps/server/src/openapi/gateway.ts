@@ -25,6 +25,8 @@ const GATEWAYS = {
     failureSchema: "GatewayFailure",
     codeOf: tcbCodeOf,
     statusOf: undefined,
+    /** The tag's part of an action name: `auth` of `auth.signIn`. */
+    namespace: (action: string) => action.split(".")[0],
     success: (output: Record<string, unknown>) => output,
   },
   client: {
@@ -36,6 +38,8 @@ const GATEWAYS = {
     failureSchema: "ClientGatewayFailure",
     codeOf: clientCodeOf,
     statusOf: clientStatusOf,
+    /** `file` of `serverless.file.resource.report`. */
+    namespace: (action: string) => action.split(".")[1],
     success: (output: Record<string, unknown>) => ({
       type: "object",
       properties: { success: { const: true }, data: output },
@@ -104,7 +108,7 @@ function operation(contract: GatewayActionContract, budgets: BudgetSettings) {
   const gateway = GATEWAYS[contract.gateway];
   return {
     operationId: `${contract.gateway}:${contract.action}`,
-    tags: [`${contract.gateway} gateway: ${contract.action.split(".")[0]}`],
+    tags: [`${contract.gateway} gateway: ${gateway.namespace(contract.action)}`],
     description: describe(contract, budgets),
     requestBody: {
       required: true,
