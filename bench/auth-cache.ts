@@ -1,8 +1,5 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { withBenchDatabase } from "./databases.js";
 import { type LoadResult, load } from "./load.js";
 import { call, ROOT, signUp, startRoster, stop } from "./processes.js";
 import { median } from "./stats.js";
@@ -28,18 +25,7 @@ interface Measured {
 
 /** A server of `root` on SQLite (no url) or in a fresh schema of PostgreSQL, measured both ways. */
 async function measure(root: string, pgUrl?: string): Promise<Measured> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-bench-"));
-  const schema = `roster_bench_${randomBytes(6).toString("hex")}`;
-  const admin = pgUrl ? new pg.Client({ connectionString: pgUrl }) : undefined;
-  const env: Record<string, string> = {};
-  if (pgUrl && admin) {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const url = new URL(pgUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    env.DATABASE_URL = url.toString();
-  }
-  try {
+  return withBenchDatabase(pgUrl, async (dataDir, env) => {
     const { url, child } = await startRoster(dataDir, env, [], root);
     try {
       const reader = await signUp(url, "reader");
@@ -59,13 +45,7 @@ async function measure(root: string, pgUrl?: string): Promise<Measured> {
     } finally {
       await stop(child);
     }
-  } finally {
-    if (admin) {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const builds: [string, string][] = BEFORE

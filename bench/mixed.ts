@@ -1,9 +1,6 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
+import { withBenchDatabase } from "./databases.js";
 import { call, startRoster, stop } from "./processes.js";
 
 // The mixed workload of issue 32: signed-in reads (getMyUserInfo and getMenu, half each), writes (updateUser of
@@ -270,44 +267,32 @@ export async function mixedPass(
   setup: MixedSetup,
   options: { connections: number; seconds: number; warmupSeconds: number },
 ): Promise<MixedPass> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-bench-mixed-"));
-  const schema = `roster_bench_${randomBytes(6).toString("hex")}`;
-  const admin = setup.pgUrl ? new pg.Client({ connectionString: setup.pgUrl }) : undefined;
-  const env: Record<string, string> = {
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    // The processes of one deployment share their secret; each sign-in of the mix opens a session.
-    TOKEN_SECRET: randomBytes(32).toString("hex"),
-    TOKEN_MAX_SESSIONS: "1000",
-  };
-  if (setup.redisUrl) env.REDIS_URL = setup.redisUrl;
-  if (setup.pgUrl && admin) {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const url = new URL(setup.pgUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    env.DATABASE_URL = url.toString();
-  } else if (setup.processes !== 1) {
+  if (!setup.pgUrl && setup.processes !== 1)
     throw new Error("SQLite has one process: its file has one writer");
-  }
-  const children: Awaited<ReturnType<typeof startRoster>>[] = [];
-  try {
-    // One after the other: the first runs the migrations.
-    for (let i = 0; i < setup.processes; i++) children.push(await startRoster(dataDir, env));
-    const bases = children.map((c) => c.url);
-    const users = await staffAccounts(bases[0]!, options.connections);
-    const readOnly = await mixedLoad(bases, users, READS_ONLY, options);
-    const withoutSignIns = await mixedLoad(bases, users, WITHOUT_SIGN_INS, options);
-    const mixed = await mixedLoad(bases, users, MIXED, options);
-    return { readOnly, mixed, withoutSignIns };
-  } finally {
-    for (const child of children) await stop(child.child);
-    if (admin) {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+  return withBenchDatabase(setup.pgUrl, async (dataDir, database) => {
+    const env: Record<string, string> = {
+      ...database,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The processes of one deployment share their secret; each sign-in of the mix opens a session.
+      TOKEN_SECRET: randomBytes(32).toString("hex"),
+      TOKEN_MAX_SESSIONS: "1000",
+    };
+    if (setup.redisUrl) env.REDIS_URL = setup.redisUrl;
+    const children: Awaited<ReturnType<typeof startRoster>>[] = [];
+    try {
+      // One after the other: the first runs the migrations.
+      for (let i = 0; i < setup.processes; i++) children.push(await startRoster(dataDir, env));
+      const bases = children.map((c) => c.url);
+      const users = await staffAccounts(bases[0]!, options.connections);
+      const readOnly = await mixedLoad(bases, users, READS_ONLY, options);
+      const withoutSignIns = await mixedLoad(bases, users, WITHOUT_SIGN_INS, options);
+      const mixed = await mixedLoad(bases, users, MIXED, options);
+      return { readOnly, mixed, withoutSignIns };
+    } finally {
+      for (const child of children) await stop(child.child);
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Reads per second under the mix (or the mix without sign-ins) as a share of the read-only figure. */

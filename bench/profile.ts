@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { withBenchDatabase } from "./databases.js";
 import { load } from "./load.js";
 import { signUp, startRoster, stop } from "./processes.js";
 
 // CPU profile of the Roster server under the bench's load on one route (`npm run bench:profile -w @roster/bench
 // -- <ping|me|login> [seconds]`): the server runs as in run.ts, under `node --cpu-prof`; prints the functions
 // with the most self time and the path of the .cpuprofile (open it in Chrome's DevTools for the call tree).
+// On PostgreSQL with BENCH_DATABASE_URL; the server of BENCH_SERVER_ROOT (a build before a change) if set.
 const which = process.argv[2] ?? "ping";
 const seconds = Number(process.argv[3] ?? 8);
 const ROUTES: Record<string, string> = {
@@ -17,25 +19,25 @@ const ROUTES: Record<string, string> = {
 const route = ROUTES[which];
 if (!route) throw new Error(`which route? ${Object.keys(ROUTES).join(", ")}`);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-profile-"));
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-cpuprofile-"));
-const { url, child } = await startRoster(dataDir, {}, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
-try {
-  const { username, password, token } = await signUp(url, "prof");
-  const body = which === "login" ? { username, password } : {};
-  const headers: Record<string, string> = which === "me" ? { "uni-id-token": token } : {};
-  const result = await load(`${url}/router/${route}`, body, headers, {
-    connections: 50,
-    seconds,
-    warmupSeconds: 2,
-  });
-  process.stderr.write(
-    `${route}: ${result.requestsPerSecond} requests/s, ${result.non2xx + result.errors} failures\n`,
-  );
-} finally {
-  await stop(child);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+await withBenchDatabase(process.env.BENCH_DATABASE_URL || undefined, async (dataDir, env) => {
+  const { url, child } = await startRoster(dataDir, env, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
+  try {
+    const { username, password, token } = await signUp(url, "prof");
+    const body = which === "login" ? { username, password } : {};
+    const headers: Record<string, string> = which === "me" ? { "uni-id-token": token } : {};
+    const result = await load(`${url}/router/${route}`, body, headers, {
+      connections: 50,
+      seconds,
+      warmupSeconds: 2,
+    });
+    process.stderr.write(
+      `${route}: ${result.requestsPerSecond} requests/s, ${result.non2xx + result.errors} failures\n`,
+    );
+  } finally {
+    await stop(child);
+  }
+});
 
 interface ProfileNode {
   id: number;

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { withBenchDatabase } from "./databases.js";
 import { type LoadResult, load } from "./load.js";
 import { type MixedPass, type MixedSetup, mixedPass, readShare } from "./mixed.js";
 import { ROOT, runScript, signUp, startRoster, startServer, stop } from "./processes.js";
@@ -82,26 +81,15 @@ async function signedInReads(url: string, token: string): Promise<Record<string,
  * search_path names it) and dropped after.
  */
 async function rosterOnPostgres(base: string): Promise<Record<string, LoadResult>> {
-  const schema = `roster_bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roster-bench-"));
-  try {
-    const databaseUrl = new URL(base);
-    databaseUrl.searchParams.set("options", `-c search_path=${schema}`);
-    const { url, child } = await startRoster(dataDir, { DATABASE_URL: databaseUrl.toString() });
+  return withBenchDatabase(base, async (dataDir, env) => {
+    const { url, child } = await startRoster(dataDir, env);
     try {
       const { token } = await signUp(url, "bench");
       return await signedInReads(url, token);
     } finally {
       await stop(child);
     }
-  } finally {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The login route's initial JavaScript, as the web's own budget check measures it (after a build). */
