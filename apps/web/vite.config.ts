@@ -5,6 +5,7 @@ import { ADMIN_CONSOLE, clientContracts } from "./build/client-contracts";
 import { firstPagePreload } from "./build/first-page-preload";
 import { LANDING_PAGES, FIRST_PAGE_MODULES as PAGE } from "./build/landing-pages";
 import { libraryLayer } from "./build/library-layer";
+import { localeTexts } from "./build/locale-texts";
 import { moduleChunks } from "./build/module-chunks";
 import {
   type BuildPlan,
@@ -101,7 +102,7 @@ const FORM_CHECKS =
 const LAZY = [
   /\/src\/i18n\/groups\//,
   // The start-up texts of every language but English (bundled): each loaded when first chosen.
-  /\/src\/i18n\/locales\/(?!en\.)/,
+  /\/src\/i18n\/start-up-texts\.ts\?locale=(?!en$)/,
   /\/src\/features\/form\/(use-submit|validation|account-rules|NewPasswordField|server-errors)\./,
   // The password policy and its common-password list: only the forms that set a password load them.
   /\/packages\/contract\/src\/validators\/(password-policy|common-password)/,
@@ -149,6 +150,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       react(),
       // The component library's styles in a cascade layer under the app's: see build/library-layer.ts.
       libraryLayer(),
+      // The start-up texts, written once in every language, served one language per module.
+      localeTexts(),
       clientContracts({ keepSchemasFor: ADMIN_CONSOLE }),
       ...(planning ? [] : [firstPagePreload(LANDING_PAGES), swPrecache(), moduleChunks(), precompress()]),
     ],

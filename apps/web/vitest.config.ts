@@ -1,13 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
 import { ADMIN_CONSOLE, clientContracts } from "./build/client-contracts";
+import { localeTexts } from "./build/locale-texts";
 
 /**
  * Component and request-layer tests of the web client (Testing Library on happy-dom). Route contracts
  * reach them as they reach the browser: without their schemas outside the admin console.
  */
 export default defineProject({
-  plugins: [react(), clientContracts({ keepSchemasFor: ADMIN_CONSOLE })],
+  plugins: [react(), clientContracts({ keepSchemasFor: ADMIN_CONSOLE }), localeTexts()],
   test: {
     name: "web",
     environment: "happy-dom",

@@ -2,7 +2,7 @@ import type { Locale } from "@roster/contract";
 import { setDefaultConfig } from "antd-mobile/es/components/config-provider";
 import type { Locale as LibraryLocale } from "antd-mobile/es/locales/base";
 import type { I18n, TFunction } from "./core";
-import { en } from "./locales/en";
+import { en } from "./start-up";
 import type { TextTree } from "./texts";
 
 /** The checks of the library's forms that share one text, "{label} is not a valid {type}". */
@@ -52,7 +52,7 @@ const made = new Map<Locale, LibraryLocale>();
 
 /**
  * antd-mobile's texts in one of Roster's locales (whose start-up texts are loaded), all from Roster's
- * catalogue (`library` in i18n/locales/), never from the library's own locales: theirs were missing texts
+ * catalogue (`library` in i18n/start-up-texts.ts), never from the library's own locales: theirs were missing texts
  * (Spanish "No more"), wrong (French "Non, plus maintenant."), or in another voice (Spanish "usted" where
  * the app says "tú"). The weekday names come from the browser (Intl). Made once per loaded locale: the
  * same object for every render of the ConfigProvider.

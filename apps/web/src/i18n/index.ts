@@ -2,22 +2,15 @@ import { LOCALES, type Locale, requestLocale } from "@roster/contract";
 import { readText, STORAGE_KEYS, writeText } from "../lib/storage";
 import { applyComponentLocale } from "./component-locale";
 import { createI18n, type I18n } from "./core";
-import { en } from "./locales/en";
-import type { TextGroup, TextTree } from "./texts";
+import { en, START_UP_TEXTS } from "./start-up";
+import type { TextGroup } from "./texts";
 import { translationHook } from "./use-translation";
 
-// Every text of the web client goes through the store of core.ts: the English start-up texts of locales/
-// are bundled, another language's are loaded (a chunk of their own) before it is shown, and the groups of
-// groups/ (the contract's validation messages among them) are added, in every language, by the lazily
-// loaded modules that show them (registerTexts).
-
-/** The start-up texts of the languages other than English, each loaded when first needed. */
-const START_UP_TEXTS: Record<Exclude<Locale, "en">, () => Promise<TextTree>> = {
-  es: () => import("./locales/es").then((m) => m.es),
-  fr: () => import("./locales/fr").then((m) => m.fr),
-  "zh-Hans": () => import("./locales/zh-Hans").then((m) => m.zhHans),
-  "zh-Hant": () => import("./locales/zh-Hant").then((m) => m.zhHant),
-};
+// Every text of the web client is written once, in every language (texts.ts), and goes through the store
+// of core.ts: the English start-up texts (start-up-texts.ts) are bundled, another language's are loaded (a
+// chunk of their own, start-up.ts) before it is shown, and the groups of groups/ (the contract's validation
+// messages among them) are added, in every language, by the lazily loaded modules that show them
+// (registerTexts).
 
 /** The client's texts: `i18n.t` outside components, `useTranslation()` in them. */
 export const i18n: I18n = createI18n({

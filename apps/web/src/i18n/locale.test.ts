@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { readText, STORAGE_KEYS } from "../lib/storage";
 import { componentLocale } from "./component-locale";
 import { changeLocale, currentLocale, i18n, registerTexts, setupI18n } from "./index";
-import { en } from "./locales/en";
+import { en } from "./start-up";
 import { textGroup } from "./texts";
 
 // The app's store: English bundled, every other language loaded (a dynamic import) before it is shown.
@@ -56,11 +56,7 @@ describe("the client's languages", () => {
 
   it("take a text group in every language once, without touching the start-up texts", async () => {
     const group = textGroup({
-      en: { probe: { text: "Probe" } },
-      "zh-Hans": { probe: { text: "探针" } },
-      "zh-Hant": { probe: { text: "探針" } },
-      es: { probe: { text: "Sonda" } },
-      fr: { probe: { text: "Sonde" } },
+      probe: { text: { en: "Probe", "zh-Hans": "探针", "zh-Hant": "探針", es: "Sonda", fr: "Sonde" } },
     });
     const changed = vi.fn();
     const stop = i18n.subscribe(changed);

@@ -2,12 +2,9 @@ import { LOCALES, type Locale } from "@roster/contract";
 import { PLACEHOLDER } from "@roster/contract/i18n/texts";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "./index";
-import { en } from "./locales/en";
-import { es } from "./locales/es";
-import { fr } from "./locales/fr";
-import { zhHans } from "./locales/zh-Hans";
-import { zhHant } from "./locales/zh-Hant";
-import type { TextGroup } from "./texts";
+import { en } from "./start-up";
+import { startUpTexts } from "./start-up-texts";
+import { localeTree, type TextGroup, type TextLeaves, textGroup } from "./texts";
 
 // Every text group of the web client, in every language: the start-up texts and each group of groups/
 // (found by file, so a new group is checked without listing it here).
@@ -18,7 +15,7 @@ const SOURCES = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts
 });
 const GROUP_FILES = import.meta.glob<Record<string, TextGroup>>("./groups/*.ts", { eager: true });
 const GROUPS: Array<[string, TextGroup]> = [
-  ["start-up (locales/)", { en, "zh-Hans": zhHans, "zh-Hant": zhHant, es, fr }],
+  ["start-up (start-up-texts.ts)", textGroup(startUpTexts)],
   ...Object.entries(GROUP_FILES).flatMap(([file, exports]) =>
     Object.entries(exports).map(([name, group]): [string, TextGroup] => [`${name} (${file})`, group]),
   ),
@@ -123,6 +120,35 @@ describe("the texts of the web client", () => {
     for (const [name, group] of GROUPS)
       for (const key of Object.keys(group.en)) owners.set(key, [...(owners.get(key) ?? []), name]);
     expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
+  });
+});
+
+describe("the leaf format", () => {
+  it("is turned into one tree per language, with the keys of the leaves", () => {
+    const group = textGroup({
+      menu: { title: { en: "Menu", es: "Menú", fr: "Menu", "zh-Hans": "菜单", "zh-Hant": "選單" } },
+      retry: { en: "Retry", es: "Reintentar", fr: "Réessayer", "zh-Hans": "重试", "zh-Hant": "重試" },
+    });
+    expect(group.es).toEqual({ menu: { title: "Menú" }, retry: "Reintentar" });
+    expect(group["zh-Hant"]).toEqual({ menu: { title: "選單" }, retry: "重試" });
+    expect(Object.keys(group).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it("makes a missing language a type error where the text is written, and names it at run time", () => {
+    // @ts-expect-error: no French
+    const leaves: TextLeaves = { hello: { en: "Hello", es: "Hola", "zh-Hans": "你好", "zh-Hant": "你好" } };
+    expect(translationProblems(textGroup(leaves))).toEqual(["fr hello: missing"]);
+  });
+
+  it("refuses a leaf keyed by something that is not a locale (its text would be lost)", () => {
+    const leaves = { a: { hello: { en: "Hello", de: "Hallo" } } } as unknown as TextLeaves;
+    expect(() => textGroup(leaves)).toThrow("not a locale: a.hello: de");
+  });
+
+  it("reaches the store per language through the build's ?locale= modules, English bundled", async () => {
+    expect(en).toEqual(localeTree(startUpTexts, "en"));
+    const spanish = await import("./start-up-texts?locale=es");
+    expect(spanish.default).toEqual(localeTree(startUpTexts, "es"));
   });
 });
 
