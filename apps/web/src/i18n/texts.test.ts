@@ -13,11 +13,22 @@ const SOURCES = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts
   import: "default",
   eager: true,
 });
-const GROUP_FILES = import.meta.glob<Record<string, TextGroup>>("./groups/*.ts", { eager: true });
+// The groups of groups/, and those the admin console's entity configs carry (each entity's own texts).
+const GROUP_FILES = import.meta.glob<Record<string, unknown>>(
+  ["./groups/*.ts", "../features/admin/configs/*.tsx", "!../**/*.test.{ts,tsx}"],
+  { eager: true },
+);
+/** A text group: a tree in every language (what textGroup gives), not another export of the file. */
+const isGroup = (value: unknown): value is TextGroup =>
+  typeof value === "object" &&
+  value !== null &&
+  LOCALES.every((locale) => typeof (value as Record<string, unknown>)[locale] === "object");
 const GROUPS: Array<[string, TextGroup]> = [
   ["start-up (start-up-texts.ts)", textGroup(startUpTexts)],
   ...Object.entries(GROUP_FILES).flatMap(([file, exports]) =>
-    Object.entries(exports).map(([name, group]): [string, TextGroup] => [`${name} (${file})`, group]),
+    Object.entries(exports)
+      .filter((entry): entry is [string, TextGroup] => isGroup(entry[1]))
+      .map(([name, group]): [string, TextGroup] => [`${name} (${file})`, group]),
   ),
 ];
 
@@ -115,11 +126,26 @@ describe("the texts of the web client", () => {
     );
   });
 
-  it("do not share a top-level key between groups (a later group would replace the texts of another)", () => {
+  it("do not share a text between groups, nor make a text of one a subtree of another (a later group would replace it)", () => {
+    // The store merges groups key by key (an entity config's `admin.role` joins the console's `admin`).
     const owners = new Map<string, string[]>();
     for (const [name, group] of GROUPS)
-      for (const key of Object.keys(group.en)) owners.set(key, [...(owners.get(key) ?? []), name]);
+      for (const key of keys(group.en)) owners.set(key, [...(owners.get(key) ?? []), name]);
     expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
+    const texts = [...owners.keys()];
+    expect(texts.filter((key) => texts.some((other) => other.startsWith(`${key}.`)))).toEqual([]);
+  });
+
+  it("find the entity configs' groups", () => {
+    expect(GROUPS.map(([name]) => name.split(" ")[0])).toEqual(
+      expect.arrayContaining([
+        "userEntityTexts",
+        "roleEntityTexts",
+        "permissionEntityTexts",
+        "menuEntityTexts",
+        "logEntityTexts",
+      ]),
+    );
   });
 });
 
@@ -160,5 +186,19 @@ describe("the text keys the sources use", () => {
     );
     expect(used.length).toBeGreaterThan(100);
     expect(used.filter(([, key]) => !known.has(key as string))).toEqual([]);
+  });
+
+  it("exist when the admin console's configs name them (labels, titles, option lists: admin.role.role_id)", () => {
+    // A text, or a group of texts (`admin.user.statuses`, whose options the config lists).
+    const known = new Set(
+      GROUPS.flatMap(([, group]) =>
+        keys(group.en).flatMap((key) => key.split(".").map((_, i, parts) => parts.slice(0, i + 1).join("."))),
+      ),
+    );
+    const named = Object.entries(SOURCES).flatMap(([file, source]) =>
+      [...source.matchAll(/"(admin\.\w+(?:\.\w+)+)"/g)].map((m) => [file, m[1] as string]),
+    );
+    expect(named.length).toBeGreaterThan(50);
+    expect(named.filter(([, key]) => !known.has(key as string))).toEqual([]);
   });
 });

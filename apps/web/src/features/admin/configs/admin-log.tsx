@@ -1,10 +1,73 @@
 import type { RouteOutput } from "@roster/contract";
 import { adminLogGetList } from "@roster/contract/routes";
-import type { TFunction } from "../../../i18n";
+import { registerTexts, type TFunction } from "../../../i18n";
+import { textGroup } from "../../../i18n/texts";
 import styles from "../admin.module.css";
 import { Sheet } from "../entity/Sheet";
 import type { EntityConfig } from "../entity/types";
 import { dateCell, mono } from "./render";
+
+/**
+ * The texts of the admin log entries in the console (`admin.log.*`), each in every language, registered with
+ * this config (the fields several entities share are `admin.field.*`, in i18n/groups/admin.ts).
+ */
+export const logEntityTexts = textGroup({
+  admin: {
+    log: {
+      entity: {
+        en: "Log entry",
+        es: "Entrada del registro",
+        fr: "Entrée du journal",
+        "zh-Hans": "日志",
+        "zh-Hant": "日誌",
+      },
+      create_date: { en: "Time", es: "Hora", fr: "Heure", "zh-Hans": "时间", "zh-Hant": "時間" },
+      user_name: { en: "Who", es: "Quién", fr: "Qui", "zh-Hans": "操作人", "zh-Hant": "操作人" },
+      title: { en: "Action", es: "Acción", fr: "Action", "zh-Hans": "操作", "zh-Hant": "操作" },
+      url: { en: "Route", es: "Ruta", fr: "Route", "zh-Hans": "路由", "zh-Hant": "路由" },
+      ip: { en: "IP", es: "IP", fr: "IP", "zh-Hans": "IP", "zh-Hant": "IP" },
+      response_code: { en: "Result", es: "Resultado", fr: "Résultat", "zh-Hans": "结果", "zh-Hant": "結果" },
+      succeeded: { en: "Succeeded", es: "Correcto", fr: "Réussi", "zh-Hans": "成功", "zh-Hant": "成功" },
+      refused: {
+        en: "Refused (code {code})",
+        es: "Rechazado (código {code})",
+        fr: "Refusé (code {code})",
+        "zh-Hans": "被拒绝（代码 {code}）",
+        "zh-Hant": "被拒絕（代碼 {code}）",
+      },
+      request_id: {
+        en: "Request ID",
+        es: "ID de la solicitud",
+        fr: "ID de la requête",
+        "zh-Hans": "请求 ID",
+        "zh-Hant": "請求 ID",
+      },
+      request_param: {
+        en: "Request",
+        es: "Solicitud",
+        fr: "Requête",
+        "zh-Hans": "请求参数",
+        "zh-Hant": "請求參數",
+      },
+      target: {
+        en: "Target",
+        es: "Cuenta afectada",
+        fr: "Compte concerné",
+        "zh-Hans": "操作对象",
+        "zh-Hant": "操作對象",
+      },
+      targetHidden: {
+        en: "Above your rights",
+        es: "Por encima de sus permisos",
+        fr: "Au-delà de vos droits",
+        "zh-Hans": "权限高于您",
+        "zh-Hant": "權限高於您",
+      },
+      details: { en: "Details", es: "Detalles", fr: "Détails", "zh-Hans": "详情", "zh-Hant": "詳情" },
+    },
+  },
+});
+registerTexts(logEntityTexts);
 
 /** An admin-log entry as the console lists it. */
 export type AdminLogRow = RouteOutput<typeof adminLogGetList>["rows"][number];

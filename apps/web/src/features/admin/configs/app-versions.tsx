@@ -6,8 +6,112 @@ import {
   adminAppVersionGetList,
   adminAppVersionUpdate,
 } from "@roster/contract/routes";
+import { registerTexts } from "../../../i18n";
+import { textGroup } from "../../../i18n/texts";
 import type { EntityConfig } from "../entity/types";
 import { dateCell, flagTag, markTag, mono } from "./render";
+
+/**
+ * The texts of the app versions in the console (`admin.appVersion.*`), each in every language, registered with
+ * this config (the fields several entities share are `admin.field.*`, in i18n/groups/admin.ts).
+ */
+export const appVersionEntityTexts = textGroup({
+  admin: {
+    appVersion: {
+      entity: {
+        en: "App version",
+        es: "Versión de la app",
+        fr: "Version de l’application",
+        "zh-Hans": "应用版本",
+        "zh-Hant": "應用版本",
+      },
+      appid: {
+        en: "App ID",
+        es: "ID de la app",
+        fr: "ID de l’application",
+        "zh-Hans": "应用 ID",
+        "zh-Hant": "應用 ID",
+      },
+      name: {
+        en: "App name",
+        es: "Nombre de la app",
+        fr: "Nom de l’application",
+        "zh-Hans": "应用名称",
+        "zh-Hant": "應用名稱",
+      },
+      contents: {
+        en: "What is new",
+        es: "Novedades",
+        fr: "Nouveautés",
+        "zh-Hans": "更新内容",
+        "zh-Hant": "更新內容",
+      },
+      platform: { en: "Platform", es: "Plataforma", fr: "Plateforme", "zh-Hans": "平台", "zh-Hant": "平台" },
+      type: { en: "Package", es: "Paquete", fr: "Paquet", "zh-Hans": "安装包", "zh-Hant": "安裝包" },
+      types: {
+        native_app: {
+          en: "Full package",
+          es: "Paquete completo",
+          fr: "Paquet complet",
+          "zh-Hans": "整包",
+          "zh-Hant": "完整包",
+        },
+        wgt: {
+          en: "Resource package (wgt)",
+          es: "Paquete de recursos (wgt)",
+          fr: "Paquet de ressources (wgt)",
+          "zh-Hans": "资源包 (wgt)",
+          "zh-Hant": "資源包 (wgt)",
+        },
+      },
+      version: { en: "Version", es: "Versión", fr: "Version", "zh-Hans": "版本号", "zh-Hant": "版本號" },
+      min_uni_version: {
+        en: "Lowest native version",
+        es: "Versión nativa mínima",
+        fr: "Version native minimale",
+        "zh-Hans": "最低原生版本",
+        "zh-Hant": "最低原生版本",
+      },
+      minHint: {
+        en: "Needed for resource packages",
+        es: "Necesario para los paquetes de recursos",
+        fr: "Nécessaire pour les paquets de ressources",
+        "zh-Hans": "资源包必填",
+        "zh-Hant": "資源包必填",
+      },
+      url: {
+        en: "Download address",
+        es: "Dirección de descarga",
+        fr: "Adresse de téléchargement",
+        "zh-Hans": "下载地址",
+        "zh-Hant": "下載位址",
+      },
+      stable_publish: {
+        en: "Published",
+        es: "Publicada",
+        fr: "Publiée",
+        "zh-Hans": "已发布",
+        "zh-Hant": "已發佈",
+      },
+      is_silently: {
+        en: "Silent update",
+        es: "Actualización silenciosa",
+        fr: "Mise à jour silencieuse",
+        "zh-Hans": "静默更新",
+        "zh-Hant": "靜默更新",
+      },
+      is_mandatory: {
+        en: "Mandatory",
+        es: "Obligatoria",
+        fr: "Obligatoire",
+        "zh-Hans": "强制更新",
+        "zh-Hant": "強制更新",
+      },
+      created: { en: "Created", es: "Creado", fr: "Créé", "zh-Hans": "创建时间", "zh-Hant": "建立時間" },
+    },
+  },
+});
+registerTexts(appVersionEntityTexts);
 
 /** An app version as the console lists it. */
 export type AppVersionRow = RouteOutput<typeof adminAppVersionGetList>["rows"][number];

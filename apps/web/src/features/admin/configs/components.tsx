@@ -6,8 +6,57 @@ import {
   adminComponentGetList,
   adminComponentUpdate,
 } from "@roster/contract/routes";
+import { registerTexts } from "../../../i18n";
+import { textGroup } from "../../../i18n/texts";
 import type { EntityConfig } from "../entity/types";
 import { dateCell, flagOptions, flagTag, mono } from "./render";
+
+/**
+ * The texts of the page components in the console (`admin.component.*`), each in every language, registered with
+ * this config (the fields several entities share are `admin.field.*`, in i18n/groups/admin.ts).
+ */
+export const componentEntityTexts = textGroup({
+  admin: {
+    component: {
+      entity: {
+        en: "Page component",
+        es: "Componente de página",
+        fr: "Composant de page",
+        "zh-Hans": "页面组件",
+        "zh-Hant": "頁面元件",
+      },
+      data_id: {
+        en: "Data ID",
+        es: "ID de datos",
+        fr: "ID des données",
+        "zh-Hans": "数据 ID",
+        "zh-Hant": "資料 ID",
+      },
+      description: {
+        en: "Description",
+        es: "Descripción",
+        fr: "Description",
+        "zh-Hans": "描述",
+        "zh-Hant": "描述",
+      },
+      data: {
+        en: "Data (JSON)",
+        es: "Datos (JSON)",
+        fr: "Données (JSON)",
+        "zh-Hans": "数据 (JSON)",
+        "zh-Hant": "資料 (JSON)",
+      },
+      updated: {
+        en: "Updated",
+        es: "Actualizado",
+        fr: "Mis à jour",
+        "zh-Hans": "更新时间",
+        "zh-Hant": "更新時間",
+      },
+    },
+  },
+});
+registerTexts(componentEntityTexts);
 
 /** The data of a page component as the console lists it. */
 export type ComponentRow = RouteOutput<typeof adminComponentGetList>["rows"][number];

@@ -1,12 +1,72 @@
 import type { RouteOutput } from "@roster/contract";
 import * as ERROR_CODES from "@roster/contract/errors/codes";
 import { adminMenuAdd, adminMenuDelete, adminMenuGetList, adminMenuUpdate } from "@roster/contract/routes";
+import { registerTexts } from "../../../i18n";
+import { textGroup } from "../../../i18n/texts";
 import { MenuIcon } from "../../menu/MenuIcon";
 import styles from "../admin.module.css";
 import type { BindSource } from "../entity/BindDialog";
 import type { EntityConfig } from "../entity/types";
 import { flagOptions, flagTag, markTag, mono } from "./render";
 import { arrangeTree, subtreeKeys } from "./tree";
+
+/**
+ * The texts of the menus in the console (`admin.menu.*`), each in every language, registered with
+ * this config (the fields several entities share are `admin.field.*`, in i18n/groups/admin.ts).
+ */
+export const menuEntityTexts = textGroup({
+  admin: {
+    menu: {
+      entity: { en: "Menu", es: "Menú", fr: "Menu", "zh-Hans": "菜单", "zh-Hant": "選單" },
+      menu_id: {
+        en: "Menu ID",
+        es: "ID del menú",
+        fr: "ID du menu",
+        "zh-Hans": "菜单 ID",
+        "zh-Hant": "選單 ID",
+      },
+      icon: { en: "Icon", es: "Icono", fr: "Icône", "zh-Hans": "图标", "zh-Hant": "圖示" },
+      iconHint: {
+        en: "A glyph name (users, settings, file…), an image address or an emoji",
+        es: "Un nombre de glifo (users, settings, file…), una dirección de imagen o un emoji",
+        fr: "Un nom de glyphe (users, settings, file…), une adresse d’image ou un emoji",
+        "zh-Hans": "图标名称（users、settings、file…）、图片地址或表情符号",
+        "zh-Hant": "圖示名稱（users、settings、file…）、圖片位址或表情符號",
+      },
+      url: { en: "Opens", es: "Abre", fr: "Ouvre", "zh-Hans": "打开", "zh-Hant": "開啟" },
+      urlHint: {
+        en: "An app page (/pages/...) or an https address",
+        es: "Una página de la app (/pages/...) o una dirección https",
+        fr: "Une page de l’application (/pages/...) ou une adresse https",
+        "zh-Hans": "应用页面（/pages/...）或 https 地址",
+        "zh-Hant": "應用頁面（/pages/...）或 https 位址",
+      },
+      parent_id: {
+        en: "Parent menu",
+        es: "Menú padre",
+        fr: "Menu parent",
+        "zh-Hans": "上级菜单",
+        "zh-Hant": "上級選單",
+      },
+      root: {
+        en: "None (top level)",
+        es: "Ninguno (nivel superior)",
+        fr: "Aucun (premier niveau)",
+        "zh-Hans": "无（顶级）",
+        "zh-Hant": "無（頂層）",
+      },
+      hidden_menu: { en: "Hidden", es: "Oculto", fr: "Masqué", "zh-Hans": "隐藏", "zh-Hant": "隱藏" },
+      addChild: {
+        en: "Add sub-menu",
+        es: "Añadir submenú",
+        fr: "Ajouter un sous-menu",
+        "zh-Hans": "新增子菜单",
+        "zh-Hant": "新增子選單",
+      },
+    },
+  },
+});
+registerTexts(menuEntityTexts);
 
 /** A menu entry as the console lists it. */
 export type MenuRow = RouteOutput<typeof adminMenuGetList>["rows"][number];
@@ -37,7 +97,7 @@ export const menusConfig: EntityConfig<MenuRow> = {
   columns: [
     {
       key: "name",
-      label: "admin.menu.name",
+      label: "admin.field.name",
       primary: true,
       render: (row) => (
         <span className={styles.menuName}>
@@ -61,7 +121,7 @@ export const menusConfig: EntityConfig<MenuRow> = {
     },
   ],
   search: [
-    { key: "name", label: "admin.menu.name" },
+    { key: "name", label: "admin.field.name" },
     { key: "menu_id", label: "admin.menu.menu_id" },
     { key: "url", label: "admin.menu.url" },
   ],
@@ -75,7 +135,7 @@ export const menusConfig: EntityConfig<MenuRow> = {
       required: true,
       createOnly: true,
     },
-    { name: "name", kind: "text", label: "admin.menu.name", required: true },
+    { name: "name", kind: "text", label: "admin.field.name", required: true },
     { name: "url", kind: "text", label: "admin.menu.url", hint: "admin.menu.urlHint" },
     { name: "icon", kind: "text", label: "admin.menu.icon", hint: "admin.menu.iconHint" },
     {

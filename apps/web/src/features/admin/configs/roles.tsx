@@ -8,12 +8,63 @@ import {
   adminRoleGetList,
   adminRoleUpdate,
 } from "@roster/contract/routes";
+import { registerTexts } from "../../../i18n";
+import { textGroup } from "../../../i18n/texts";
 import { callAdmin, QUIET } from "../api";
 import { BindDialog, type BindSource } from "../entity/BindDialog";
 import type { EntityConfig, RowAction } from "../entity/types";
 import { type MenuRow, menuSource } from "./menus";
 import { type PermissionRow, permissionSource } from "./permissions";
 import { flagOptions, flagTag, mono, tagList } from "./render";
+
+/**
+ * The texts of the roles in the console (`admin.role.*`), each in every language, registered with
+ * this config (the fields several entities share are `admin.field.*`, in i18n/groups/admin.ts).
+ */
+export const roleEntityTexts = textGroup({
+  admin: {
+    role: {
+      entity: { en: "Role", es: "Rol", fr: "Rôle", "zh-Hans": "角色", "zh-Hant": "角色" },
+      role_id: {
+        en: "Role ID",
+        es: "ID del rol",
+        fr: "ID du rôle",
+        "zh-Hans": "角色 ID",
+        "zh-Hant": "角色 ID",
+      },
+      permissions: {
+        en: "Permissions",
+        es: "Permisos",
+        fr: "Autorisations",
+        "zh-Hans": "权限",
+        "zh-Hant": "權限",
+      },
+      menus: { en: "Menus", es: "Menús", fr: "Menus", "zh-Hans": "菜单", "zh-Hant": "選單" },
+      permissionsTitle: {
+        en: "Permissions of {name}",
+        es: "Permisos de {name}",
+        fr: "Autorisations de {name}",
+        "zh-Hans": "{name} 的权限",
+        "zh-Hant": "{name} 的權限",
+      },
+      menusTitle: {
+        en: "Menus of {name}",
+        es: "Menús de {name}",
+        fr: "Menus de {name}",
+        "zh-Hans": "{name} 的菜单",
+        "zh-Hant": "{name} 的選單",
+      },
+      idHint: {
+        en: "Letters, digits and _ - . : (cannot be changed later)",
+        es: "Letras, números y _ - . : (no se puede cambiar después)",
+        fr: "Lettres, chiffres et _ - . : (non modifiable par la suite)",
+        "zh-Hans": "字母、数字及 _ - . :（创建后不可修改）",
+        "zh-Hant": "字母、數字及 _ - . :（建立後不可修改）",
+      },
+    },
+  },
+});
+registerTexts(roleEntityTexts);
 
 /** A role as the console lists it. */
 export type RoleRow = RouteOutput<typeof adminRoleGetList>["rows"][number];
@@ -79,7 +130,7 @@ export const rolesConfig: EntityConfig<RoleRow> = {
   columns: [
     {
       key: "role_name",
-      label: "admin.role.role_name",
+      label: "admin.field.name",
       primary: true,
       sort: "role_name",
       render: (row) => roleName(row),
@@ -102,7 +153,7 @@ export const rolesConfig: EntityConfig<RoleRow> = {
     { key: "comment", label: "admin.field.comment", wideOnly: true, width: "22%", sort: "comment" },
   ],
   search: [
-    { key: "role_name", label: "admin.role.role_name" },
+    { key: "role_name", label: "admin.field.name" },
     { key: "role_id", label: "admin.role.role_id" },
     { key: "comment", label: "admin.field.comment" },
   ],
@@ -116,7 +167,7 @@ export const rolesConfig: EntityConfig<RoleRow> = {
       required: true,
       createOnly: true,
     },
-    { name: "role_name", kind: "text", label: "admin.role.role_name", required: true },
+    { name: "role_name", kind: "text", label: "admin.field.name", required: true },
     { name: "comment", kind: "textarea", label: "admin.field.comment" },
     { name: "enable", kind: "switch", label: "admin.field.enable" },
   ],

@@ -10,7 +10,8 @@ import {
   adminUserUpdate,
 } from "@roster/contract/routes";
 import Dialog from "antd-mobile/es/components/dialog";
-import { currentLocale, type TFunction } from "../../../i18n";
+import { currentLocale, registerTexts, type TFunction } from "../../../i18n";
+import { textGroup } from "../../../i18n/texts";
 import { toastMessage } from "../../../lib/request";
 import styles from "../admin.module.css";
 import { callAdmin, QUIET } from "../api";
@@ -20,6 +21,183 @@ import { InputDialog } from "../entity/InputDialog";
 import type { EntityConfig, RowAction } from "../entity/types";
 import { dateCell, keyedOptions, tagList } from "./render";
 import { type RoleRow, roleSource } from "./roles";
+
+/**
+ * The texts of the users in the console (`admin.user.*`), each in every language, registered with
+ * this config (the fields several entities share are `admin.field.*`, in i18n/groups/admin.ts).
+ */
+export const userEntityTexts = textGroup({
+  admin: {
+    user: {
+      entity: { en: "User", es: "Usuario", fr: "Utilisateur", "zh-Hans": "用户", "zh-Hant": "使用者" },
+      username: {
+        en: "Username",
+        es: "Nombre de usuario",
+        fr: "Nom d’utilisateur",
+        "zh-Hans": "用户名",
+        "zh-Hant": "使用者名稱",
+      },
+      nickname: { en: "Nickname", es: "Apodo", fr: "Pseudo", "zh-Hans": "昵称", "zh-Hant": "暱稱" },
+      password: {
+        en: "Password",
+        es: "Contraseña",
+        fr: "Mot de passe",
+        "zh-Hans": "密码",
+        "zh-Hant": "密碼",
+      },
+      passwordHint: {
+        en: "Leave empty to keep the current password",
+        es: "Déjalo vacío para mantener la contraseña actual",
+        fr: "Laissez vide pour conserver le mot de passe actuel",
+        "zh-Hans": "留空则不修改密码",
+        "zh-Hant": "留空則不修改密碼",
+      },
+      mobile: { en: "Mobile", es: "Móvil", fr: "Mobile", "zh-Hans": "手机号", "zh-Hant": "手機號碼" },
+      email: {
+        en: "E-mail",
+        es: "Correo electrónico",
+        fr: "E-mail",
+        "zh-Hans": "邮箱",
+        "zh-Hant": "電子郵件",
+      },
+      status: { en: "Status", es: "Estado", fr: "Statut", "zh-Hans": "状态", "zh-Hant": "狀態" },
+      statuses: {
+        "0": { en: "Normal", es: "Normal", fr: "Normal", "zh-Hans": "正常", "zh-Hant": "正常" },
+        "1": { en: "Disabled", es: "Desactivado", fr: "Désactivé", "zh-Hans": "已禁用", "zh-Hant": "已停用" },
+        "2": {
+          en: "Under review",
+          es: "En revisión",
+          fr: "En cours d’examen",
+          "zh-Hans": "审核中",
+          "zh-Hant": "審核中",
+        },
+        "3": { en: "Rejected", es: "Rechazado", fr: "Refusé", "zh-Hans": "审核拒绝", "zh-Hant": "審核拒絕" },
+        "4": { en: "Closed", es: "Cerrado", fr: "Fermé", "zh-Hans": "已注销", "zh-Hant": "已註銷" },
+      },
+      gender: { en: "Gender", es: "Sexo", fr: "Genre", "zh-Hans": "性别", "zh-Hant": "性別" },
+      genders: {
+        "0": {
+          en: "Not specified",
+          es: "Sin especificar",
+          fr: "Non précisé",
+          "zh-Hans": "未设置",
+          "zh-Hant": "未設定",
+        },
+        "1": { en: "Male", es: "Hombre", fr: "Homme", "zh-Hans": "男", "zh-Hant": "男" },
+        "2": { en: "Female", es: "Mujer", fr: "Femme", "zh-Hans": "女", "zh-Hant": "女" },
+      },
+      backOffice: {
+        en: "Back-office access",
+        es: "Acceso al panel de administración",
+        fr: "Accès à l’administration",
+        "zh-Hans": "允许登录后台",
+        "zh-Hant": "允許登入後台",
+      },
+      backOfficeHint: {
+        en: "Lets users with permissions (not only admins) open the console",
+        es: "Permite abrir el panel a usuarios con permisos (no solo administradores)",
+        fr: "Permet aux utilisateurs disposant d’autorisations (pas seulement les administrateurs) d’ouvrir la console",
+        "zh-Hans": "让拥有权限的用户（不只是管理员）也能打开后台",
+        "zh-Hant": "讓擁有權限的使用者（不只是管理員）也能開啟後台",
+      },
+      roles: { en: "Roles", es: "Roles", fr: "Rôles", "zh-Hans": "角色", "zh-Hant": "角色" },
+      inviteCode: {
+        en: "Invite code",
+        es: "Código de invitación",
+        fr: "Code d’invitation",
+        "zh-Hans": "邀请码",
+        "zh-Hant": "邀請碼",
+      },
+      registered: {
+        en: "Registered",
+        es: "Registrado",
+        fr: "Inscrit",
+        "zh-Hans": "注册时间",
+        "zh-Hant": "註冊時間",
+      },
+      lastLogin: {
+        en: "Last sign-in",
+        es: "Último inicio de sesión",
+        fr: "Dernière connexion",
+        "zh-Hans": "最后登录",
+        "zh-Hant": "最後登入",
+      },
+      disable: { en: "Disable", es: "Desactivar", fr: "Désactiver", "zh-Hans": "禁用", "zh-Hant": "停用" },
+      enable: { en: "Enable", es: "Activar", fr: "Activer", "zh-Hans": "启用", "zh-Hant": "啟用" },
+      disabled: {
+        en: "Account disabled: the user was signed out",
+        es: "Cuenta desactivada: se ha cerrado la sesión del usuario",
+        fr: "Compte désactivé : l’utilisateur a été déconnecté",
+        "zh-Hans": "账号已禁用，该用户已被登出",
+        "zh-Hant": "帳號已停用，該使用者已被登出",
+      },
+      enabled: {
+        en: "Account enabled",
+        es: "Cuenta activada",
+        fr: "Compte activé",
+        "zh-Hans": "账号已启用",
+        "zh-Hant": "帳號已啟用",
+      },
+      resetPassword: {
+        en: "Reset password",
+        es: "Restablecer contraseña",
+        fr: "Réinitialiser le mot de passe",
+        "zh-Hans": "重置密码",
+        "zh-Hant": "重設密碼",
+      },
+      resetTitle: {
+        en: "New password for {name}",
+        es: "Nueva contraseña para {name}",
+        fr: "Nouveau mot de passe pour {name}",
+        "zh-Hans": "为 {name} 设置新密码",
+        "zh-Hant": "為 {name} 設定新密碼",
+      },
+      newPassword: {
+        en: "New password",
+        es: "Nueva contraseña",
+        fr: "Nouveau mot de passe",
+        "zh-Hans": "新密码",
+        "zh-Hant": "新密碼",
+      },
+      resetDone: {
+        en: "Password reset: the user was signed out everywhere",
+        es: "Contraseña restablecida: se ha cerrado la sesión del usuario en todas partes",
+        fr: "Mot de passe réinitialisé : l’utilisateur a été déconnecté partout",
+        "zh-Hans": "密码已重置，该用户已在所有设备登出",
+        "zh-Hant": "密碼已重設，該使用者已在所有裝置登出",
+      },
+      rolesTitle: {
+        en: "Roles of {name}",
+        es: "Roles de {name}",
+        fr: "Rôles de {name}",
+        "zh-Hans": "{name} 的角色",
+        "zh-Hant": "{name} 的角色",
+      },
+      revoke: {
+        en: "Sign out everywhere",
+        es: "Cerrar sesión en todas partes",
+        fr: "Déconnecter partout",
+        "zh-Hans": "登出所有设备",
+        "zh-Hant": "登出所有裝置",
+      },
+      revokeConfirm: {
+        en: "Sign {name} out on every device?",
+        es: "¿Cerrar la sesión de {name} en todos los dispositivos?",
+        fr: "Déconnecter {name} sur tous les appareils ?",
+        "zh-Hans": "确定让 {name} 在所有设备上登出吗？",
+        "zh-Hant": "確定讓 {name} 在所有裝置上登出嗎？",
+      },
+      revoked: {
+        en: "Sessions ended: {count}",
+        es: "Sesiones finalizadas: {count}",
+        fr: "Sessions terminées : {count}",
+        "zh-Hans": "已结束会话：{count} 个",
+        "zh-Hant": "已結束工作階段：{count} 個",
+      },
+    },
+  },
+});
+registerTexts(userEntityTexts);
 
 const STATUSES = [0, 1, 2, 3, 4];
 
@@ -46,7 +224,7 @@ const toggleStatus: RowAction<UserInfo> = {
 
 const assignRoles: RowAction<UserInfo> = {
   key: "roles",
-  label: "admin.user.assignRoles",
+  label: "admin.user.roles",
   inline: true,
   run: (row, ctx) =>
     ctx.open(
