@@ -104,7 +104,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     settled: database.settled,
     authCache: new AuthCache(
       database.authChanges,
-      (userId) => findAuthVersion(database.db, userId),
+      (userId, epoch) => findAuthVersion(database.db, userId, epoch),
       config.token.cacheEntries,
     ),
     redis,

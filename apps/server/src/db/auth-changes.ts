@@ -1,13 +1,16 @@
 import pg from "pg";
 
 /**
- * What this process hears of changes to what authentication reads (db/migrations/0022_auth_versions.ts:
- * the database's own triggers report every such write, whoever made it).
+ * What this process hears of changes to what authentication reads (db/migrations/0022_auth_versions.ts and
+ * 0024_auth_epoch.ts: the database's own triggers report every such write, whoever made it).
  */
 export interface AuthChangeListener {
   /** The data authentication reads of user `userId` changed. */
   changed(userId: string): void;
-  /** Changes may have been missed (the channel was lost or is back): forget everything. */
+  /**
+   * Forget everything: a table every user's data is read from changed (a role, permission or menu: the
+   * epoch moved on), or changes may have been missed (the channel was lost or is back).
+   */
   reset(): void;
 }
 
@@ -43,13 +46,19 @@ class Listeners {
 /** The name of the SQLite function the triggers call, and of PostgreSQL's notification channel. */
 export const AUTH_CHANGED_FUNCTION = "roster_auth_changed";
 export const AUTH_CHANNEL = "roster_auth";
+/**
+ * The payload of a change that concerns everyone (0024's triggers on the shared tables); never a user id. On
+ * SQLite the function is called with null instead.
+ */
+export const AUTH_EVERYONE = "*";
 /** The `application_name` of PostgreSQL's listening connection (seen in pg_stat_activity). */
 export const AUTH_LISTENER_NAME = "roster-auth-listener";
 
 /**
  * SQLite's feed: `register` installs the function the triggers call, on the one connection, before the
- * migrations run. Called inside a write statement, before its transaction commits: a reader that starts
- * after it waits for the connection, so it reads the committed change (a rolled back change costs a miss).
+ * migrations run: with a user id for that user's change, with null for a change that concerns everyone.
+ * Called inside a write statement, before its transaction commits: a reader that starts after it waits for
+ * the connection, so it reads the committed change (a rolled back change costs a miss).
  */
 export function sqliteAuthFeed(
   register: (name: string, fn: (userId: unknown) => null) => void,
@@ -57,6 +66,7 @@ export function sqliteAuthFeed(
   const listeners = new Listeners();
   register(AUTH_CHANGED_FUNCTION, (userId) => {
     if (typeof userId === "string") listeners.changed(userId);
+    else if (userId === null) listeners.reset();
     return null;
   });
   return {
@@ -98,7 +108,9 @@ export function postgresAuthFeed(url: string, onError: (error: unknown) => void 
     next.on("error", lost);
     next.on("end", () => lost());
     next.on("notification", (message) => {
-      if (message.channel === AUTH_CHANNEL && message.payload) listeners.changed(message.payload);
+      if (message.channel !== AUTH_CHANNEL || !message.payload) return;
+      if (message.payload === AUTH_EVERYONE) listeners.reset();
+      else listeners.changed(message.payload);
     });
     try {
       await next.connect();

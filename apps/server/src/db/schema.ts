@@ -372,6 +372,17 @@ export interface Database {
   lucky_draw_records: LuckyDrawRecordsTable;
   vk_test: VkTestTable;
   storage_deletions: StorageDeletionsTable;
+  auth_epoch: AuthEpochTable;
+}
+
+/**
+ * The one version of the tables many users share (roles, permissions, their bindings, menus; migration
+ * 0024): one row, `id` 1. PostgreSQL moves `version` on in the transaction of every change to them; a
+ * cached session read with an older one is not used. Stays 0 on SQLite, like `users.auth_version`.
+ */
+export interface AuthEpochTable {
+  id: number;
+  version: number;
 }
 
 /** Refresh tokens of the CloudBase gateway, by hash (migration 0013). */

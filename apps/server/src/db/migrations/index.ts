@@ -21,6 +21,7 @@ import * as m0020 from "./0020_upload_reservations.js";
 import * as m0021 from "./0021_login_name_failures.js";
 import * as m0022 from "./0022_auth_versions.js";
 import * as m0023 from "./0023_menu_versions.js";
+import * as m0024 from "./0024_auth_epoch.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0021_login_name_failures": m0021,
   "0022_auth_versions": m0022,
   "0023_menu_versions": m0023,
+  "0024_auth_epoch": m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

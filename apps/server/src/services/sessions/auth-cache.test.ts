@@ -13,6 +13,7 @@ import { AuthCache } from "./auth-cache.js";
 
 interface Value {
   user: { id: string; auth_version: number };
+  epoch: number;
   read: number;
 }
 
@@ -40,6 +41,7 @@ function loader(userId: string, version = 0) {
     reads: 0,
     load: async (): Promise<Value> => ({
       user: { id: userId, auth_version: version },
+      epoch: 0,
       read: ++counter.reads,
     }),
   };
@@ -107,7 +109,11 @@ describe("AuthCache", () => {
       checks++;
       return version;
     });
-    const load = async (): Promise<Value> => ({ user: { id: "alice", auth_version: version }, read: checks });
+    const load = async (): Promise<Value> => ({
+      user: { id: "alice", auth_version: version },
+      epoch: 0,
+      read: checks,
+    });
     let reads = 0;
     const counted = async () => {
       reads++;

@@ -1,8 +1,12 @@
 import type { AuthChangeFeed, AuthChangeListener } from "../../db/auth-changes.js";
 
-/** What the cache needs of a value: whose it is, and the user's `auth_version` it was read with. */
+/**
+ * What the cache needs of a value: whose it is, the user's `auth_version` and the shared tables' version
+ * (`epoch`) it was read with.
+ */
 export interface Versioned {
   user: { id: string; auth_version: number };
+  epoch: number;
 }
 
 /** A cache load racing more changes than this is not kept (the set of users that changed stays small). */
@@ -11,24 +15,31 @@ const MAX_CHANGES_DURING_LOADS = 1000;
 /**
  * Remembers what authentication read for a session (the session, its user, roles and permissions, inviter
  * chain and identities: one query, sessions/repository.ts `findSessionForAuth`), per session, and forgets
- * the sessions of a user when the database reports a change to that user's authentication data
- * (db/migrations/0022_auth_versions.ts: triggers on every table the auth statement reads, so no write path
- * can forget). Writes to anything else (logs, files, other users) keep it. The promise is exact: a revoked
- * session, a disabled user, a changed role, permission or password is seen by the very next call on every
- * process.
+ * what the database reports changed (triggers on every table the auth statement reads, so no write path can
+ * forget). Writes to anything else (logs, files, other users) keep it. The promise is exact: a revoked
+ * session, a disabled user, a changed role, permission, menu or password is seen by the very next call on
+ * every process.
+ *
+ * Two kinds of change, by how many users a row concerns:
+ * - A user's own rows (users, sessions, user_roles, user_inviters, user_identities;
+ *   db/migrations/0022_auth_versions.ts) mark that user: its sessions are forgotten, its `auth_version`
+ *   moves on.
+ * - The tables every user shares (roles, role_permissions, permissions, menus, role_menus;
+ *   0024_auth_epoch.ts) move one version, the epoch (`auth_epoch`), and every entry is forgotten: one
+ *   edit in the admin console touches no user row however many accounts hold the role.
  *
  * - SQLite (the feed is synchronous): the one process is told inside the write statement, before the
  *   commit and before any later statement runs, so a hit is used with no query at all.
  * - PostgreSQL: other processes write too, and their notification (LISTEN/NOTIFY, sent at commit) arrives
- *   some time after the commit. The window between the commit and the message is closed by the version: a
- *   hit is used only once one primary-key read (`currentVersion`) finds the user's `auth_version` still
- *   the one the entry was read with, in the same statement as its data. A change moves it in its own
- *   transaction, so a call that starts after a change committed never gets an older entry. The
- *   notification only drops entries early (the next call reads in one round trip, not a failed check and
- *   a read); a lost channel resets everything, and is never what correctness rests on.
+ *   some time after the commit. The window between the commit and the message is closed by the versions: a
+ *   hit is used only once one statement (`currentVersion`, two primary-key reads) finds the user's
+ *   `auth_version` and the epoch still the ones the entry was read with, in the same statement as its data.
+ *   A change moves them in its own transaction, so a call that starts after a change committed never gets
+ *   an older entry. The notification only drops entries early (the next call reads in one round trip, not
+ *   a failed check and a read); a lost channel resets everything, and is never what correctness rests on.
  *
- * A load that raced a change of its user (or a reset) is not kept: on SQLite it may have read the rows
- * before the change. Entries leave when full, oldest first.
+ * A load that raced a change of its user, a change of the shared tables or a reset is not kept: on SQLite it
+ * may have read the rows before the change. Entries leave when full, oldest first.
  */
 export class AuthCache<T extends Versioned> implements AuthChangeListener {
   private readonly entries = new Map<string, T>();
@@ -40,7 +51,8 @@ export class AuthCache<T extends Versioned> implements AuthChangeListener {
 
   constructor(
     feed: Pick<AuthChangeFeed, "synchronous" | "subscribe">,
-    private readonly currentVersion: (userId: string) => Promise<number | undefined>,
+    /** The user's `auth_version` while the epoch is still `epoch`, else undefined (PostgreSQL's check). */
+    private readonly currentVersion: (userId: string, epoch: number) => Promise<number | undefined>,
     private readonly maxEntries = 10_000,
   ) {
     this.synchronous = feed.synchronous;
@@ -53,7 +65,7 @@ export class AuthCache<T extends Versioned> implements AuthChangeListener {
     const hit = this.entries.get(key);
     if (hit !== undefined) {
       if (this.synchronous) return hit;
-      if ((await this.currentVersion(hit.user.id)) === hit.user.auth_version) return hit;
+      if ((await this.currentVersion(hit.user.id, hit.epoch)) === hit.user.auth_version) return hit;
       this.forgetUser(hit.user.id);
     }
     const resets = this.resets;
@@ -92,7 +104,7 @@ export class AuthCache<T extends Versioned> implements AuthChangeListener {
     this.keysOfUser.delete(userId);
   }
 
-  /** Forgets everything (changes may have been missed). */
+  /** Forgets everything (the shared tables changed, or changes may have been missed). */
   reset(): void {
     this.resets++;
     this.entries.clear();

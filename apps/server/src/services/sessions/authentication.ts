@@ -81,8 +81,8 @@ class SessionAuth implements AuthState {
 async function readSession(svc: AuthServices, sessionId: string): Promise<CachedSession | undefined> {
   const found = await findSessionForAuth(svc.db, svc.dialect, sessionId);
   if (!found) return undefined;
-  const { session, user, roles, granted, byRule, inviterUids, identities } = found;
-  return { session, user, access: accessFrom(roles, granted, byRule), inviterUids, identities };
+  const { session, user, roles, granted, byRule, inviterUids, identities, epoch } = found;
+  return { session, user, access: accessFrom(roles, granted, byRule), inviterUids, identities, epoch };
 }
 
 /** A session is marked seen at most this often, so that reads do not each cost a write. */

@@ -270,6 +270,8 @@ export interface SessionForAuth extends SessionWithUser {
   inviterUids: string[];
   /** Linked identities, oldest first. */
   identities: UserIdentityRow[];
+  /** The version of the tables every user shares (`auth_epoch`, migration 0024), read in the same statement. */
+  epoch: number;
 }
 
 /** Every column of a permission row: the auth query builds each as a JSON object of these. */
@@ -305,6 +307,9 @@ const levelOfRole = sql<number>`case ${sql.ref("roles.role_id")} ${sql.join(
   Object.entries(LEVEL_ROLES).map(([role, level]) => sql`when ${sql.lit(role)} then ${sql.lit(level)}`),
   sql` `,
 )} else 0 end`;
+
+/** The shared tables' version (migration 0024's one row), as a scalar subquery. */
+const epochNow = sql<number>`(select ${sql.ref("auth_epoch.version")} from ${sql.table("auth_epoch")} where ${sql.ref("auth_epoch.id")} = 1)`;
 
 /**
  * The auth query of one dialect. The related rows come as JSON arrays from correlated subqueries of the one
@@ -388,6 +393,7 @@ const sessionForAuthQuery = (dialect: DialectName) =>
               ]).as("j"),
             )
             .as("j_identities"),
+          epochNow.as("epoch"),
         ];
       })
       .where("sessions.id", "=", sessionId),
@@ -416,6 +422,7 @@ export async function findSessionForAuth(
     j_by_rule,
     j_inviters,
     j_identities,
+    epoch,
     ...user
   } = row;
   return {
@@ -432,20 +439,22 @@ export async function findSessionForAuth(
     byRule: parsedJson(j_by_rule),
     inviterUids: parsedJson(j_inviters),
     identities: parsedJson(j_identities),
+    epoch,
   };
 }
 
 /**
- * A user's `auth_version` (undefined when the user is gone): the one check a cached session needs on
- * PostgreSQL (sessions/auth-cache.ts).
+ * A user's `auth_version` while the shared tables' version is still `epoch`, else (or when the user is gone)
+ * undefined: the one check a cached session needs on PostgreSQL (sessions/auth-cache.ts), one statement of
+ * two primary-key reads.
  */
-export async function findAuthVersion(db: Db, userId: string): Promise<number | undefined> {
-  const [row] = await authVersionQuery(db, userId);
+export async function findAuthVersion(db: Db, userId: string, epoch: number): Promise<number | undefined> {
+  const [row] = await authVersionQuery(db, userId, epoch);
   return row?.auth_version;
 }
 
-const authVersionQuery = prepared((db, userId: string) =>
-  db.selectFrom("users").select("auth_version").where("id", "=", userId),
+const authVersionQuery = prepared((db, userId: string, epoch: number) =>
+  db.selectFrom("users").select("auth_version").where("id", "=", userId).where(epochNow, "=", epoch),
 );
 
 /**

@@ -73,6 +73,8 @@ export interface CachedSession extends SessionWithUser {
   inviterUids: string[];
   /** The user's linked social identities, oldest first. */
   identities: UserIdentityRow[];
+  /** The shared tables' version (`auth_epoch`) it was read with. */
+  epoch: number;
 }
 
 /** Whether a session can still be used at `now`. */
