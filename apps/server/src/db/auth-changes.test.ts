@@ -121,6 +121,42 @@ describe("the feed of changes to what authentication reads", () => {
     expect(await versionOf(id)).toBe(0);
   });
 
+  it("reports a change of a table every user shares as one for everyone, and moves the epoch on PostgreSQL only", async () => {
+    const epoch = async () =>
+      (await handle.db.selectFrom("auth_epoch").select("version").executeTakeFirstOrThrow()).version;
+    const before = await epoch();
+    const resetsBefore = resets;
+    const heardBefore = heard.length;
+    const id = `m${randomBytes(4).toString("hex")}`;
+    await handle.db
+      .insertInto("menus")
+      .values({
+        menu_id: id,
+        name: id,
+        icon: "",
+        url: "",
+        sort: 0,
+        parent_id: null,
+        enable: 1,
+        hidden: 0,
+        comment: "",
+        created_at: 0,
+      })
+      .execute();
+    if (handle.authChanges.synchronous) expect(resets).toBe(resetsBefore + 1);
+    else await until(() => resets > resetsBefore);
+    expect(heard.length).toBe(heardBefore); // no user reported
+    expect(await epoch()).toBe(url ? before + 1 : before);
+    // Rolled back: the epoch stays.
+    await expect(
+      handle.db.transaction().execute(async (trx) => {
+        await trx.updateTable("menus").set({ sort: 1 }).where("menu_id", "=", id).execute();
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await epoch()).toBe(url ? before + 1 : before);
+  });
+
   // PostgreSQL only: SQLite's feed is a function on the connection, with nothing to lose.
   if (url)
     it("resets its subscribers when the listener's connection is lost, and hears again after", async () => {

@@ -132,6 +132,28 @@ describe("AuthCache", () => {
     expect([reads, checks]).toEqual([3, 3]);
   });
 
+  it("without a synchronous feed: uses a hit only while the shared tables' epoch is the one it was read with", async () => {
+    const feed = handFeed(false);
+    let epoch = 7;
+    const asked: number[] = [];
+    const cache = new AuthCache<Value>(feed, async (_userId, readWith) => {
+      asked.push(readWith);
+      return readWith === epoch ? 0 : undefined;
+    });
+    let reads = 0;
+    const load = async (): Promise<Value> => ({
+      user: { id: "alice", auth_version: 0 },
+      epoch,
+      read: ++reads,
+    });
+    await cache.get("a1", load);
+    expect((await cache.get("a1", load))?.read).toBe(1);
+    epoch = 8; // a menu edited on another process; no message came
+    expect((await cache.get("a1", load))?.read).toBe(2);
+    expect((await cache.get("a1", load))?.read).toBe(2);
+    expect(asked).toEqual([7, 7, 8]);
+  });
+
   it("never remembers a miss, stays within its size (oldest out), and 0 entries is off", async () => {
     const cache = new AuthCache<Value>(handFeed(true), noVersion, 2);
     let misses = 0;
