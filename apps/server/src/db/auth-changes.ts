@@ -20,7 +20,7 @@ export interface AuthChangeFeed {
    * True when every change reaches this process at the statement that makes it, before any later statement
    * can run (SQLite: the triggers call into this process). Then a cached entry needs no check. False on
    * PostgreSQL: a notification arrives some time after the commit, so an entry is checked against the
-   * user's `auth_version` before it is used.
+   * user's `auth_version` and the shared tables' epoch (`auth_epoch`) before it is used.
    */
   readonly synchronous: boolean;
   /** Calls `listener` for every change from now on; returns how to stop. */
