@@ -108,4 +108,32 @@ describe("POST /files/upload (Roster's own target)", () => {
     });
     expect(noBoundary.status).toBe(400);
   });
+
+  it("takes a field given twice by its first value, and refuses a field value over the limit instead of cutting it", async () => {
+    const bytes = await png();
+    const form = (t: { formData: Record<string, string> }, extra: [string, string][]) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(t.formData)) body.append(name, value);
+      for (const [name, value] of extra) body.append(name, value);
+      body.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "a.png");
+      return body;
+    };
+    const { target: t } = await target(bytes.length);
+    const other = (await target(bytes.length)).target;
+    // A second key after the signed one does not move the upload.
+    const twice = await fetch(h.absolute(t.uploadUrl), {
+      method: "POST",
+      body: form(t, [["key", other.fileID]]),
+    });
+    expect(twice.status).toBe(200);
+    expect(await twice.json()).toMatchObject({ code: 0, fileID: t.fileID });
+    expect(await h.app.services.storage.head(other.fileID)).toBeUndefined();
+    const { target: long } = await target(bytes.length);
+    const tooLong = await fetch(h.absolute(long.uploadUrl), {
+      method: "POST",
+      body: form(long, [["comment", "x".repeat(9000)]]),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ code: 91015 });
+  });
 });

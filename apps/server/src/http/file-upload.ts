@@ -34,33 +34,47 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: UploadRefus
 }
 
 /**
- * Reads one multipart upload: form fields first, then the `file` part, streamed by `write` as it
- * arrives. Resolves with `write`'s result, or rejects with the first refusal (not waiting for the rest).
+ * Reads one multipart upload, for every upload Roster takes itself (`/files/upload`, `/client/oss`,
+ * `/tcb/upload`): form fields first (a name given twice keeps its first value; a value over the field limit
+ * is refused, never cut), then the one `file` part, streamed by `write` as it arrives (at most `maxBytes`).
+ * Resolves with `write`'s result, or rejects with the first refusal (not waiting for the rest): a malformed
+ * form with `malformed(detail)`, by default the file routes' `uploadMalformed`.
  */
 export function readUpload<T>(
   request: FastifyRequest,
   maxBytes: number,
   write: (fields: Record<string, string>, stream: NodeJS.ReadableStream) => Promise<T>,
+  malformed: (detail: string) => Error = () => new UploadRefused(400, "uploadMalformed"),
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const malformed = () => reject(new UploadRefused(400, "uploadMalformed"));
+    // Once refused, nothing more of the body is taken: a file part already in busboy's buffer is not written.
+    let refused = false;
+    const refuse = (detail: string) => () => {
+      refused = true;
+      reject(malformed(detail));
+    };
     let busboy: Busboy.Busboy;
     try {
       busboy = Busboy({ headers: request.headers, limits: { ...FIELD_LIMITS, fileSize: maxBytes } });
     } catch {
-      malformed();
+      refuse("the upload must be multipart/form-data")();
       return;
     }
     const fields: Record<string, string> = {};
     let work: Promise<T> | undefined;
     busboy.on("field", (name, value, info) => {
-      if (info.valueTruncated || work) malformed();
-      else fields[name] = value;
+      if (work) refuse("fields must come before the file")();
+      else if (info.valueTruncated) refuse(`the field ${name.slice(0, 64)} is too long`)();
+      else if (!Object.hasOwn(fields, name)) fields[name] = value;
     });
     busboy.on("file", (name, stream) => {
+      if (refused) {
+        stream.resume();
+        return;
+      }
       if (name !== FILE_FIELD || work) {
         stream.resume();
-        malformed();
+        refuse(`one part named ${FILE_FIELD}`)();
         return;
       }
       work = write(fields, stream);
@@ -69,12 +83,12 @@ export function readUpload<T>(
         reject(error);
       });
     });
-    busboy.on("partsLimit", malformed);
-    busboy.on("fieldsLimit", malformed);
-    busboy.on("filesLimit", malformed);
-    busboy.on("error", malformed);
+    busboy.on("partsLimit", refuse("too many parts"));
+    busboy.on("fieldsLimit", refuse("too many fields"));
+    busboy.on("filesLimit", refuse(`one part named ${FILE_FIELD}`));
+    busboy.on("error", refuse("malformed multipart body"));
     busboy.on("close", () => {
-      if (!work) malformed();
+      if (!work) refuse(`the ${FILE_FIELD} part is missing`)();
       else work.then(resolve, reject);
     });
     request.raw.pipe(busboy);

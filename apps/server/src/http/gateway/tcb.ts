@@ -1,7 +1,6 @@
 import type { Readable } from "node:stream";
 import { type ErrorName, normalizeLocale, RosterError } from "@roster/contract";
 import { type GatewayActionContract, isSdkRefusal, TCB_ACTIONS, tcbCodeOf } from "@roster/contract/gateways";
-import Busboy from "busboy";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.js";
 import { UploadRefused } from "../../providers/storage/local.js";
@@ -16,6 +15,7 @@ import type { TcbContext } from "../../services/tcb/auth.js";
 import { checkUploadSignature, receiveUpload, TCB_UPLOAD_PATH } from "../../services/tcb/storage.js";
 import { callerOf, type TcbCaller } from "../../services/tcb/tokens.js";
 import { transportErrorName, transportFaultParams } from "../errors.js";
+import { readUpload } from "../file-upload.js";
 import type { CallLimiter } from "../rate-limit.js";
 import { API_ROUTE } from "../security-headers.js";
 import { clientInfoFromSdk } from "./cloud-functions.js";
@@ -203,12 +203,17 @@ export async function registerTcbGateway(
       let answer: Answer = {};
       const locale = normalizeLocale(header(request, "x-locale") ?? "");
       try {
-        await readForm(request, maxBytes, async (fields, stream) => {
-          const fileId = fields["x-cos-meta-fileid"] ?? "";
-          const uid = checkUploadSignature(app.services, fileId, fields.signature ?? "");
-          if (!uid) throw new RosterError("tcbUploadSignatureInvalid");
-          await receiveUpload(app.services, uid, fileId, stream, maxBytes);
-        });
+        await readUpload(
+          request,
+          maxBytes,
+          async (fields, stream) => {
+            const fileId = fields["x-cos-meta-fileid"] ?? "";
+            const uid = checkUploadSignature(app.services, fileId, fields.signature ?? "");
+            if (!uid) throw new RosterError("tcbUploadSignatureInvalid");
+            await receiveUpload(app.services, uid, fileId, stream as Readable, maxBytes);
+          },
+          formError,
+        );
       } catch (error) {
         status = uploadStatusOf(error);
         answer = errorBody(app, error, locale, request.id);
@@ -241,53 +246,3 @@ const uploadStatusOf = (error: unknown): number =>
 
 /** A malformed upload form (400). */
 const formError = (detail: string) => new RosterError("tcbUploadFormInvalid", { detail });
-
-/**
- * Reads the COS form of an upload: its text fields (the SDK sends them first), then the `file` part, which
- * `write` streams (at most `maxBytes`). Rejects with the first refusal without waiting for the rest.
- */
-function readForm(
-  request: FastifyRequest,
-  maxBytes: number,
-  write: (fields: Record<string, string>, stream: Readable) => Promise<void>,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let busboy: Busboy.Busboy;
-    try {
-      busboy = Busboy({
-        headers: request.headers,
-        limits: { fields: 12, fieldSize: 4096, files: 1, parts: 14, fileSize: maxBytes },
-      });
-    } catch {
-      reject(formError("the upload must be multipart/form-data"));
-      return;
-    }
-    const fields: Record<string, string> = {};
-    let work: Promise<void> | undefined;
-    const malformed = (message: string) => reject(formError(message));
-    busboy.on("field", (name, value) => {
-      if (work) malformed("fields must come before the file");
-      else if (!(name in fields)) fields[name] = value;
-    });
-    busboy.on("file", (name, stream) => {
-      if (name !== "file" || work) {
-        stream.resume();
-        malformed("one part named file");
-        return;
-      }
-      work = write(fields, stream);
-      work.catch((error: unknown) => {
-        stream.resume();
-        reject(error);
-      });
-    });
-    busboy.on("partsLimit", () => malformed("too many parts"));
-    busboy.on("fieldsLimit", () => malformed("too many fields"));
-    busboy.on("error", () => malformed("malformed multipart body"));
-    busboy.on("close", () => {
-      if (!work) malformed("the file part is missing");
-      else work.then(resolve, reject);
-    });
-    request.raw.pipe(busboy);
-  });
-}
