@@ -36,8 +36,8 @@ export function ResetPasswordForm({ channel }: { channel: Channel }) {
   const form = useForm({
     recipient: recipientCheck(channel)(locale, recipientLabel),
     code: codeCheck(locale, t("codeField.label")),
-    password: (value, all) => passwords.check(locale, t("forgot.password"), ownerOf(all.recipient))(value),
-    confirm: (value, all) => (value === all.password ? undefined : t("forgot.mismatch")),
+    password: (value, all) => passwords.check(locale, t("password.new"), ownerOf(all.recipient))(value),
+    confirm: (value, all) => (value === all.password ? undefined : t("register.mismatch")),
   });
   const sender = useCodeSender({
     channel,
@@ -68,14 +68,14 @@ export function ResetPasswordForm({ channel }: { channel: Channel }) {
       <CodeField {...form.field("code")} sender={sender} />
       <NewPasswordField
         {...form.field("password")}
-        label={t("forgot.password")}
+        label={t("password.new")}
         placeholder={t(`passwordHint.${passwords.rules?.passwordPolicy ?? "strong"}`)}
         strength={passwords.strength(form.values.password, ownerOf(form.values.recipient))}
       />
       <PasswordField
         {...form.field("confirm")}
-        label={t("forgot.confirm")}
-        placeholder={t("forgot.confirmPlaceholder")}
+        label={t("password.confirm")}
+        placeholder={t("password.confirmPlaceholder")}
         autoComplete="new-password"
         onEnterPress={submit}
       />

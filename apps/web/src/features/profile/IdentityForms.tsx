@@ -96,7 +96,7 @@ export function ChangeForm({ channel, current, onDone }: IdentityFormProps) {
   const label = t(`bind.${channel}.newValue`);
   const newValueCheck = recipientCheck(channel)(locale, label);
   const form = useForm({
-    oldCode: codeCheck(locale, t(`bind.${channel}.oldCode`, { current: masked })),
+    oldCode: codeCheck(locale, t("bind.oldCode", { current: masked })),
     value: (value) =>
       newValueCheck(value) ??
       (value.trim().toLowerCase() === current.toLowerCase() ? t(`bind.${channel}.same`) : undefined),
@@ -130,7 +130,7 @@ export function ChangeForm({ channel, current, onDone }: IdentityFormProps) {
       <p className={styles.hint}>{t(`bind.${channel}.changeHint`, { current: masked })}</p>
       <CodeField
         {...form.field("oldCode")}
-        label={t(`bind.${channel}.oldCode`, { current: masked })}
+        label={t("bind.oldCode", { current: masked })}
         sender={oldSender}
       />
       <RecipientField
@@ -176,7 +176,7 @@ export function UnbindForm({ channel, current, onDone }: IdentityFormProps) {
   });
   return (
     <form className={authStyles.form} onSubmit={(e) => e.preventDefault()} noValidate>
-      <p className={styles.hint}>{t(`bind.${channel}.unbindHint`, { current: masked })}</p>
+      <p className={styles.hint}>{t("bind.unbindHint", { current: masked })}</p>
       <CodeField {...form.field("code")} sender={sender} onEnterPress={submit} />
       <FormMessage message={form.formError} />
       <SubmitButton pending={pending} onClick={submit} danger>

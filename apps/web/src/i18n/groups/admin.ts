@@ -266,6 +266,7 @@ export const adminTexts = textGroup({
       },
       name: { en: "Name", es: "Nombre", fr: "Nom", "zh-Hans": "名称", "zh-Hant": "名稱" },
       title: { en: "Title", es: "Título", fr: "Titre", "zh-Hans": "标题", "zh-Hant": "標題" },
+      created: { en: "Created", es: "Creado", fr: "Créé", "zh-Hans": "创建时间", "zh-Hant": "建立時間" },
     },
   },
 });

@@ -131,34 +131,6 @@ export const codeTexts = textGroup({
       "zh-Hant": "手機號",
     },
     byEmail: { en: "E-mail", es: "Correo electrónico", fr: "E-mail", "zh-Hans": "邮箱", "zh-Hant": "郵箱" },
-    password: {
-      en: "New password",
-      es: "Nueva contraseña",
-      fr: "Nouveau mot de passe",
-      "zh-Hans": "新密码",
-      "zh-Hant": "新密碼",
-    },
-    confirm: {
-      en: "Confirm new password",
-      es: "Confirmar la nueva contraseña",
-      fr: "Confirmer le nouveau mot de passe",
-      "zh-Hans": "确认新密码",
-      "zh-Hant": "確認新密碼",
-    },
-    confirmPlaceholder: {
-      en: "Repeat the new password",
-      es: "Repite la nueva contraseña",
-      fr: "Répétez le nouveau mot de passe",
-      "zh-Hans": "请再次输入新密码",
-      "zh-Hant": "請再次輸入新密碼",
-    },
-    mismatch: {
-      en: "The two passwords do not match",
-      es: "Las dos contraseñas no coinciden",
-      fr: "Les deux mots de passe ne correspondent pas",
-      "zh-Hans": "两次输入的密码不一致",
-      "zh-Hant": "兩次輸入的密碼不一致",
-    },
     submit: {
       en: "Reset password",
       es: "Restablecer contraseña",
@@ -189,6 +161,21 @@ export const codeTexts = textGroup({
     },
   },
   bind: {
+    /** Said alike for either channel (`{current}` is the masked number or address). */
+    unbindHint: {
+      en: "We send a code to {current} to confirm.",
+      es: "Enviamos un código a {current} para confirmar.",
+      fr: "Nous envoyons un code à {current} pour confirmer.",
+      "zh-Hans": "我们会向 {current} 发送验证码以确认。",
+      "zh-Hant": "我們會向 {current} 發送驗證碼以確認。",
+    },
+    oldCode: {
+      en: "Code sent to {current}",
+      es: "Código enviado a {current}",
+      fr: "Code envoyé à {current}",
+      "zh-Hans": "{current} 收到的验证码",
+      "zh-Hant": "{current} 收到的驗證碼",
+    },
     mobile: {
       bindTitle: {
         en: "Link a mobile number",
@@ -225,13 +212,6 @@ export const codeTexts = textGroup({
         "zh-Hans": "解绑手机号",
         "zh-Hant": "解綁手機號",
       },
-      unbindHint: {
-        en: "We send a code to {current} to confirm.",
-        es: "Enviamos un código a {current} para confirmar.",
-        fr: "Nous envoyons un code à {current} pour confirmer.",
-        "zh-Hans": "我们会向 {current} 发送验证码以确认。",
-        "zh-Hant": "我們會向 {current} 發送驗證碼以確認。",
-      },
       value: {
         en: "Mobile number",
         es: "Número de móvil",
@@ -252,13 +232,6 @@ export const codeTexts = textGroup({
         fr: "Numéro de mobile à 11 chiffres",
         "zh-Hans": "11位手机号",
         "zh-Hant": "11位手機號",
-      },
-      oldCode: {
-        en: "Code sent to {current}",
-        es: "Código enviado a {current}",
-        fr: "Code envoyé à {current}",
-        "zh-Hans": "{current} 收到的验证码",
-        "zh-Hant": "{current} 收到的驗證碼",
       },
       newCode: {
         en: "Code sent to the new number",
@@ -353,13 +326,6 @@ export const codeTexts = textGroup({
         "zh-Hans": "解绑邮箱",
         "zh-Hant": "解綁郵箱",
       },
-      unbindHint: {
-        en: "We send a code to {current} to confirm.",
-        es: "Enviamos un código a {current} para confirmar.",
-        fr: "Nous envoyons un code à {current} pour confirmer.",
-        "zh-Hans": "我们会向 {current} 发送验证码以确认。",
-        "zh-Hant": "我們會向 {current} 發送驗證碼以確認。",
-      },
       value: {
         en: "E-mail address",
         es: "Correo electrónico",
@@ -380,13 +346,6 @@ export const codeTexts = textGroup({
         fr: "vous@exemple.com",
         "zh-Hans": "you@example.com",
         "zh-Hant": "you@example.com",
-      },
-      oldCode: {
-        en: "Code sent to {current}",
-        es: "Código enviado a {current}",
-        fr: "Code envoyé à {current}",
-        "zh-Hans": "{current} 收到的验证码",
-        "zh-Hant": "{current} 收到的驗證碼",
       },
       newCode: {
         en: "Code sent to the new address",

@@ -143,7 +143,6 @@ export const luckyDrawTexts = textGroup({
         "zh-Hans": "抽奖活动",
         "zh-Hant": "抽獎活動",
       },
-      name: { en: "Name", es: "Nombre", fr: "Nom", "zh-Hans": "名称", "zh-Hant": "名稱" },
       description: {
         en: "Description",
         es: "Descripción",
@@ -173,7 +172,6 @@ export const luckyDrawTexts = textGroup({
         "zh-Hans": "每人每天抽奖次数",
         "zh-Hant": "每人每天抽獎次數",
       },
-      enable: { en: "Enabled", es: "Activado", fr: "Activé", "zh-Hans": "启用", "zh-Hant": "啟用" },
       prizes: { en: "Prizes", es: "Premios", fr: "Lots", "zh-Hans": "奖品", "zh-Hant": "獎品" },
       prizesHint: {
         en: "One prize a line: name | stock | odds in %. What the odds leave of 100% is no prize.",
@@ -189,7 +187,6 @@ export const luckyDrawTexts = textGroup({
         "zh-Hans": "{name}：剩余 {stock}，{odds}%，已抽中 {won}",
         "zh-Hant": "{name}：剩餘 {stock}，{odds}%，已抽中 {won}",
       },
-      created: { en: "Created", es: "Creado", fr: "Créé", "zh-Hans": "创建时间", "zh-Hant": "建立時間" },
       winner: { en: "Winner", es: "Ganador", fr: "Gagnant", "zh-Hans": "中奖用户", "zh-Hant": "中獎使用者" },
       prize: { en: "Prize", es: "Premio", fr: "Lot", "zh-Hans": "奖品", "zh-Hant": "獎品" },
       activityId: {

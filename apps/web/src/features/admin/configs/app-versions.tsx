@@ -107,7 +107,6 @@ export const appVersionEntityTexts = textGroup({
         "zh-Hans": "强制更新",
         "zh-Hant": "強制更新",
       },
-      created: { en: "Created", es: "Creado", fr: "Créé", "zh-Hans": "创建时间", "zh-Hant": "建立時間" },
     },
   },
 });
@@ -171,7 +170,7 @@ export const appVersionsConfig: EntityConfig<AppVersionRow> = {
     },
     {
       key: "create_date",
-      label: "admin.appVersion.created",
+      label: "admin.field.created",
       wideOnly: true,
       sort: "create_date",
       render: (row, t) => dateCell(row.create_date, t),

@@ -58,7 +58,7 @@ export const luckyDrawConfig: EntityConfig<LuckyActivityRow> = {
   remove: adminLuckyDrawDelete,
   rowName: (row) => row.name,
   columns: [
-    { key: "name", label: "luckyDraw.admin.name", primary: true },
+    { key: "name", label: "admin.field.name", primary: true },
     {
       key: "period",
       label: "luckyDraw.admin.period",
@@ -77,17 +77,17 @@ export const luckyDrawConfig: EntityConfig<LuckyActivityRow> = {
           </div>
         )),
     },
-    { key: "enable", label: "luckyDraw.admin.enable", render: (row, t) => flagTag(row.enable, t) },
+    { key: "enable", label: "admin.field.enable", render: (row, t) => flagTag(row.enable, t) },
     {
       key: "create_date",
-      label: "luckyDraw.admin.created",
+      label: "admin.field.created",
       wideOnly: true,
       render: (row, t) => dateCell(row.create_date, t),
     },
   ],
-  search: [{ key: "name", label: "luckyDraw.admin.name" }],
+  search: [{ key: "name", label: "admin.field.name" }],
   fields: [
-    { name: "name", kind: "text", label: "luckyDraw.admin.name", required: true },
+    { name: "name", kind: "text", label: "admin.field.name", required: true },
     { name: "description", kind: "textarea", label: "luckyDraw.admin.description" },
     {
       name: "start_time",
@@ -111,7 +111,7 @@ export const luckyDrawConfig: EntityConfig<LuckyActivityRow> = {
       hint: "luckyDraw.admin.prizesHint",
       read: (row) => row.prizes.map((p) => `${p.name} | ${p.stock} | ${p.odds}`).join("\n"),
     },
-    { name: "enable", kind: "switch", label: "luckyDraw.admin.enable" },
+    { name: "enable", kind: "switch", label: "admin.field.enable" },
   ],
   defaults: { enable: true, daily_draws: "3" },
   refusals: {

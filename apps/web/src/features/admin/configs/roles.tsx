@@ -32,14 +32,6 @@ export const roleEntityTexts = textGroup({
         "zh-Hans": "角色 ID",
         "zh-Hant": "角色 ID",
       },
-      permissions: {
-        en: "Permissions",
-        es: "Permisos",
-        fr: "Autorisations",
-        "zh-Hans": "权限",
-        "zh-Hant": "權限",
-      },
-      menus: { en: "Menus", es: "Menús", fr: "Menus", "zh-Hans": "菜单", "zh-Hant": "選單" },
       permissionsTitle: {
         en: "Permissions of {name}",
         es: "Permisos de {name}",
@@ -81,7 +73,7 @@ export const roleSource: BindSource<RoleRow> = {
 
 const bindPermissions: RowAction<RoleRow> = {
   key: "permissions",
-  label: "admin.role.permissions",
+  label: "admin.permissions",
   inline: true,
   run: (row, ctx) =>
     ctx.open(
@@ -100,7 +92,7 @@ const bindPermissions: RowAction<RoleRow> = {
 
 const bindMenus: RowAction<RoleRow> = {
   key: "menus",
-  label: "admin.role.menus",
+  label: "admin.menus",
   inline: true,
   run: (row, ctx) =>
     ctx.open(
@@ -148,8 +140,8 @@ export const rolesConfig: EntityConfig<RoleRow> = {
       sort: "enable",
       render: (row, t) => flagTag(row.enable, t),
     },
-    { key: "permission", label: "admin.role.permissions", render: (row, t) => tagList(row.permission, t) },
-    { key: "menu", label: "admin.role.menus", render: (row, t) => tagList(row.menu, t) },
+    { key: "permission", label: "admin.permissions", render: (row, t) => tagList(row.permission, t) },
+    { key: "menu", label: "admin.menus", render: (row, t) => tagList(row.menu, t) },
     { key: "comment", label: "admin.field.comment", wideOnly: true, width: "22%", sort: "comment" },
   ],
   search: [

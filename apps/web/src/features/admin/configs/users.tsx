@@ -30,21 +30,6 @@ export const userEntityTexts = textGroup({
   admin: {
     user: {
       entity: { en: "User", es: "Usuario", fr: "Utilisateur", "zh-Hans": "用户", "zh-Hant": "使用者" },
-      username: {
-        en: "Username",
-        es: "Nombre de usuario",
-        fr: "Nom d’utilisateur",
-        "zh-Hans": "用户名",
-        "zh-Hant": "使用者名稱",
-      },
-      nickname: { en: "Nickname", es: "Apodo", fr: "Pseudo", "zh-Hans": "昵称", "zh-Hant": "暱稱" },
-      password: {
-        en: "Password",
-        es: "Contraseña",
-        fr: "Mot de passe",
-        "zh-Hans": "密码",
-        "zh-Hant": "密碼",
-      },
       passwordHint: {
         en: "Leave empty to keep the current password",
         es: "Déjalo vacío para mantener la contraseña actual",
@@ -74,18 +59,6 @@ export const userEntityTexts = textGroup({
         "3": { en: "Rejected", es: "Rechazado", fr: "Refusé", "zh-Hans": "审核拒绝", "zh-Hant": "審核拒絕" },
         "4": { en: "Closed", es: "Cerrado", fr: "Fermé", "zh-Hans": "已注销", "zh-Hant": "已註銷" },
       },
-      gender: { en: "Gender", es: "Sexo", fr: "Genre", "zh-Hans": "性别", "zh-Hant": "性別" },
-      genders: {
-        "0": {
-          en: "Not specified",
-          es: "Sin especificar",
-          fr: "Non précisé",
-          "zh-Hans": "未设置",
-          "zh-Hant": "未設定",
-        },
-        "1": { en: "Male", es: "Hombre", fr: "Homme", "zh-Hans": "男", "zh-Hant": "男" },
-        "2": { en: "Female", es: "Mujer", fr: "Femme", "zh-Hans": "女", "zh-Hant": "女" },
-      },
       backOffice: {
         en: "Back-office access",
         es: "Acceso al panel de administración",
@@ -100,7 +73,6 @@ export const userEntityTexts = textGroup({
         "zh-Hans": "让拥有权限的用户（不只是管理员）也能打开后台",
         "zh-Hant": "讓擁有權限的使用者（不只是管理員）也能開啟後台",
       },
-      roles: { en: "Roles", es: "Roles", fr: "Rôles", "zh-Hans": "角色", "zh-Hant": "角色" },
       inviteCode: {
         en: "Invite code",
         es: "Código de invitación",
@@ -151,13 +123,6 @@ export const userEntityTexts = textGroup({
         fr: "Nouveau mot de passe pour {name}",
         "zh-Hans": "为 {name} 设置新密码",
         "zh-Hant": "為 {name} 設定新密碼",
-      },
-      newPassword: {
-        en: "New password",
-        es: "Nueva contraseña",
-        fr: "Nouveau mot de passe",
-        "zh-Hans": "新密码",
-        "zh-Hant": "新密碼",
       },
       resetDone: {
         en: "Password reset: the user was signed out everywhere",
@@ -224,7 +189,7 @@ const toggleStatus: RowAction<UserInfo> = {
 
 const assignRoles: RowAction<UserInfo> = {
   key: "roles",
-  label: "admin.user.roles",
+  label: "admin.roles",
   inline: true,
   run: (row, ctx) =>
     ctx.open(
@@ -245,11 +210,11 @@ const resetPassword: RowAction<UserInfo> = {
   key: "password",
   label: "admin.user.resetPassword",
   run: (row, ctx) => {
-    const label = ctx.t("admin.user.newPassword");
+    const label = ctx.t("password.new");
     ctx.open(
       <InputDialog
         title={ctx.t("admin.user.resetTitle", { name: userName(row) })}
-        field={{ name: "password", kind: "password", label: "admin.user.newPassword", required: true }}
+        field={{ name: "password", kind: "password", label: "password.new", required: true }}
         check={(password) =>
           contractProblems(adminUserResetPassword, { uid: row._id, password }, currentLocale(), {
             password: label,
@@ -296,13 +261,13 @@ export const usersConfig: EntityConfig<UserInfo> = {
   columns: [
     {
       key: "username",
-      label: "admin.user.username",
+      label: "profile.username",
       primary: true,
       sort: "username",
       render: (row) => userName(row),
     },
-    { key: "nickname", label: "admin.user.nickname", sort: "nickname" },
-    { key: "role", label: "admin.user.roles", render: (row, t) => tagList(row.role, t) },
+    { key: "nickname", label: "profile.nickname", sort: "nickname" },
+    { key: "role", label: "admin.roles", render: (row, t) => tagList(row.role, t) },
     {
       key: "status",
       label: "admin.user.status",
@@ -320,8 +285,8 @@ export const usersConfig: EntityConfig<UserInfo> = {
     },
   ],
   search: [
-    { key: "username", label: "admin.user.username" },
-    { key: "nickname", label: "admin.user.nickname" },
+    { key: "username", label: "profile.username" },
+    { key: "nickname", label: "profile.nickname" },
     { key: "mobile", label: "admin.user.mobile" },
     { key: "email", label: "admin.user.email" },
     { key: "my_invite_code", label: "admin.user.inviteCode", mode: "=" },
@@ -330,23 +295,23 @@ export const usersConfig: EntityConfig<UserInfo> = {
     { key: "status", label: "admin.user.status", options: keyedOptions("admin.user.statuses", STATUSES) },
   ],
   fields: [
-    { name: "username", kind: "text", label: "admin.user.username", required: true },
+    { name: "username", kind: "text", label: "profile.username", required: true },
     {
       name: "password",
       kind: "password",
-      label: "admin.user.password",
+      label: "register.password",
       required: "create",
       editHint: "admin.user.passwordHint",
       omitWhenEmpty: true,
     },
-    { name: "nickname", kind: "text", label: "admin.user.nickname" },
+    { name: "nickname", kind: "text", label: "profile.nickname" },
     { name: "mobile", kind: "text", label: "admin.user.mobile", nullWhenEmpty: true },
     { name: "email", kind: "text", label: "admin.user.email", nullWhenEmpty: true },
     {
       name: "gender",
       kind: "select",
-      label: "admin.user.gender",
-      options: keyedOptions("admin.user.genders", [0, 1, 2]),
+      label: "profile.gender",
+      options: keyedOptions("profile.genders", [0, 1, 2]),
     },
     {
       name: "status",
