@@ -20,6 +20,14 @@ export const startUpTexts = {
     ok: { en: "OK", es: "Aceptar", fr: "OK", "zh-Hans": "确定", "zh-Hant": "確定" },
     cancel: { en: "Cancel", es: "Cancelar", fr: "Annuler", "zh-Hans": "取消", "zh-Hant": "取消" },
     save: { en: "Save", es: "Guardar", fr: "Enregistrer", "zh-Hans": "保存", "zh-Hant": "儲存" },
+    saved: { en: "Saved", es: "Guardado", fr: "Enregistré", "zh-Hans": "已保存", "zh-Hant": "已儲存" },
+    goSignIn: {
+      en: "Sign in",
+      es: "Iniciar sesión",
+      fr: "Se connecter",
+      "zh-Hans": "去登录",
+      "zh-Hant": "去登入",
+    },
     notSet: { en: "Not set", es: "Sin definir", fr: "Non défini", "zh-Hans": "未设置", "zh-Hant": "未設定" },
     notLinked: {
       en: "Not linked",
@@ -400,13 +408,6 @@ export const startUpTexts = {
       "zh-Hans": "已有账号？",
       "zh-Hant": "已有帳號？",
     },
-    signIn: {
-      en: "Sign in",
-      es: "Iniciar sesión",
-      fr: "Se connecter",
-      "zh-Hans": "去登录",
-      "zh-Hant": "去登入",
-    },
     done: {
       en: "Account created",
       es: "Cuenta creada",
@@ -531,7 +532,6 @@ export const startUpTexts = {
       "zh-Hans": "确定要在本设备退出 Roster 吗？",
       "zh-Hant": "確定要在本裝置登出 Roster 嗎？",
     },
-    saved: { en: "Saved", es: "Guardado", fr: "Enregistré", "zh-Hans": "已保存", "zh-Hant": "已儲存" },
   },
   password: {
     title: {

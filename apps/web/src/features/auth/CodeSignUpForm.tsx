@@ -41,7 +41,7 @@ export function CodeSignUpForm(props: {
   const owner = (username: string) => ({ username, [props.channel]: props.recipient });
   const form = useForm(
     {
-      username: usernameCheck(locale, t("signUp.username")),
+      username: usernameCheck(locale, t("register.username")),
       password: (value, all) =>
         passwords.check(locale, t("signUp.password"), owner(all.username), true)(value),
       inviteCode: () => undefined,
@@ -87,7 +87,7 @@ export function CodeSignUpForm(props: {
       <p className={codeStyles.hint}>{t("signUp.hint", { recipient: props.recipient })}</p>
       <TextField
         {...form.field("username")}
-        label={t("signUp.username")}
+        label={t("register.username")}
         placeholder={t("signUp.usernamePlaceholder")}
         autoComplete="username"
         maxLength={32}

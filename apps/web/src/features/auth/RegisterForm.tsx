@@ -120,7 +120,7 @@ export function RegisterForm() {
       <p className={styles.switch}>
         {t("register.haveAccount")}{" "}
         <Link to={{ pathname: APP_CONFIG.login.url, search: params.toString() }} replace>
-          {t("register.signIn")}
+          {t("common.goSignIn")}
         </Link>
       </p>
     </form>

@@ -56,7 +56,7 @@ export function ChatDemo() {
         <h2>{t("chat.title")}</h2>
         <p className={styles.hint}>{t("chat.signIn")}</p>
         <Button size="small" color="primary" onClick={() => navigateToLogin()}>
-          {t("chat.signInButton")}
+          {t("common.goSignIn")}
         </Button>
       </section>
     );

@@ -35,7 +35,7 @@ export async function shareTempLink(file: FileRow, t: TFunction): Promise<{ clos
     closeOnAction: true,
     actions: [
       [
-        { key: "close", text: t("files.close") },
+        { key: "close", text: t("common.close") },
         {
           key: "open",
           text: t("files.open"),

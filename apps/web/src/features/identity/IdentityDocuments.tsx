@@ -90,7 +90,7 @@ export function IdentityDocuments() {
           Object.entries(all).filter(([slot]) => !DOCUMENT_PHOTOS[kind].includes(slot as Slot)),
         ),
       );
-      void toastMessage(t("identity.saved"), "success");
+      void toastMessage(t("common.saved"), "success");
     } catch (error) {
       if (!(error instanceof CallError)) throw error;
       // A field's refusal (`fields.idNumber`, or idNumberInvalid, a wrong ID number) under it; the rest in the form.
@@ -191,7 +191,7 @@ export function IdentityDocuments() {
             <FormMessage message={formError} />
             <div className={styles.actions}>
               <SubmitButton pending={documents.save.isPending} onClick={() => void save()}>
-                {t("identity.save")}
+                {t("common.save")}
               </SubmitButton>
             </div>
           </form>

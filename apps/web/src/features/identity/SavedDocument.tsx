@@ -27,7 +27,7 @@ export function SavedDocument({ document, onRemove }: { document: IdentityDocume
           </Button>
         }
       >
-        {t("identity.saved")}
+        {t("common.saved")}
       </List.Item>
     </List>
   );

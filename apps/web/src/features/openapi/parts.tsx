@@ -83,7 +83,7 @@ function SignInNote() {
       <p className={styles.hint}>{t("openapi.signInFirst")}</p>
       <div className={styles.actions}>
         <Button size="small" shape="rounded" onClick={() => navigateToLogin()}>
-          {t("openapi.goSignIn")}
+          {t("common.goSignIn")}
         </Button>
       </div>
     </div>

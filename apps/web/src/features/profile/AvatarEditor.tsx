@@ -141,7 +141,7 @@ function Progress({ change }: { change: ReturnType<typeof useAvatarChange> }) {
           </>
         ) : (
           <Button shape="rounded" disabled={change.phase === "saving"} onClick={change.cancel}>
-            {t("upload.cancel")}
+            {t("common.cancel")}
           </Button>
         )}
       </div>

@@ -104,7 +104,7 @@ function ProofForm({ hasPassword, onSetPassword }: { hasPassword: boolean; onSet
   const byCode = !hasPassword && target !== undefined;
   const form = useForm({
     password: (value) =>
-      hasPassword ? requiredCheck(locale, t("deleteAccount.password"))(value) : undefined,
+      hasPassword ? requiredCheck(locale, t("password.old"))(value) : undefined,
     code: (value) => (byCode ? codeCheck(locale, t("codeField.label"))(value) : undefined),
   });
   const sender = useCodeSender({
@@ -167,7 +167,7 @@ function ProofForm({ hasPassword, onSetPassword }: { hasPassword: boolean; onSet
           <p className={styles.hint}>{t("deleteAccount.passwordHint")}</p>
           <PasswordField
             {...form.field("password")}
-            label={t("deleteAccount.password")}
+            label={t("password.old")}
             placeholder={t("deleteAccount.passwordPlaceholder")}
             autoComplete="current-password"
             onEnterPress={ask.submit}

@@ -31,7 +31,7 @@ export function ProfileDetails({ user }: { user: Partial<UserInfo> }) {
         onClick={() => setEditing("avatar")}
         data-testid="avatar-row"
       >
-        {t("avatar.row")}
+        {t("profile.avatar")}
       </List.Item>
       <List.Item extra={user.nickname || t("common.notSet")} onClick={() => setEditing("nickname")}>
         {t("profile.nickname")}

@@ -36,7 +36,7 @@ export function useSaveProfile() {
     mutationFn: (data: RouteRequest<typeof updateUser>) => saveProfile(data, { needAlert: false }),
     onSuccess: (body) => {
       client.setQueryData(ME, body);
-      void toastMessage(t("profile.saved"), "success");
+      void toastMessage(t("common.saved"), "success");
     },
   });
 }

@@ -71,7 +71,7 @@ export function IdentityDemo({ provider, section, flow }: IdentityDemoProps) {
               {method ? t("identityPages.configuredFor") : name}
             </List.Item>
             {signedIn && linkable(provider) && (
-              <List.Item extra={t(linked ? "social.linked.linked" : "social.linked.notLinked")}>
+              <List.Item extra={t(linked ? "social.linked.linked" : "common.notLinked")}>
                 {t("identityPages.status")}
               </List.Item>
             )}
@@ -98,7 +98,7 @@ export function IdentityDemo({ provider, section, flow }: IdentityDemoProps) {
               loading={actions.busy}
               onClick={() => void actions.redirect(method, web, "login", back)}
             >
-              {t("identityPages.signIn", { provider: name })}
+              {t("social.signInWith", { provider: name })}
             </Button>
           )}
           {web && method && signedIn && !linked && (

@@ -60,7 +60,7 @@ export default function LinkedAccounts({ user }: { user: Partial<UserInfo> }) {
           const extra = linked ? (
             <LinkedAs account={accounts[method.provider]} label={t("social.linked.linked")} />
           ) : flow ? (
-            t("social.linked.notLinked")
+            t("common.notLinked")
           ) : (
             t("social.linked.appOnly")
           );

@@ -40,7 +40,7 @@ export function OAuthCallback() {
     void finishOAuth().then((result) => {
       if (!live) return;
       if (result.kind === "done" && result.purpose === "login") {
-        void toastMessage(t("social.callback.signedIn"), "success");
+        void toastMessage(t("login.signedIn"), "success");
         goAfterLogin(result.redirect);
         return;
       }
@@ -76,7 +76,7 @@ export function OAuthCallback() {
         ticket={outcome.ticket}
         mobile={outcome.mobile}
         onSignedIn={() => {
-          void toastMessage(t("social.callback.signedIn"), "success");
+          void toastMessage(t("login.signedIn"), "success");
           goAfterLogin(outcome.redirect);
         }}
       />

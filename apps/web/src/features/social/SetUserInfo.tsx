@@ -36,14 +36,14 @@ export function SetUserInfo() {
       avatar: (value) =>
         required(t("identityPages.setUserInfo.avatar"))(value) ??
         (HTTPS.test(value.trim()) ? undefined : t("identityPages.setUserInfo.avatarInvalid")),
-      nickname: required(t("identityPages.setUserInfo.nickname")),
+      nickname: required(t("profile.nickname")),
     },
     { avatar: user.avatar ?? "", nickname: user.nickname ?? "" },
   );
   const { submit, pending } = useSubmit(form.validate, async (values) => {
     const input = { avatar: values.avatar.trim(), nickname: values.nickname.trim() };
     await withInlineErrors(callRoute(updateUser, input, { needAlert: false }), form.refusals());
-    void toastMessage(t("identityPages.setUserInfo.saved"), "success");
+    void toastMessage(t("common.saved"), "success");
   });
   const preview = form.field("avatar").value.trim();
 
@@ -69,7 +69,7 @@ export function SetUserInfo() {
             />
             <TextField
               {...form.field("nickname")}
-              label={t("identityPages.setUserInfo.nickname")}
+              label={t("profile.nickname")}
               placeholder={t("identityPages.setUserInfo.nicknamePlaceholder")}
               autoComplete="nickname"
               maxLength={32}
@@ -77,7 +77,7 @@ export function SetUserInfo() {
             />
             <FormMessage message={form.formError} />
             <SubmitButton pending={pending} onClick={submit}>
-              {t("identityPages.setUserInfo.submit")}
+              {t("common.save")}
             </SubmitButton>
           </form>
         ) : (
@@ -85,7 +85,7 @@ export function SetUserInfo() {
             <p className={styles.hint}>{t("identityPages.setUserInfo.signInFirst")}</p>
             <div className={styles.actions}>
               <Button block shape="rounded" color="primary" onClick={() => navigateToLogin(currentUrl())}>
-                {t("identityPages.setUserInfo.goSignIn")}
+                {t("common.goSignIn")}
               </Button>
             </div>
           </div>

@@ -102,7 +102,7 @@ export function MobileRegisterForm() {
       <p className={authStyles.switch}>
         {t("template.register.haveAccount")}{" "}
         <Link to={{ pathname: TEMPLATE_LOGIN_URL, search: params.toString() }} replace>
-          {t("template.register.signIn")}
+          {t("common.goSignIn")}
         </Link>
       </p>
     </form>

@@ -29,7 +29,7 @@ export function UtilDemo() {
   const { signedIn } = useSession();
   const { outcome, busy, run } = useDemoCall();
   const form = useForm({
-    nickname: requiredCheck(locale, t("template.util.nickname")),
+    nickname: requiredCheck(locale, t("profile.nickname")),
     inviteCode: requiredCheck(locale, t("template.util.inviteCodeLabel")),
   });
   const button = (action: string, call: () => Promise<unknown>) => (
@@ -77,7 +77,7 @@ export function UtilDemo() {
             <h2 id="util-nickname">{t("template.util.saveNickname")}</h2>
             <TextField
               {...form.field("nickname")}
-              label={t("template.util.nickname")}
+              label={t("profile.nickname")}
               placeholder={t("template.util.nicknamePlaceholder")}
               maxLength={32}
             />
@@ -100,7 +100,7 @@ export function UtilDemo() {
           <div className={`${styles.actions} ${styles.footerActions}`}>
             <Link to={APP_CONFIG.profile.url}>{t("template.util.avatar")}</Link>
             <Button shape="rounded" color="danger" fill="outline" onClick={() => void signOut()}>
-              {t("template.util.signOut")}
+              {t("profile.signOut")}
             </Button>
           </div>
         </>

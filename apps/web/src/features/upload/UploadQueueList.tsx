@@ -72,7 +72,7 @@ function UploadRow({
       </div>
       {active ? (
         <Button size="mini" fill="none" onClick={() => onCancel(item.id)}>
-          {t("upload.cancel")}
+          {t("common.cancel")}
         </Button>
       ) : item.status !== "done" ? (
         <Button size="mini" color="primary" fill="outline" onClick={() => onRetry(item.id)}>

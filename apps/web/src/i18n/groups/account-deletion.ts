@@ -102,13 +102,6 @@ export const accountDeletionTexts = textGroup({
       "zh-Hans": "请输入当前密码以确认是您本人。",
       "zh-Hant": "請輸入目前密碼以確認是您本人。",
     },
-    password: {
-      en: "Current password",
-      es: "Contraseña actual",
-      fr: "Mot de passe actuel",
-      "zh-Hans": "当前密码",
-      "zh-Hant": "目前密碼",
-    },
     passwordPlaceholder: {
       en: "Your current password",
       es: "Tu contraseña actual",

@@ -69,13 +69,6 @@ export const accountRulesTexts = textGroup({
       "zh-Hans": "{recipient} 已验证。选择一个用户名即可完成注册，之后可用验证码登录。",
       "zh-Hant": "{recipient} 已驗證。選擇一個使用者名稱即可完成註冊，之後可用驗證碼登入。",
     },
-    username: {
-      en: "Username",
-      es: "Nombre de usuario",
-      fr: "Nom d’utilisateur",
-      "zh-Hans": "用户名",
-      "zh-Hant": "使用者名稱",
-    },
     usernamePlaceholder: {
       en: "A letter, then 2-31 letters, digits, _ or -",
       es: "Una letra y luego de 2 a 31 letras, números, _ o -",

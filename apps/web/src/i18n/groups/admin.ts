@@ -199,7 +199,6 @@ export const adminTexts = textGroup({
         "zh-Hant": "確定刪除「{name}」嗎？此操作無法復原。",
       },
       deleted: { en: "Deleted", es: "Eliminado", fr: "Supprimé", "zh-Hans": "已删除", "zh-Hant": "已刪除" },
-      saved: { en: "Saved", es: "Guardado", fr: "Enregistré", "zh-Hans": "已保存", "zh-Hant": "已儲存" },
       yes: { en: "Yes", es: "Sí", fr: "Oui", "zh-Hans": "是", "zh-Hant": "是" },
       no: { en: "No", es: "No", fr: "Non", "zh-Hans": "否", "zh-Hant": "否" },
       on: { en: "On", es: "Activado", fr: "Activé", "zh-Hans": "启用", "zh-Hant": "啟用" },
@@ -221,8 +220,6 @@ export const adminTexts = textGroup({
         "zh-Hans": "编辑：{name}",
         "zh-Hant": "編輯：{name}",
       },
-      save: { en: "Save", es: "Guardar", fr: "Enregistrer", "zh-Hans": "保存", "zh-Hant": "儲存" },
-      cancel: { en: "Cancel", es: "Cancelar", fr: "Annuler", "zh-Hans": "取消", "zh-Hant": "取消" },
       invalidJson: {
         en: "Not valid JSON",
         es: "JSON no válido",
@@ -247,8 +244,6 @@ export const adminTexts = textGroup({
         "zh-Hans": "暂无可选项。",
         "zh-Hant": "暫無可選項。",
       },
-      save: { en: "Save", es: "Guardar", fr: "Enregistrer", "zh-Hans": "保存", "zh-Hant": "儲存" },
-      saved: { en: "Saved", es: "Guardado", fr: "Enregistré", "zh-Hans": "已保存", "zh-Hant": "已儲存" },
     },
     /**
      * Fields that several entities have, said the same for each (the configs' `admin.field.*`). Each entity's

@@ -36,13 +36,6 @@ export const chatDemoTexts = textGroup({
       "zh-Hans": "登录后才能加入聊天：频道仅对已登录用户开放。",
       "zh-Hant": "登入後才能加入聊天：頻道僅對已登入使用者開放。",
     },
-    signInButton: {
-      en: "Sign in",
-      es: "Iniciar sesión",
-      fr: "Se connecter",
-      "zh-Hans": "去登录",
-      "zh-Hant": "去登入",
-    },
     connecting: {
       en: "Connecting…",
       es: "Conectando…",

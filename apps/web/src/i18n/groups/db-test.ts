@@ -24,13 +24,6 @@ export const dbTestTexts = textGroup({
       "zh-Hans": "任何人都可以查看。登录后才能添加和修改数据，每个账号只能修改自己的数据。",
       "zh-Hant": "任何人都可以檢視。登入後才能新增和修改資料，每個帳號只能修改自己的資料。",
     },
-    signIn: {
-      en: "Sign in",
-      es: "Iniciar sesión",
-      fr: "Se connecter",
-      "zh-Hans": "去登录",
-      "zh-Hant": "去登入",
-    },
     rows: { en: "Rows", es: "Filas", fr: "Lignes", "zh-Hans": "数据", "zh-Hant": "資料" },
     total: {
       en: "{count} rows in all",

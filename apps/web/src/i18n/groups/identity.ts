@@ -127,8 +127,6 @@ export const identityTexts = textGroup({
       },
     },
     details: { en: "Details", es: "Detalles", fr: "Détails", "zh-Hans": "证件信息", "zh-Hant": "證件資訊" },
-    save: { en: "Save", es: "Guardar", fr: "Enregistrer", "zh-Hans": "保存", "zh-Hant": "儲存" },
-    saved: { en: "Saved", es: "Guardado", fr: "Enregistré", "zh-Hans": "已保存", "zh-Hant": "已儲存" },
     savedTitle: {
       en: "Saved document",
       es: "Documento guardado",

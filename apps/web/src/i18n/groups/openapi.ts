@@ -31,13 +31,6 @@ export const openapiTexts = textGroup({
       "zh-Hans": "这些调用会消耗应用在平台上的额度：请登录后再试。",
       "zh-Hant": "這些呼叫會消耗應用在平台上的額度：請登入後再試。",
     },
-    goSignIn: {
-      en: "Sign in",
-      es: "Iniciar sesión",
-      fr: "Se connecter",
-      "zh-Hans": "去登录",
-      "zh-Hant": "去登入",
-    },
     more: {
       en: "More demos",
       es: "Más demos",

@@ -61,13 +61,6 @@ export const socialPageTexts = textGroup({
       "zh-Hans": "登录后可绑定或解绑账号。",
       "zh-Hant": "登入後可綁定或解綁帳號。",
     },
-    signIn: {
-      en: "Sign in with {provider}",
-      es: "Iniciar sesión con {provider}",
-      fr: "Se connecter avec {provider}",
-      "zh-Hans": "使用{provider}登录",
-      "zh-Hant": "使用{provider}登入",
-    },
     link: {
       en: "Link {provider} to my account",
       es: "Vincular {provider} a mi cuenta",
@@ -297,7 +290,6 @@ export const socialPageTexts = textGroup({
         "zh-Hans": "请输入 https:// 开头的图片地址",
         "zh-Hant": "請輸入 https:// 開頭的圖片網址",
       },
-      nickname: { en: "Nickname", es: "Apodo", fr: "Pseudo", "zh-Hans": "昵称", "zh-Hant": "暱稱" },
       nicknamePlaceholder: {
         en: "Your nickname",
         es: "Tu apodo",
@@ -312,21 +304,12 @@ export const socialPageTexts = textGroup({
         "zh-Hans": "请填写{field}",
         "zh-Hant": "請填寫{field}",
       },
-      submit: { en: "Save", es: "Guardar", fr: "Enregistrer", "zh-Hans": "保存", "zh-Hant": "儲存" },
-      saved: { en: "Saved", es: "Guardado", fr: "Enregistré", "zh-Hans": "已保存", "zh-Hant": "已儲存" },
       signInFirst: {
         en: "Sign in first to set your avatar and nickname.",
         es: "Inicia sesión primero para definir tu foto de perfil y tu apodo.",
         fr: "Connectez-vous d’abord pour définir votre avatar et votre pseudo.",
         "zh-Hans": "请先登录，再设置头像和昵称。",
         "zh-Hant": "請先登入，再設定頭像和暱稱。",
-      },
-      goSignIn: {
-        en: "Sign in",
-        es: "Iniciar sesión",
-        fr: "Se connecter",
-        "zh-Hans": "去登录",
-        "zh-Hant": "去登入",
       },
     },
   },

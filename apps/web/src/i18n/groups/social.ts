@@ -138,13 +138,6 @@ export const socialTexts = textGroup({
         "zh-Hans": "返回我的",
         "zh-Hant": "返回我的",
       },
-      signedIn: {
-        en: "Signed in",
-        es: "Sesión iniciada",
-        fr: "Connecté",
-        "zh-Hans": "登录成功",
-        "zh-Hant": "登入成功",
-      },
       linked: {
         en: "{provider} linked",
         es: "{provider} vinculado",
@@ -194,13 +187,6 @@ export const socialTexts = textGroup({
         "zh-Hant": "綁定後可用這些帳號代替密碼登入。",
       },
       linked: { en: "Linked", es: "Vinculada", fr: "Associé", "zh-Hans": "已绑定", "zh-Hant": "已綁定" },
-      notLinked: {
-        en: "Not linked",
-        es: "Sin vincular",
-        fr: "Non associé",
-        "zh-Hans": "未绑定",
-        "zh-Hant": "未綁定",
-      },
       link: { en: "Link", es: "Vincular", fr: "Associer", "zh-Hans": "绑定", "zh-Hant": "綁定" },
       unlink: { en: "Unlink", es: "Desvincular", fr: "Dissocier", "zh-Hans": "解绑", "zh-Hant": "解綁" },
       appOnly: {

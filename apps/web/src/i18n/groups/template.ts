@@ -405,7 +405,6 @@ export const templateTexts = textGroup({
         "zh-Hans": "检查 token",
         "zh-Hant": "檢查 token",
       },
-      nickname: { en: "Nickname", es: "Apodo", fr: "Pseudo", "zh-Hans": "昵称", "zh-Hant": "暱稱" },
       nicknamePlaceholder: {
         en: "A new nickname",
         es: "Un apodo nuevo",
@@ -448,13 +447,6 @@ export const templateTexts = textGroup({
         "zh-Hans": "输入对方的邀请码",
         "zh-Hant": "輸入對方的邀請碼",
       },
-      signOut: {
-        en: "Sign out",
-        es: "Cerrar sesión",
-        fr: "Déconnexion",
-        "zh-Hans": "退出登录",
-        "zh-Hant": "登出",
-      },
       avatar: {
         en: "Change the avatar on the profile page",
         es: "Cambia la foto de perfil en la página de perfil",
@@ -485,13 +477,6 @@ export const templateTexts = textGroup({
         fr: "Déjà inscrit ?",
         "zh-Hans": "已有账号？",
         "zh-Hant": "已有帳號？",
-      },
-      signIn: {
-        en: "Sign in",
-        es: "Iniciar sesión",
-        fr: "Se connecter",
-        "zh-Hans": "去登录",
-        "zh-Hant": "去登入",
       },
     },
     local: {

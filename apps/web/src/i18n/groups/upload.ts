@@ -40,7 +40,6 @@ export const uploadTexts = textGroup({
       "zh-Hant": "上傳中 {progress}%",
     },
     done: { en: "Uploaded", es: "Subido", fr: "Envoyé", "zh-Hans": "已上传", "zh-Hant": "已上傳" },
-    cancel: { en: "Cancel", es: "Cancelar", fr: "Annuler", "zh-Hans": "取消", "zh-Hant": "取消" },
     retry: { en: "Retry", es: "Reintentar", fr: "Réessayer", "zh-Hans": "重试", "zh-Hant": "重試" },
     remove: { en: "Remove", es: "Quitar", fr: "Retirer", "zh-Hans": "移除", "zh-Hant": "移除" },
     clearFinished: {
@@ -60,7 +59,6 @@ export const uploadTexts = textGroup({
       "zh-Hans": "更换头像",
       "zh-Hant": "更換頭像",
     },
-    row: { en: "Avatar", es: "Foto de perfil", fr: "Avatar", "zh-Hans": "头像", "zh-Hant": "頭像" },
     takePhoto: {
       en: "Take a photo",
       es: "Hacer una foto",
@@ -213,7 +211,6 @@ export const uploadTexts = textGroup({
       "zh-Hant": "請手動複製下面的連結，在有限時間內有效。",
     },
     open: { en: "Open", es: "Abrir", fr: "Ouvrir", "zh-Hans": "打开", "zh-Hant": "開啟" },
-    close: { en: "Close", es: "Cerrar", fr: "Fermer", "zh-Hans": "关闭", "zh-Hant": "關閉" },
     delete: { en: "Delete", es: "Eliminar", fr: "Supprimer", "zh-Hans": "删除", "zh-Hant": "刪除" },
     deleteConfirm: {
       en: "Delete {name}? This cannot be undone.",

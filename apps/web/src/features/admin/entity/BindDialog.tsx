@@ -65,7 +65,7 @@ export function BindDialog<O extends EntityRow>(props: {
     setRefusal(undefined);
     try {
       await props.onSave([...chosen]);
-      void toastMessage(t("admin.bind.saved"), "success");
+      void toastMessage(t("common.saved"), "success");
       props.onClose();
     } catch (error) {
       if (!(error instanceof CallError)) throw error;
@@ -82,10 +82,10 @@ export function BindDialog<O extends EntityRow>(props: {
         <>
           <span className={styles.selectedCount}>{t("admin.bind.selected", { count: chosen.size })}</span>
           <Button shape="rounded" onClick={props.onClose}>
-            {t("admin.form.cancel")}
+            {t("common.cancel")}
           </Button>
           <Button shape="rounded" color="primary" loading={saving} onClick={() => void save()}>
-            {t("admin.bind.save")}
+            {t("common.save")}
           </Button>
         </>
       }

@@ -62,7 +62,7 @@ export function EntityForm<R extends EntityRow>(props: {
       showForm: setFormError,
       codes: config.refusals,
     });
-    void toastMessage(t("admin.list.saved"), "success");
+    void toastMessage(t("common.saved"), "success");
     props.onClose();
     await props.onSaved();
   });

@@ -28,10 +28,10 @@ export function FormSheet(props: {
       footer={
         <>
           <Button shape="rounded" onClick={props.onClose}>
-            {t("admin.form.cancel")}
+            {t("common.cancel")}
           </Button>
           <Button shape="rounded" color="primary" loading={props.pending} onClick={props.onSubmit}>
-            {t("admin.form.save")}
+            {t("common.save")}
           </Button>
         </>
       }

@@ -140,7 +140,7 @@ function DbTest() {
             <p className={styles.notice} style={{ marginBottom: 12 }} data-testid="db-sign-in-hint">
               {t("dbTest.signInHint")}
               <Button size="small" color="primary" onClick={() => navigateToLogin()}>
-                {t("dbTest.signIn")}
+                {t("common.goSignIn")}
               </Button>
             </p>
           )}
