@@ -194,15 +194,7 @@ export const startUpTexts = {
       "zh-Hans": "请求演示",
       "zh-Hant": "請求示範",
     },
-    language: { en: "Language", es: "Idioma", fr: "Langue", "zh-Hans": "语言", "zh-Hant": "語言" },
     account: { en: "Account", es: "Cuenta", fr: "Compte", "zh-Hans": "账号", "zh-Hant": "帳號" },
-    username: {
-      en: "Username",
-      es: "Nombre de usuario",
-      fr: "Nom d’utilisateur",
-      "zh-Hans": "用户名",
-      "zh-Hant": "使用者名稱",
-    },
     memberSince: {
       en: "Member since",
       es: "Miembro desde",

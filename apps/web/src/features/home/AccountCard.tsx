@@ -23,7 +23,7 @@ export function AccountCard() {
           extra={user.username}
           onClick={() => navigateTo(APP_CONFIG.profile.url)}
         >
-          {t("home.username")}
+          {t("profile.username")}
         </List.Item>
         {user.register_date !== undefined && (
           <List.Item prefix={<Icon name="users" />} extra={formatDate(user.register_date, currentLocale())}>

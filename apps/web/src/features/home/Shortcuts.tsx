@@ -33,7 +33,7 @@ export function Shortcuts() {
       tint: "#7b61ff",
       go: () => navigateTo(FILES_URL),
     },
-    { icon: "globe", label: t("home.language"), tint: "#2f80ed", go: () => setLanguages(true) },
+    { icon: "globe", label: t("profile.language"), tint: "#2f80ed", go: () => setLanguages(true) },
   ];
   // The request demo is a developer's page: shown in development builds and to admins only.
   if (import.meta.env.DEV || (signedIn && hasRole(user, ADMIN_ROLE))) {

@@ -82,13 +82,6 @@ export const socialPageTexts = textGroup({
       "zh-Hans": "我的账号",
       "zh-Hant": "我的帳號",
     },
-    linked: {
-      en: "{provider} linked",
-      es: "{provider} vinculado",
-      fr: "{provider} associé",
-      "zh-Hans": "已绑定{provider}",
-      "zh-Hant": "已綁定{provider}",
-    },
     notLinked: {
       en: "{provider} not linked",
       es: "{provider} no vinculado",
