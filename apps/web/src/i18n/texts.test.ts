@@ -198,6 +198,19 @@ describe("the text keys the sources use", () => {
     const named = Object.entries(SOURCES).flatMap(([file, source]) =>
       [...source.matchAll(/"(admin\.\w+(?:\.\w+)+)"/g)].map((m) => [file, m[1] as string]),
     );
+    // A config may name a text of another group it relies on (`label: "profile.gender"`, a start-up text).
+    const labelled = Object.entries(SOURCES)
+      .filter(([file]) => file.includes("/admin/configs/"))
+      .flatMap(([file, source]) =>
+        [...source.matchAll(/(?:label: |keyedOptions\()"([A-Za-z]\w*(?:\.\w+)+)"/g)].map((m) => [
+          file,
+          m[1] as string,
+        ]),
+      );
+    expect(labelled.map(([, key]) => key)).toEqual(
+      expect.arrayContaining(["profile.gender", "luckyDraw.admin.prizes"]),
+    );
+    expect(labelled.filter(([, key]) => !known.has(key as string))).toEqual([]);
     expect(named.length).toBeGreaterThan(50);
     expect(named.filter(([, key]) => !known.has(key as string))).toEqual([]);
   });
