@@ -103,8 +103,7 @@ function ProofForm({ hasPassword, onSetPassword }: { hasPassword: boolean; onSet
   const target = useCodeRecipient();
   const byCode = !hasPassword && target !== undefined;
   const form = useForm({
-    password: (value) =>
-      hasPassword ? requiredCheck(locale, t("password.old"))(value) : undefined,
+    password: (value) => (hasPassword ? requiredCheck(locale, t("password.old"))(value) : undefined),
     code: (value) => (byCode ? codeCheck(locale, t("codeField.label"))(value) : undefined),
   });
   const sender = useCodeSender({
