@@ -222,8 +222,9 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     await page.keyboard.press("Enter");
     await waitForRoute(page, "/pages/index/index");
     // The "signed in" toast loads with the overlays a moment after the route changes: wait for it to come
-    // and go, or it covers the first page's controls.
-    await page.locator(".adm-toast-main").waitFor();
+    // and go, or it covers the first page's controls. The last test's "signed out" toast may still be fading
+    // beside it: any toast will do, and toastsGone waits for every one.
+    await page.locator(".adm-toast-main").first().waitFor();
     await toastsGone(page);
     const found: string[] = [];
     for (const route of [
