@@ -57,13 +57,16 @@ describe("Passwords", () => {
     const passwords = passwordsWith(new HashThreads(2));
     const stored = await passwords.hash("correct horse");
     const finished: string[] = [];
-    // On the pool, eight checks would fill its four threads and queue the stat behind them.
+    // On the pool, eight checks would fill its four threads and queue the stat behind them: it would finish
+    // after four checks at the earliest. On the hash threads it does not wait for them (a check or two may
+    // still end first on a fast machine whose main thread is busy: a check takes a few ms here).
     const checks = Array.from({ length: 8 }, () =>
       passwords.check(stored, "correct horse").then(() => finished.push("check")),
     );
     const read = fs.stat(import.meta.filename).then(() => finished.push("stat"));
     await Promise.all([...checks, read]);
-    expect(finished).toEqual(["stat", ...Array(8).fill("check")]);
+    expect(finished.filter((f) => f === "check")).toHaveLength(8);
+    expect(finished.indexOf("stat")).toBeLessThan(4);
   });
 
   it("starts no more threads than its size, and none while one is idle", async () => {
