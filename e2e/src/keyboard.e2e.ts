@@ -1,7 +1,15 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, openBrowser } from "../support/browser";
-import { controlsWithoutRing, expectRing, focused, focusLandsOn, tabTo } from "../support/focus";
+import {
+  controlsWithoutRing,
+  escapeAsItOpens,
+  expectRing,
+  focused,
+  focusLandsOn,
+  installFrameHold,
+  tabTo,
+} from "../support/focus";
 import { open, toastsGone, waitForRoute } from "../support/pages";
 import { ADMIN, type RunningServer, startServer } from "../support/server";
 
@@ -31,6 +39,7 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     server = await startServer();
     browser = await openBrowser();
     page = await browser.context.newPage();
+    await installFrameHold(page);
   });
   afterAll(async () => {
     await browser?.close();
@@ -75,6 +84,12 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     expectRing(await tabTo(page, /^Copy invite code$/));
     expectRing(await tabTo(page, /^Copy invite link$/));
     expectRing(await tabTo(page, /^Sign out$/));
+    // Esc at once, before the confirmation has drawn its first frame, still closes it and gives the focus
+    // back (react-spring 9 lost the end of an animation stopped before its first frame: the dialog stayed
+    // in the page, invisible, and kept the focus).
+    await escapeAsItOpens(page);
+    await page.locator(".adm-dialog-body").waitFor({ state: "detached", timeout: 5_000 });
+    await focusLandsOn(page, /^Sign out$/);
     await page.keyboard.press("Enter");
     // The confirmation is modal: the focus moves in, on Cancel (Enter never confirms by surprise); Tab
     // stays inside and reaches its own Sign out.

@@ -180,3 +180,56 @@ export async function controlsWithoutRing(page: Page, limit = 80): Promise<strin
 export async function focusLandsOn(page: Page, name: RegExp): Promise<void> {
   await expect.poll(async () => (await focused(page))?.name ?? "", { timeout: 5_000 }).toMatch(name);
 }
+
+/**
+ * Lets a test hold the page's animation frames back, as a slow device or a busy machine does: installed
+ * before the page's own scripts (the animation library keeps the `requestAnimationFrame` it finds then).
+ */
+export async function installFrameHold(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const native = window.requestAnimationFrame.bind(window);
+    const held: FrameRequestCallback[] = [];
+    const w = window as unknown as { __frames: { hold: boolean; release: () => void } };
+    w.__frames = {
+      hold: false,
+      release() {
+        this.hold = false;
+        for (const callback of held.splice(0)) native(callback);
+      },
+    };
+    window.requestAnimationFrame = (callback) => {
+      if (!w.__frames.hold) return native(callback);
+      held.push(callback);
+      return 0;
+    };
+  });
+}
+
+/**
+ * Presses the focused control, then Esc as soon as the overlay it opens has the focus, and lets the page
+ * draw its next frame only 200 ms later: the overlay is told to close before it has drawn its first frame,
+ * as on a slow device. Needs {@link installFrameHold}.
+ */
+export async function escapeAsItOpens(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const frames = (window as unknown as { __frames?: { hold: boolean; release: () => void } }).__frames;
+        const opener = document.activeElement as HTMLElement | null;
+        if (!frames || !opener) return reject(new Error("no frame hold, or nothing focused"));
+        frames.hold = true;
+        const watch = new MutationObserver(() => {
+          const at = document.activeElement;
+          if (!at?.closest(".adm-popup, .adm-center-popup")) return;
+          watch.disconnect();
+          at.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+          setTimeout(() => {
+            frames.release();
+            resolve();
+          }, 200);
+        });
+        watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+        opener.click();
+      }),
+  );
+}

@@ -16,6 +16,10 @@ interface Entry {
   options: ModalOptions;
   opener: HTMLElement | null;
   frame: number;
+  /** Whether the dialog has drawn a frame since it showed; until then its keys wait (see onKey). */
+  drawn: boolean;
+  /** The keys that came before that frame, pressed once it is drawn. */
+  waiting: (() => void)[];
 }
 
 /** The dialogs held open, the latest on top. */
@@ -61,9 +65,42 @@ function top(): { entry: Entry; root: HTMLElement } | undefined {
   return undefined;
 }
 
+/** A field that takes the keys as text (its Enter and Space are typing, not a press). */
+const typing = (el: HTMLElement) =>
+  el.isContentEditable ||
+  el.matches("textarea, input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit])");
+
+/**
+ * The keys of the top dialog. Esc, Enter and Space that come before it has drawn its first frame (a fast
+ * key, a slow device) wait for that frame: the component library's overlays animate in, and an animation
+ * told to go back before its first frame never reports its end (react-spring), so the overlay would stay
+ * in the page, invisible, holding the focus. A pointer cannot reach it that early (it takes no pointer
+ * events until it is shown); the keys can, because the focus moves in at once.
+ */
 function onKey(event: KeyboardEvent): void {
   const open = top();
-  if (open) trapKey(open.root, event, () => open.entry.options.onEscape());
+  if (!open) return;
+  const { entry, root } = open;
+  const target = event.target instanceof HTMLElement && root.contains(event.target) ? event.target : null;
+  const press = event.key === "Enter" || event.key === " ";
+  if (!entry.drawn && (event.key === "Escape" || (press && target && !typing(target)))) {
+    event.preventDefault();
+    event.stopPropagation();
+    entry.waiting.push(event.key === "Escape" ? () => entry.options.onEscape() : () => target?.click());
+    return;
+  }
+  trapKey(root, event, () => entry.options.onEscape());
+}
+
+/** Marks the dialog drawn once a frame has passed since it showed, and presses the keys that waited. */
+function whenDrawn(entry: Entry): void {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      entry.drawn = true;
+      if (!stack.includes(entry)) return;
+      for (const press of entry.waiting.splice(0)) press();
+    }),
+  );
 }
 
 const usable = (el: HTMLElement) => el.isConnected && isShown(el);
@@ -105,12 +142,17 @@ export function holdModal(options: ModalOptions): () => void {
     document.addEventListener("keydown", onKey, true);
     listening = true;
   }
-  const entry: Entry = { options, opener: openerFor(options), frame: 0 };
+  const entry: Entry = { options, opener: openerFor(options), frame: 0, drawn: false, waiting: [] };
   stack.push(entry);
   const since = performance.now();
+  let shown = false;
   const focusIn = () => {
     const root = options.root();
     if (root && isShown(root)) {
+      if (!shown) {
+        shown = true;
+        whenDrawn(entry);
+      }
       const at = document.activeElement;
       if (at && at !== root && root.contains(at)) return;
       const first =
