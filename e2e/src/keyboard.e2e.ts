@@ -65,6 +65,9 @@ describe.skipIf(!run)("the account by keyboard only", () => {
     await page.keyboard.press("Enter");
     await waitForRoute(page, "/pages/index/index");
     await page.getByRole("heading", { name: username }).waitFor();
+    // "Account created" comes a moment after the route (the overlays load on first use): wait for it to
+    // come, or the next test's wait for no toast ends before it shows, and it covers the home page.
+    await page.getByText("Account created").waitFor();
   });
 
   it("shows a focus ring of at least 3:1 on every control of the home page", async () => {

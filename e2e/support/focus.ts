@@ -181,6 +181,9 @@ export async function focusLandsOn(page: Page, name: RegExp): Promise<void> {
   await expect.poll(async () => (await focused(page))?.name ?? "", { timeout: 5_000 }).toMatch(name);
 }
 
+/** What {@link installFrameHold} puts on the page's window. */
+type FrameHold = { __frames?: { hold: boolean; release: () => void } };
+
 /**
  * Lets a test hold the page's animation frames back, as a slow device or a busy machine does: installed
  * before the page's own scripts (the animation library keeps the `requestAnimationFrame` it finds then).
@@ -189,7 +192,7 @@ export async function installFrameHold(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const native = window.requestAnimationFrame.bind(window);
     const held: FrameRequestCallback[] = [];
-    const w = window as unknown as { __frames: { hold: boolean; release: () => void } };
+    const w = window as unknown as Required<FrameHold>;
     w.__frames = {
       hold: false,
       release() {
@@ -214,7 +217,7 @@ export async function escapeAsItOpens(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
-        const frames = (window as unknown as { __frames?: { hold: boolean; release: () => void } }).__frames;
+        const frames = (window as unknown as FrameHold).__frames;
         const opener = document.activeElement as HTMLElement | null;
         if (!frames || !opener) return reject(new Error("no frame hold, or nothing focused"));
         frames.hold = true;
