@@ -22,6 +22,20 @@ import { SpendLedger } from "./spend-ledger.js";
 /** Cheap argon2id parameters: tests hash hundreds of passwords. */
 export const TEST_HASH_COST: HashCost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
+/** The minutes before midnight in UTC+8 (the day of daily caps) that a test clock does not start in. */
+const DAY_END_GUARD_MS = 20 * 60_000;
+const DAY_MS = 86_400_000;
+const UTC8_MS = 8 * 3_600_000;
+
+/**
+ * `time`, or just past the next midnight in UTC+8 when it is within {@link DAY_END_GUARD_MS} of it: a test
+ * that sends twice and moves its clock by minutes must not see a new day (it did, in a CI run at 16:00 UTC).
+ */
+export function clearOfDayEnd(time: number): number {
+  const intoDay = (time + UTC8_MS) % DAY_MS;
+  return intoDay < DAY_MS - DAY_END_GUARD_MS ? time : time + (DAY_MS - intoDay) + 1000;
+}
+
 /**
  * A clock that tests move by hand. Its timers (`at`) run when it is moved to or past their time, in time
  * order, just after the move (as real timers run after the code that is running).
@@ -29,7 +43,7 @@ export const TEST_HASH_COST: HashCost = { memoryCost: 1024, timeCost: 1, paralle
 export class TestClock implements Clock {
   private readonly timers = new Set<{ time: number; run: () => void }>();
 
-  constructor(private current = Date.now()) {}
+  constructor(private current = clearOfDayEnd(Date.now())) {}
   now(): number {
     return this.current;
   }

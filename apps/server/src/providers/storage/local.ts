@@ -92,27 +92,33 @@ export class LocalStorage implements ObjectStorage, ServedByRoster {
 
   /**
    * Moves a finished file into place, durable (synced) and write-once: a second upload with a policy that is
-   * still valid cannot replace an object after reportUpload checked it.
+   * still valid cannot replace an object after reportUpload checked it. The type is claimed first, by a
+   * link (which fails when the name exists): an upload that loses a race for the key never rewrites the
+   * type under a reader of the winner's (it once truncated it while the winner's report read it).
    */
   private async place(key: string, source: string, contentType: string): Promise<void> {
     const target = this.objectPath(key);
-    const handle = await fs.open(source, "r+");
+    const meta = this.metaPath(key);
+    const metaSource = `${source}.type`;
     try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.mkdir(path.dirname(this.metaPath(key)), { recursive: true });
-    await fs.writeFile(this.metaPath(key), JSON.stringify({ contentType }));
-    try {
-      await fs.link(source, target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "EEXIST")
-        throw new UploadRefused(409, "uploadAlreadyReported");
-      throw error;
+      const handle = await fs.open(source, "r+");
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.mkdir(path.dirname(meta), { recursive: true });
+      await fs.writeFile(metaSource, JSON.stringify({ contentType }));
+      await linkOnce(metaSource, meta);
+      await linkOnce(source, target).catch(async (error: unknown) => {
+        // Nothing of a failed upload stays: not even the type it claimed.
+        await fs.rm(meta, { force: true });
+        throw error;
+      });
     } finally {
       await fs.rm(source, { force: true });
+      await fs.rm(metaSource, { force: true });
     }
   }
 
@@ -202,5 +208,16 @@ export class LocalStorage implements ObjectStorage, ServedByRoster {
 
   private metaPath(key: string): string {
     return `${path.join(this.meta, ...key.split("/"))}.json`;
+  }
+}
+
+/** Links `source` as `target`; a `target` that exists already is a second upload of its key (409). */
+async function linkOnce(source: string, target: string): Promise<void> {
+  try {
+    await fs.link(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      throw new UploadRefused(409, "uploadAlreadyReported");
+    throw error;
   }
 }
