@@ -5,7 +5,10 @@ import pg from "pg";
  * 0024_auth_epoch.ts: the database's own triggers report every such write, whoever made it).
  */
 export interface AuthChangeListener {
-  /** The data authentication reads of user `userId` changed. */
+  /**
+   * The data authentication reads of user `userId` changed. SQLite only since 0025: on PostgreSQL a user's
+   * change moves its `auth_version` and sends nothing (a notification serialises commits cluster-wide).
+   */
   changed(userId: string): void;
   /**
    * Forget everything: a table every user's data is read from changed (a role, permission or menu: the
@@ -80,7 +83,8 @@ export function sqliteAuthFeed(
 const RECONNECT_MS = 1000;
 
 /**
- * PostgreSQL's feed: one connection of its own that LISTENs to the triggers' notifications, opened when the
+ * PostgreSQL's feed: one connection of its own that LISTENs to the triggers' notifications (since 0025 only
+ * the shared tables' `'*'`; a user id from a server before it is still heard), opened when the
  * first listener subscribes. Every (re)connection resets the listeners: what was sent while it was away is
  * lost. The channel only saves a round trip after a change (the entry is dropped before its check would
  * fail); that a cached entry is current is decided by its version check, so a lost channel never lets a

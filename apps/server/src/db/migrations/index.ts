@@ -22,6 +22,7 @@ import * as m0021 from "./0021_login_name_failures.js";
 import * as m0022 from "./0022_auth_versions.js";
 import * as m0023 from "./0023_menu_versions.js";
 import * as m0024 from "./0024_auth_epoch.js";
+import * as m0025 from "./0025_quiet_user_changes.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0022_auth_versions": m0022,
   "0023_menu_versions": m0023,
   "0024_auth_epoch": m0024,
+  "0025_quiet_user_changes": m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

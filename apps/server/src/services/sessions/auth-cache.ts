@@ -35,8 +35,10 @@ const MAX_CHANGES_DURING_LOADS = 1000;
  *   hit is used only once one statement (`currentVersion`, two primary-key reads) finds the user's
  *   `auth_version` and the epoch still the ones the entry was read with, in the same statement as its data.
  *   A change moves them in its own transaction, so a call that starts after a change committed never gets
- *   an older entry. The notification only drops entries early (the next call reads in one round trip, not
- *   a failed check and a read); a lost channel resets everything, and is never what correctness rests on.
+ *   an older entry. Only the shared tables notify (`'*'`, dropping every entry early); a user's own change
+ *   sends nothing (0025_quiet_user_changes.ts: the notification lock serialised every commit), so its
+ *   next call pays a failed check and a read. A lost channel resets everything, and is never what
+ *   correctness rests on.
  *
  * A load that raced a change of its user, a change of the shared tables or a reset is not kept: on SQLite it
  * may have read the rows before the change. Entries leave when full, oldest first.
