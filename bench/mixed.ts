@@ -215,6 +215,8 @@ export interface MixedSetup {
   processes: 1 | 2;
   /** Redis for two processes (what they share: rate budgets, the replay cache, pushes). */
   redisUrl?: string;
+  /** Runs once the servers are up (migrations done), before the accounts are made: an A/B variant's change. */
+  prepare?: (env: Record<string, string>) => Promise<void>;
 }
 
 export interface MixedPass {
@@ -284,6 +286,7 @@ export async function mixedPass(
       // One after the other: the first runs the migrations.
       for (let i = 0; i < setup.processes; i++) children.push(await startRoster(dataDir, env));
       const bases = children.map((c) => c.url);
+      if (setup.prepare) await setup.prepare(env);
       const users = await staffAccounts(bases[0]!, options.connections);
       const readOnly = await mixedLoad(bases, users, READS_ONLY, options);
       const withoutSignIns = await mixedLoad(bases, users, WITHOUT_SIGN_INS, options);
