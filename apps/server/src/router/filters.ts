@@ -1,5 +1,5 @@
 import { RosterError, type RouteContract } from "@roster/contract";
-import { loadUserInfo } from "../services/accounts/users.js";
+import { loadCallerInfo, loadUserInfo } from "../services/accounts/users.js";
 import type { Services } from "../services/services.js";
 import type { AuthState } from "../services/sessions/authentication.js";
 
@@ -41,9 +41,13 @@ export async function applyAfterFilters(
     if (!out.userInfo) {
       const uid = typeof out.uid === "string" ? out.uid : auth?.uid;
       if (uid) {
+        // The caller's own account comes with its session, in one query that its next call finds cached.
         // The account was deleted while the call ran (its sessions went with it): 30202, as for a token
         // whose session is gone, rather than an answer without the userInfo it promises.
-        out.userInfo = await loadUserInfo(services.db, uid);
+        out.userInfo =
+          auth && uid === auth.uid
+            ? await loadCallerInfo(services, auth)
+            : await loadUserInfo(services.db, uid);
         if (!out.userInfo) throw new RosterError("tokenNotExist");
       }
     }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/types.js";
 import { type Access, loadAccess, permissionIds } from "../access/access.js";
 import { avatarFileOf } from "../files/avatar-urls.js";
 import { inviterChain } from "../invites/repository.js";
+import { type AuthServices, type AuthState, rereadSession } from "../sessions/authentication.js";
 import { findUserById, identitiesOfUser } from "../users/repository.js";
 import { identityFields } from "./identity-fields.js";
 
@@ -90,6 +91,21 @@ export async function loadUserInfo(
   return presentUser(row, await loadRelations(db, userId), {
     withPermission: options.withPermission ?? true,
   });
+}
+
+/**
+ * The caller's own userInfo after its call: read with its session (authentication's one query, which the
+ * caller's next call then finds cached), or apart when the session ended during the call; undefined when the
+ * account is gone.
+ */
+export async function loadCallerInfo(
+  svc: AuthServices,
+  caller: Pick<AuthState, "uid" | "sid">,
+): Promise<UserInfo | undefined> {
+  const found = await rereadSession(svc, caller);
+  if (!found) return loadUserInfo(svc.db, caller.uid);
+  const { user, access, inviterUids, identities } = found;
+  return presentUser(user, { access, inviterUids, identities });
 }
 
 /** The nickname an account shows others (empty for an account that is gone). */

@@ -154,6 +154,27 @@ describe("AuthCache", () => {
     expect(asked).toEqual([7, 7, 8]);
   });
 
+  it("reload reads in place of a hit, forgets the user's other sessions and keeps what it read", async () => {
+    const cache = new AuthCache<Value>(handFeed(true), noVersion);
+    const alice = loader("alice");
+    await cache.get("s1", alice.load);
+    await cache.get("s2", alice.load);
+    await cache.get("b1", loader("bob").load);
+    expect((await cache.reload("s1", alice.load))?.read).toBe(3);
+    expect((await cache.get("s1", alice.load))?.read).toBe(3);
+    expect(cache.size).toBe(2);
+    expect((await cache.get("s2", alice.load))?.read).toBe(4);
+    // A change racing the reload: not kept.
+    const racing = {
+      load: async (): Promise<Value> => {
+        cache.changed("alice");
+        return alice.load();
+      },
+    };
+    await cache.reload("s1", racing.load);
+    expect((await cache.get("s1", alice.load))?.read).toBe(6);
+  });
+
   it("never remembers a miss, stays within its size (oldest out), and 0 entries is off", async () => {
     const cache = new AuthCache<Value>(handFeed(true), noVersion, 2);
     let misses = 0;
@@ -225,11 +246,22 @@ describe("authentication with the cache", () => {
       const after = await h.queriesOf(() => h.call(getMyUserInfo, {}, { as: alice }));
       expect(after.queries).toEqual(check);
 
-      // Her own edit is seen by her next call.
-      expect((await h.call(updateUser, { nickname: "Alice" }, { as: alice })).code).toBe(0);
+      // Her own edit answers with her profile read with her session (authentication's one query, after the
+      // write), and her next call finds that read cached: it sees the edit with no more queries than a hit.
+      const edit = await h.queriesOf(() => h.call(updateUser, { nickname: "Alice" }, { as: alice }));
+      expect(edit.result).toMatchObject({ code: 0, userInfo: { nickname: "Alice" } });
+      expect(edit.queries).toEqual([
+        ...check,
+        expect.stringMatching(/^update "users" set "nickname"/),
+        expect.stringMatching(/^select "users"\.\*, "sessions"\."id"/),
+      ]);
       const mine = await h.queriesOf(() => h.call(getMyUserInfo, {}, { as: alice }));
       expect(mine.result).toMatchObject({ code: 0, userInfo: { nickname: "Alice" } });
-      expect(mine.queries.length).toBeGreaterThan(0);
+      expect(mine.queries).toEqual(check);
+      // Exactly what a fresh read answers.
+      h.app.services.authCache.reset();
+      const fresh = await h.call(getMyUserInfo, {}, { as: alice });
+      expect(fresh.userInfo).toEqual(edit.result.userInfo);
     } finally {
       await h.close();
     }

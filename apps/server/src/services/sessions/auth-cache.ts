@@ -37,8 +37,9 @@ const MAX_CHANGES_DURING_LOADS = 1000;
  *   A change moves them in its own transaction, so a call that starts after a change committed never gets
  *   an older entry. Only the shared tables notify (`'*'`, dropping every entry early); a user's own change
  *   sends nothing (0025_quiet_user_changes.ts: the notification lock serialised every commit), so its
- *   next call pays a failed check and a read. A lost channel resets everything, and is never what
- *   correctness rests on.
+ *   next call pays a failed check and a read, unless the call that changed it answered with the user
+ *   (`reload`: the routes that refresh userInfo read the session again). A lost channel resets
+ *   everything, and is never what correctness rests on.
  *
  * A load that raced a change of its user, a change of the shared tables or a reset is not kept: on SQLite it
  * may have read the rows before the change. Entries leave when full, oldest first.
@@ -70,6 +71,21 @@ export class AuthCache<T extends Versioned> implements AuthChangeListener {
       if ((await this.currentVersion(hit.user.id, hit.epoch)) === hit.user.auth_version) return hit;
       this.forgetUser(hit.user.id);
     }
+    return this.load(key, load);
+  }
+
+  /**
+   * What `load` reads for `key`, in place of what is remembered (remembered if nothing raced it): for a call
+   * that changed its own user and answers with it, so that its next call is a hit.
+   */
+  reload(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    if (this.maxEntries === 0) return load();
+    const hit = this.entries.get(key);
+    if (hit !== undefined) this.forgetUser(hit.user.id);
+    return this.load(key, load);
+  }
+
+  private async load(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
     const resets = this.resets;
     this.loading++;
     let value: T | undefined;

@@ -85,6 +85,19 @@ async function readSession(svc: AuthServices, sessionId: string): Promise<Cached
   return { session, user, access: accessFrom(roles, granted, byRule), inviterUids, identities, epoch };
 }
 
+/**
+ * The caller's session read again after its call changed what authentication reads (its profile, a linked
+ * account): one query, in place of the cached entry, so that the caller's next call is a hit. Undefined when
+ * the session ended during the call.
+ */
+export async function rereadSession(
+  svc: AuthServices,
+  caller: Pick<AuthState, "uid" | "sid">,
+): Promise<CachedSession | undefined> {
+  const found = await svc.authCache.reload(caller.sid, () => readSession(svc, caller.sid));
+  return found && found.user.id === caller.uid && isLive(found.session, svc.clock.now()) ? found : undefined;
+}
+
 /** A session is marked seen at most this often, so that reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
