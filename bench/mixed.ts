@@ -217,6 +217,8 @@ export interface MixedSetup {
   redisUrl?: string;
   /** Runs once the servers are up (migrations done), before the accounts are made: an A/B variant's change. */
   prepare?: (env: Record<string, string>) => Promise<void>;
+  /** Where the server is started from (another checkout, for an A/B across code); this one by default. */
+  root?: string;
 }
 
 export interface MixedPass {
@@ -284,7 +286,8 @@ export async function mixedPass(
     const children: Awaited<ReturnType<typeof startRoster>>[] = [];
     try {
       // One after the other: the first runs the migrations.
-      for (let i = 0; i < setup.processes; i++) children.push(await startRoster(dataDir, env));
+      for (let i = 0; i < setup.processes; i++)
+        children.push(await startRoster(dataDir, env, [], setup.root));
       const bases = children.map((c) => c.url);
       if (setup.prepare) await setup.prepare(env);
       const users = await staffAccounts(bases[0]!, options.connections);

@@ -1,6 +1,6 @@
 import pg from "pg";
-import { type MixedPass, type MixedSetup, mixedPass, readShare } from "./mixed.js";
-import { median } from "./stats.js";
+import type { MixedSetup } from "./mixed.js";
+import { abTable, alternateMixed } from "./mixed-ab.js";
 
 // Issue 32, migration 0025: the mixed workload on PostgreSQL (one process) with and without the per-user
 // notification of a user's own change, alternating in rounds on the same code. The "with" pass puts 0022's
@@ -44,57 +44,4 @@ const variants: Record<string, MixedSetup> = {
   "without (0025)": { name: "without", pgUrl: PG_URL, processes: 1 },
 };
 
-const passes: Record<string, MixedPass[]> = Object.fromEntries(Object.keys(variants).map((v) => [v, []]));
-for (let round = 1; round <= ROUNDS; round++) {
-  // Alternate which goes first, so that a drift of the host's speed does not favour one.
-  const order = round % 2 ? Object.keys(variants) : Object.keys(variants).reverse();
-  for (const name of order) {
-    const pass = await mixedPass(variants[name]!, options);
-    passes[name]!.push(pass);
-    console.error(
-      `round ${round} ${name}: mix reads ${pass.mixed.reads.perSecond}/s p99 ${pass.mixed.reads.p99Ms} ms`,
-    );
-  }
-}
-
-const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
-const range = (values: number[], f: (n: number) => string = String) =>
-  values.length > 1
-    ? `${f(Math.min(...values))}-${f(Math.max(...values))} (median ${f(median(values))})`
-    : f(values[0]!);
-console.log(
-  "| variant | read-only reads/s | mix reads/s | of read-only | mix read p99 ms | writes/s | write p99 ms | sign-in p99 ms | no sign-ins: of read-only | read p99 ms | write p99 ms | failures |",
-);
-console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
-for (const [name, list] of Object.entries(passes)) {
-  const cells = [
-    range(list.map((p) => p.readOnly.reads.perSecond)),
-    range(list.map((p) => p.mixed.reads.perSecond)),
-    range(
-      list.map((p) => readShare(p)),
-      pct,
-    ),
-    range(list.map((p) => p.mixed.reads.p99Ms)),
-    range(list.map((p) => p.mixed.writes.perSecond)),
-    range(list.map((p) => p.mixed.writes.p99Ms)),
-    range(list.map((p) => p.mixed.signIns.p99Ms)),
-    range(
-      list.map((p) => readShare(p, "withoutSignIns")),
-      pct,
-    ),
-    range(list.map((p) => p.withoutSignIns.reads.p99Ms)),
-    range(list.map((p) => p.withoutSignIns.writes.p99Ms)),
-    String(
-      list.reduce(
-        (sum, p) =>
-          sum +
-          [p.mixed, p.withoutSignIns, p.readOnly].reduce(
-            (s, r) => s + r.reads.failures + r.writes.failures + r.signIns.failures,
-            0,
-          ),
-        0,
-      ),
-    ),
-  ];
-  console.log(`| ${name} | ${cells.join(" | ")} |`);
-}
+console.log(abTable(await alternateMixed(variants, ROUNDS, options)));
