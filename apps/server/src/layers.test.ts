@@ -36,7 +36,7 @@ const SERVICE_TIERS: readonly (readonly string[])[] = [
   ["push"],
   ["services.ts"],
   ["files", "codes", "identity-documents", "app-versions", "client-db", "db-test", "lucky-draw"],
-  ["invites", "devices"],
+  ["invites", "devices", "factors"],
   ["accounts"],
   ["social"],
   ["sign-up", "identities", "openapi"],

@@ -373,6 +373,8 @@ export interface Database {
   vk_test: VkTestTable;
   storage_deletions: StorageDeletionsTable;
   auth_epoch: AuthEpochTable;
+  user_factors: UserFactorsTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 /**
@@ -383,6 +385,34 @@ export interface Database {
 export interface AuthEpochTable {
   id: number;
   version: number;
+}
+
+/** A person's second factor (migration 0026): a TOTP authenticator, active once confirmed. */
+export interface UserFactorsTable {
+  id: string;
+  user_id: string;
+  kind: "totp";
+  /** What the person calls it ("Phone", "Work laptop"). */
+  name: string;
+  /** The secret, sealed (services/factors/factors.ts): never stored readable. */
+  secret: string;
+  /** The last time step a code was taken for (-1: none): a step is taken once. */
+  last_step: Generated<number>;
+  created_at: number;
+  confirmed_at: number | null;
+  last_used_at: number | null;
+}
+export type UserFactorRow = Selectable<UserFactorsTable>;
+
+/** One recovery code of a person's current set (migration 0026): its argon2id hash, never the code. */
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  /** The code's first characters, unhashed: which row to verify against (the rest carries the secret). */
+  lookup: string;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
 }
 
 /** Refresh tokens of the CloudBase gateway, by hash (migration 0013). */

@@ -23,6 +23,7 @@ import * as m0022 from "./0022_auth_versions.js";
 import * as m0023 from "./0023_menu_versions.js";
 import * as m0024 from "./0024_auth_epoch.js";
 import * as m0025 from "./0025_quiet_user_changes.js";
+import * as m0026 from "./0026_second_factors.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0023_menu_versions": m0023,
   "0024_auth_epoch": m0024,
   "0025_quiet_user_changes": m0025,
+  "0026_second_factors": m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,114 @@
+import type { Insertable } from "kysely";
+import type { RecoveryCodesTable, UserFactorRow, UserFactorsTable } from "../../db/schema.js";
+import type { Db } from "../../db/types.js";
+
+/** A person's factors, confirmed or waiting for their first code, oldest first. */
+export function factorsOfUser(db: Db, userId: string): Promise<UserFactorRow[]> {
+  return db
+    .selectFrom("user_factors")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** Adds a factor waiting for its first code, in place of any other of the person's that still waits. */
+export async function insertPendingFactor(db: Db, row: Insertable<UserFactorsTable>): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .deleteFrom("user_factors")
+      .where("user_id", "=", row.user_id)
+      .where("confirmed_at", "is", null)
+      .execute();
+    await tx.insertInto("user_factors").values(row).execute();
+  });
+}
+
+/**
+ * Takes time step `step` of factor `id` of `userId`: true for exactly one caller per step, and never for a
+ * step at or before one already taken (a code is used once, and an older one is no longer good after it).
+ * `confirm` takes a factor still waiting (its first code) and marks it confirmed; otherwise only a
+ * confirmed one is taken.
+ */
+export async function takeStep(
+  db: Db,
+  userId: string,
+  id: string,
+  step: number,
+  now: number,
+  confirm: boolean,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable("user_factors")
+    .set(
+      confirm
+        ? { last_step: step, last_used_at: now, confirmed_at: now }
+        : { last_step: step, last_used_at: now },
+    )
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("confirmed_at", confirm ? "is" : "is not", null)
+    .where("last_step", "<", step)
+    .executeTakeFirst();
+  return updated.numUpdatedRows === 1n;
+}
+
+/** Removes factor `id` of `userId`; false when there was none. */
+export async function deleteFactor(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom("user_factors")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return deleted.numDeletedRows === 1n;
+}
+
+/** Replaces the person's recovery codes with `rows` (the old set is void at once), in one transaction. */
+export async function replaceRecoveryCodes(
+  db: Db,
+  userId: string,
+  rows: Insertable<RecoveryCodesTable>[],
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+    await tx.insertInto("recovery_codes").values(rows).execute();
+  });
+}
+
+/** The unused recovery code of `userId` with `lookup`, if any. */
+export function unusedRecoveryCode(
+  db: Db,
+  userId: string,
+  lookup: string,
+): Promise<{ id: string; code_hash: string } | undefined> {
+  return db
+    .selectFrom("recovery_codes")
+    .select(["id", "code_hash"])
+    .where("user_id", "=", userId)
+    .where("lookup", "=", lookup)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** Marks recovery code `id` used: true for exactly one caller. */
+export async function useRecoveryCode(db: Db, id: string, now: number): Promise<boolean> {
+  const updated = await db
+    .updateTable("recovery_codes")
+    .set({ used_at: now })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return updated.numUpdatedRows === 1n;
+}
+
+/** How many of the person's recovery codes are unused. */
+export async function recoveryCodesLeft(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("recovery_codes")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
