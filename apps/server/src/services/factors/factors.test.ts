@@ -6,10 +6,10 @@ import {
   hasSecondFactor,
   makeRecoveryCodes,
   RECOVERY_CODES,
-  recoveryCodesLeft,
   takeRecoveryCode,
   takeTotp,
 } from "./factors.js";
+import { recoveryCodesLeft } from "./repository.js";
 import { totpCodeAt, totpStep } from "./totp.js";
 
 let h: Harness;

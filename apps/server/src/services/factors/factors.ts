@@ -5,7 +5,6 @@ import type { Services } from "../services.js";
 import {
   factorsOfUser,
   insertPendingFactor,
-  recoveryCodesLeft,
   replaceRecoveryCodes,
   takeStep,
   unusedRecoveryCode,
@@ -146,5 +145,3 @@ export async function takeRecoveryCode(svc: FactorServices, userId: string, type
   const { ok } = await svc.passwords.check(row?.code_hash, code ?? "");
   return ok && row !== undefined && useRecoveryCode(svc.db, row.id, svc.clock.now());
 }
-
-export { recoveryCodesLeft };

@@ -41,27 +41,13 @@ export async function takeStep(
 ): Promise<boolean> {
   const updated = await db
     .updateTable("user_factors")
-    .set(
-      confirm
-        ? { last_step: step, last_used_at: now, confirmed_at: now }
-        : { last_step: step, last_used_at: now },
-    )
+    .set({ last_step: step, last_used_at: now, ...(confirm ? { confirmed_at: now } : {}) })
     .where("id", "=", id)
     .where("user_id", "=", userId)
     .where("confirmed_at", confirm ? "is" : "is not", null)
     .where("last_step", "<", step)
     .executeTakeFirst();
   return updated.numUpdatedRows === 1n;
-}
-
-/** Removes factor `id` of `userId`; false when there was none. */
-export async function deleteFactor(db: Db, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .deleteFrom("user_factors")
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return deleted.numDeletedRows === 1n;
 }
 
 /** Replaces the person's recovery codes with `rows` (the old set is void at once), in one transaction. */
