@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { SECOND_FACTOR_LIMITS } from "@roster/contract";
 import type { Logger } from "pino";
 import { type DatabaseHandle, openDatabase } from "./db/connect.js";
 import { migrateToLatest } from "./db/migrate.js";
@@ -97,6 +98,10 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     logger,
     passwords: new Passwords(overrides.hashCost ?? DEFAULT_HASH_COST, config.legacyPasswordSecrets),
     loginAttempts: createLoginAttempts(database.dialect, database.db, clock, config.lockout),
+    factorAttempts: createLoginAttempts(database.dialect, database.db, clock, {
+      ...config.lockout,
+      limit: SECOND_FACTOR_LIMITS.accountFailures,
+    }),
     tokens: new Tokens(tokenSecret, config.token.expiresInSeconds, clock),
     sms: meteredSms(overrides.sms ?? createSmsProvider(config, outbox, clock, echo)),
     email,

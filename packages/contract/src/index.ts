@@ -27,6 +27,7 @@ export * from "./schemas/lists.js";
 export * from "./schemas/lucky-draw.js";
 export * from "./schemas/openapi.js";
 export * from "./schemas/push.js";
+export * from "./schemas/second-factors.js";
 export * from "./schemas/sessions.js";
 export * from "./schemas/sign-up.js";
 export * from "./schemas/user.js";

@@ -115,6 +115,7 @@ describe("the feed of changes to what authentication reads", () => {
         user_id: id,
         created_at: 0,
         last_seen_at: 0,
+        authenticated_at: 0,
         expires_at: 9e12,
         revoked_at: null,
         device_id: "",

@@ -65,6 +65,8 @@ export interface SessionsTable {
   device_model: string;
   /** The locale the client used at sign-in: the language of notices to the account's owner. */
   locale: string;
+  /** When the session last proved who holds it: its sign-in, or a re-authentication (migration 0027). */
+  authenticated_at: number;
 }
 
 export interface RolesTable {
@@ -375,6 +377,7 @@ export interface Database {
   auth_epoch: AuthEpochTable;
   user_factors: UserFactorsTable;
   recovery_codes: RecoveryCodesTable;
+  mfa_tickets: MfaTicketsTable;
 }
 
 /**
@@ -414,6 +417,24 @@ export interface RecoveryCodesTable {
   created_at: number;
   used_at: number | null;
 }
+
+/** A sign-in waiting for its second step (migration 0027), by the SHA-256 of its ticket. */
+export interface MfaTicketsTable {
+  id: string;
+  user_id: string;
+  /** The account's `session_epoch` when the first step was proven: a change since voids the ticket. */
+  session_epoch: number;
+  /** A hash of the device the ticket was issued to (services/factors/second-step.ts). */
+  binding: string;
+  sign_type: "login" | "register";
+  login_type: string;
+  /** Answers taken (reserved before each check). */
+  tries: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+export type MfaTicketRow = Selectable<MfaTicketsTable>;
 
 /** Refresh tokens of the CloudBase gateway, by hash (migration 0013). */
 export interface TcbRefreshTokensTable {

@@ -1,5 +1,6 @@
 import { COMMON_ERRORS, errorsOf, RosterError, type RouteContract } from "@roster/contract";
 import type { Services } from "../services/services.js";
+import { assertRecentAuth } from "../services/sessions/authentication.js";
 import { authenticateFor, authorize, spendBudget } from "./access.js";
 import { beginAudit, type PendingAudit, writeAudit } from "./audit.js";
 import { normalizePath } from "./classify.js";
@@ -153,6 +154,8 @@ async function run(
     named.route.emptyInput && hasNoKey(payload)
       ? {}
       : parseInput(contract.input, payload, request.client.locale);
+  // After validation (a person does not prove who they are for a call that would be refused anyway).
+  if (contract.recentAuth) await assertRecentAuth(services, auth!);
   // After authentication and validation (a malformed call reaches no provider), before the handler spends.
   await spendBudget(services, contract, auth, request.client);
   if (contract.audit && auth) {

@@ -33,6 +33,8 @@ export interface Services {
   passwords: Passwords;
   /** The password lockout per account and IP (LOGIN_LOCK_LIMIT, LOGIN_LOCK_SECONDS). */
   loginAttempts: LoginAttempts;
+  /** The second-factor lockout per account, from every IP (SECOND_FACTOR_LIMITS.accountFailures). */
+  factorAttempts: LoginAttempts;
   tokens: Tokens;
   logger: Logger;
   /** Delivers verification SMS (SMS_PROVIDER). */

@@ -11,6 +11,8 @@ const PLAIN: RoutePolicy = {
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
+  opensSession: false,
+  recentAuth: false,
   errors: [],
 };
 

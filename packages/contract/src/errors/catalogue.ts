@@ -7,6 +7,7 @@ import { CLIENT_GATEWAY_ERRORS } from "./client-gateway-errors.js";
 import { DB_TEST_ERRORS } from "./db-test-errors.js";
 import { LUCKY_DRAW_ERRORS } from "./lucky-draw-errors.js";
 import { OPENAPI_ERRORS } from "./openapi-errors.js";
+import { SECOND_FACTOR_ERRORS } from "./second-factor-errors.js";
 import { SOCIAL_ERRORS } from "./social-errors.js";
 import { SOCIAL_HARDENING_ERRORS } from "./social-hardening-errors.js";
 import { SOCIAL_PROTOCOL_ERRORS } from "./social-protocol-errors.js";
@@ -1177,6 +1178,8 @@ export const ERRORS = {
   ...TCB_ERRORS,
   // ---- the uni-cloud client gateway's own refusals (issue 28; client-gateway-errors.ts) -------------
   ...CLIENT_GATEWAY_ERRORS,
+  // ---- second factors and re-authentication (issue 29; second-factor-errors.ts) ---------------------
+  ...SECOND_FACTOR_ERRORS,
   // ---- OCR and identity documents (issue 10) -------------------------------------------------------
   /** Roster: no OCR provider is configured (BAIDU_OCR_API_KEY and BAIDU_OCR_SECRET_KEY are unset). */
   ocrNotConfigured: entry(91100, {

@@ -469,6 +469,27 @@ export const FIELD_LABELS = defineTexts({
     es: "Cara de la tarjeta",
     fr: "Face de la carte",
   },
+  factor: {
+    "zh-Hans": "验证方式",
+    "zh-Hant": "驗證方式",
+    en: "Verification method",
+    es: "Método de verificación",
+    fr: "Méthode de vérification",
+  },
+  factorId: {
+    "zh-Hans": "验证方式",
+    "zh-Hant": "驗證方式",
+    en: "Second factor",
+    es: "Segundo factor",
+    fr: "Second facteur",
+  },
+  mfaTicket: {
+    "zh-Hans": "登录步骤",
+    "zh-Hant": "登入步驟",
+    en: "Sign-in step",
+    es: "Paso del inicio de sesión",
+    fr: "Étape de connexion",
+  },
   kind: {
     "zh-Hans": "证件类型",
     "zh-Hant": "證件類型",

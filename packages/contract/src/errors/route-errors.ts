@@ -56,6 +56,8 @@ export function errorsOf(contract: RouteContract): ErrorName[] {
   if (contract.backOffice) names.push("backOfficeDenied");
   if (contract.encrypted) names.push("encryptionRequired");
   if (contract.budget) names.push(...BUDGET_SPENT_ERRORS);
+  if (contract.opensSession === "signIn") names.push("secondStepNeeded");
+  if (contract.recentAuth) names.push("recentAuthRequired");
   if (contract.socket) {
     names.push(...SOCKET_ERRORS);
     if (!contract.socket.message) names.push("socketMessagesRefused");

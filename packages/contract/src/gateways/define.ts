@@ -59,6 +59,11 @@ export interface GatewayActionContract<
   readonly replayGuarded?: boolean;
   /** The budget each valid call spends from, per account and per client IP (BUDGETS). */
   readonly budget?: BudgetName;
+  /**
+   * A success opens a new Roster session, so for an account with a second factor it answers
+   * `secondStepNeeded` instead (as a route's `opensSession: "signIn"`, issue 29).
+   */
+  readonly opensSession?: "signIn";
   readonly errors: readonly ErrorName[];
 }
 

@@ -84,6 +84,7 @@ export function gatewayErrorsOf(contract: GatewayActionContract): ErrorName[] {
   const { replayed } = GATEWAY_PIPELINE_ERRORS[contract.gateway];
   if (contract.replayGuarded && replayed) names.push(replayed);
   if (contract.budget) names.push(...BUDGET_SPENT_ERRORS);
+  if (contract.opensSession) names.push("secondStepNeeded");
   names.push(...contract.errors);
   return [...new Set(names)];
 }

@@ -20,6 +20,8 @@ const PLAIN: RoutePolicy = {
   backOffice: false,
   acceptsUid: false,
   requiresValidToken: false,
+  opensSession: false,
+  recentAuth: false,
   errors: [],
 };
 const define = (path: string, flags: Partial<RoutePolicy> = {}) =>
@@ -50,6 +52,7 @@ describe("route contracts", () => {
     ["a/pub/x", { audit: { title: "roleAdd" } }, /cannot be audited/],
     ["template/encrypt/pub/x", {}, /must be encrypted \(seed §4\)/],
     ["a/kh/x", { requiresValidToken: true }, /requiresValidToken is for pub routes/],
+    ["a/pub/x", { recentAuth: true }, /recentAuth needs a session/],
   ] as const)("refuse %s with %j", (path, flags, message) => {
     expect(() => define(path, flags as Partial<RoutePolicy>)).toThrow(message);
   });

@@ -110,6 +110,18 @@ export interface RoutePolicy {
   /** The catalogue errors the route itself may answer, besides those its class and flags imply. */
   readonly errors: readonly ErrorName[];
   /**
+   * A success opens a new session: `signIn`, a sign-in or a sign-up, which for an account with a second
+   * factor answers `secondStepNeeded` with a ticket instead; `secondStep`, the route that finishes such a
+   * sign-in with the ticket and a factor (issue 29). `sign-in-gate.test.ts` calls every `signIn` route to
+   * prove that it stops at the second step.
+   */
+  readonly opensSession: false | "signIn" | "secondStep";
+  /**
+   * kh and sys routes only: the caller's session must have proven who it is (a sign-in, or
+   * `user/kh/reauthenticate`) within RECENT_AUTH_SECONDS; `recentAuthRequired` otherwise (issue 29).
+   */
+  readonly recentAuth: boolean;
+  /**
    * The budget each call spends from, for a route that costs the operator money or platform quota (see
    * BUDGETS in budgets.ts): counted per account and per client IP after authentication, before the handler.
    */
@@ -156,6 +168,8 @@ export type ClassDefaults<K extends RouteClass> = {
   readonly backOffice: K extends "sys" ? true : false;
   readonly acceptsUid: false;
   readonly requiresValidToken: false;
+  readonly opensSession: false;
+  readonly recentAuth: false;
   readonly errors: readonly [];
 };
 
@@ -170,6 +184,8 @@ export function classDefaults<K extends RouteClass>(routeClass: K): ClassDefault
     backOffice: (routeClass === "sys") as ClassDefaults<K>["backOffice"],
     acceptsUid: false,
     requiresValidToken: false,
+    opensSession: false,
+    recentAuth: false,
     errors: [],
   };
 }
@@ -192,7 +208,7 @@ type ClassRules<K> = [K] extends [never]
   : K extends "sys"
     ? { permission?: "granted" | "admin" }
     : { permission?: "none"; backOffice?: false; acceptsUid?: false } & (K extends "pub"
-        ? { audit?: false }
+        ? { audit?: false; recentAuth?: false }
         : { requiresValidToken?: false });
 
 /** An audit's `target` reads the route's own input or output type: a wrong field is a compile error. */
@@ -228,13 +244,14 @@ export function defineRoute<const S extends RouteSpec>(
         "is not a sys route: permission, backOffice and acceptsUid do not apply";
   const flagProblem =
     (routeClass === "pub" && effective.audit && "is public and cannot be audited") ||
+    (routeClass === "pub" && effective.recentAuth && "is public: recentAuth needs a session") ||
     (routeClass !== "pub" &&
       effective.requiresValidToken &&
       "always needs a token: requiresValidToken is for pub routes") ||
     (isEncryptedByPath(spec.path) && !effective.encrypted && "must be encrypted (seed §4)") ||
     (spec.socket &&
-      (effective.refreshesUser || effective.audit || effective.budget) &&
-      "is a socket route: refreshesUser, audit and budget apply to calls only");
+      (effective.refreshesUser || effective.audit || effective.budget || effective.recentAuth) &&
+      "is a socket route: refreshesUser, audit, budget and recentAuth apply to calls only");
   if (problem || flagProblem) throw new Error(`route ${spec.path} ${problem || flagProblem}`);
   return Object.freeze({
     ...classDefaults(routeClass as RouteClass),

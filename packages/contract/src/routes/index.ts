@@ -57,10 +57,12 @@ import { testEncryptRequest } from "./template/test/pub/testEncryptRequest.js";
 import { chat } from "./template/websocket/kh/chat.js";
 import { acceptInvite } from "./user/kh/acceptInvite.js";
 import { addUploadRecord } from "./user/kh/addUploadRecord.js";
+import { beginTotp } from "./user/kh/beginTotp.js";
 import { bindEmail } from "./user/kh/bindEmail.js";
 import { bindMobile } from "./user/kh/bindMobile.js";
 import { bindNewEmail } from "./user/kh/bindNewEmail.js";
 import { bindNewMobile } from "./user/kh/bindNewMobile.js";
+import { confirmTotp } from "./user/kh/confirmTotp.js";
 import { deleteAccount } from "./user/kh/deleteAccount.js";
 import { deleteIdentityDocument } from "./user/kh/deleteIdentityDocument.js";
 import { getIdentityDocuments } from "./user/kh/getIdentityDocuments.js";
@@ -68,8 +70,12 @@ import { getInvitedUser } from "./user/kh/getInvitedUser.js";
 import { getLinkedAccounts } from "./user/kh/getLinkedAccounts.js";
 import { getMenu } from "./user/kh/getMenu.js";
 import { getMyUserInfo } from "./user/kh/getMyUserInfo.js";
+import { getSecondFactors } from "./user/kh/getSecondFactors.js";
 import { getSessions } from "./user/kh/getSessions.js";
+import { makeRecoveryCodes } from "./user/kh/makeRecoveryCodes.js";
 import { userPush } from "./user/kh/push.js";
+import { reauthenticate } from "./user/kh/reauthenticate.js";
+import { removeSecondFactor } from "./user/kh/removeSecondFactor.js";
 import { resetPwd } from "./user/kh/resetPwd.js";
 import { revokeOtherSessions } from "./user/kh/revokeOtherSessions.js";
 import { revokeSession } from "./user/kh/revokeSession.js";
@@ -87,6 +93,7 @@ import { getUploadFileOptionsForExtStorage } from "./user/pub/getUploadFileOptio
 import { getUserInfoByInviteCode } from "./user/pub/getUserInfoByInviteCode.js";
 import { login } from "./user/pub/login.js";
 import { loginByEmail } from "./user/pub/loginByEmail.js";
+import { loginBySecondFactor } from "./user/pub/loginBySecondFactor.js";
 import { loginBySms } from "./user/pub/loginBySms.js";
 import { loginByToken } from "./user/pub/loginByToken.js";
 import { logout } from "./user/pub/logout.js";
@@ -182,6 +189,14 @@ export const CONTRACTS = {
   [getSessions.path]: getSessions,
   [revokeSession.path]: revokeSession,
   [revokeOtherSessions.path]: revokeOtherSessions,
+  // second factors and re-authentication (issue 29)
+  [loginBySecondFactor.path]: loginBySecondFactor,
+  [getSecondFactors.path]: getSecondFactors,
+  [beginTotp.path]: beginTotp,
+  [confirmTotp.path]: confirmTotp,
+  [removeSecondFactor.path]: removeSecondFactor,
+  [makeRecoveryCodes.path]: makeRecoveryCodes,
+  [reauthenticate.path]: reauthenticate,
   // social sign-in (issue 11): every provider's routes
   ...SOCIAL_CONTRACTS,
   // open-API demo routes (issue 14)
@@ -265,6 +280,7 @@ export {
   adminUserRevokeSessions,
   adminUserUpdate,
   baiduGetAccessToken,
+  beginTotp,
   bindEmail,
   bindMobile,
   bindNewEmail,
@@ -272,6 +288,7 @@ export {
   chat,
   checkToken,
   checkVersion,
+  confirmTotp,
   deleteAccount,
   deleteFile,
   deleteIdentityDocument,
@@ -286,6 +303,7 @@ export {
   getMenu,
   getMyUserInfo,
   getOutbox,
+  getSecondFactors,
   getSessions,
   getTempFileURL,
   getUploadFileOptionsForExtStorage,
@@ -293,6 +311,7 @@ export {
   getUserInfoByInviteCode,
   login,
   loginByEmail,
+  loginBySecondFactor,
   loginBySms,
   loginByToken,
   logout,
@@ -300,10 +319,13 @@ export {
   luckyDrawGetActivity,
   luckyDrawGetList,
   luckyDrawMyPrizes,
+  makeRecoveryCodes,
   ocrBusinessLicense,
   ocrIdCard,
   ping,
+  reauthenticate,
   register,
+  removeSecondFactor,
   reportUpload,
   resetPasswordByEmail,
   resetPasswordByMobile,

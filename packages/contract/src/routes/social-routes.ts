@@ -100,6 +100,7 @@ export function loginRoute<const D extends ProviderDescriptor & { routes: { logi
     input: z.object(spec.input ?? socialLoginInput),
     output: socialLoginOutput,
     refreshesUser: true,
+    opensSession: "signIn",
     budget: "platformSignIn",
     errors: [...SOCIAL_LOGIN_ERRORS, ...(spec.errors ?? [])],
   } as never) as unknown as Route<
@@ -107,7 +108,7 @@ export function loginRoute<const D extends ProviderDescriptor & { routes: { logi
       `user/pub/loginBy${D["routeName"]}`,
       ShapeOf<RouteOf<D, "login">, typeof socialLoginInput>,
       typeof socialLoginOutput,
-      { readonly refreshesUser: true; readonly budget: "platformSignIn" }
+      { readonly refreshesUser: true; readonly opensSession: "signIn"; readonly budget: "platformSignIn" }
     >
   >;
 }
@@ -209,6 +210,7 @@ export function phoneLoginRoute<const D extends ProviderDescriptor & { routes: {
     input: z.object(spec.input ?? phoneLoginInput),
     output: phoneOutput,
     refreshesUser: true,
+    opensSession: "signIn",
     budget: "phoneNumber",
     errors: [...SOCIAL_PHONE_ERRORS, ...PHONE_LOGIN_ERRORS, ...(spec.errors ?? [])],
   } as never) as unknown as Route<
@@ -216,7 +218,7 @@ export function phoneLoginRoute<const D extends ProviderDescriptor & { routes: {
       `user/pub/loginBy${D["routeName"]}PhoneNumber`,
       ShapeOf<RouteOf<D, "phoneLogin">, typeof phoneLoginInput>,
       typeof phoneOutput,
-      { readonly refreshesUser: true; readonly budget: "phoneNumber" }
+      { readonly refreshesUser: true; readonly opensSession: "signIn"; readonly budget: "phoneNumber" }
     >
   >;
 }

@@ -24,6 +24,7 @@ import * as m0023 from "./0023_menu_versions.js";
 import * as m0024 from "./0024_auth_epoch.js";
 import * as m0025 from "./0025_quiet_user_changes.js";
 import * as m0026 from "./0026_second_factors.js";
+import * as m0027 from "./0027_second_step.js";
 
 /**
  * Every migration, in order. Shipped migrations are never edited: a change is a new numbered file,
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0024_auth_epoch": m0024,
   "0025_quiet_user_changes": m0025,
   "0026_second_factors": m0026,
+  "0027_second_step": m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

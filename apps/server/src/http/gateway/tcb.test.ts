@@ -624,10 +624,12 @@ describe("tcb-js-sdk: passwords, e-mail changes, lockout, races, logs", () => {
         answers.known.push(await attempt(known!));
         answers.unknown.push(await attempt(unknown!));
       }
+      // Roster's extra fields ride along, as in the router's body (the SDK's Error keeps code and message).
       expect(answers.known[0]).toEqual({
         code: "PASSWORD_ERROR",
         message: "Wrong account or password",
         rosterCode: 10102,
+        triesLeft: 5,
       });
       expect(answers.known[6]).toMatchObject({ code: "PASSWORD_ERROR_EXCEED_LIMIT", rosterCode: 10103 });
       expect(answers.unknown).toEqual(answers.known);

@@ -44,7 +44,10 @@ const ACTIONS = prepareActions<TcbActionContext>(TCB_ACTIONS, TCB_HANDLERS);
 
 /**
  * The SDK's error body of any failure: never a 500, never a stack. The gateway's own refusals answer the
- * SDK's code string (the catalogue entry's `wire`) and message; Roster's other errors add their number.
+ * SDK's code string (the catalogue entry's `wire`) and message; Roster's other errors add their number and
+ * their extra fields, as the router's body does (a second step's `mfaTicket` and `factors`, `triesLeft`).
+ * tcb-js-sdk turns `code` and `message` into its Error (so its user reads why, in their language); a client
+ * that reads the body itself finds the rest.
  */
 function errorBody(
   app: App,
@@ -55,7 +58,7 @@ function errorBody(
   if (error instanceof RosterError) {
     const name = error.errorName as ErrorName;
     const answer = { code: tcbCodeOf(name), message: error.localized(locale) };
-    return isSdkRefusal(name) ? answer : { ...answer, rosterCode: error.code };
+    return isSdkRefusal(name) ? answer : { ...error.extra, ...answer, rosterCode: error.code };
   }
   app.services.logger.error({ reqId, err: error }, "tcb call failed");
   return { code: "SYS_ERR", message: "internal error" };

@@ -1,9 +1,11 @@
-import { RosterError, type UserInfo } from "@roster/contract";
+import { RosterError, type SecondFactorKind, type UserInfo } from "@roster/contract";
 import type { UserRow } from "../../db/schema.js";
 import type { ClientInfo } from "../../lib/client-info.js";
 import { newId } from "../../lib/ids.js";
 import { permissionIds } from "../access/access.js";
 import { announceNewDevice, isNewDevice } from "../devices/new-device.js";
+import { factorKindsOf } from "../factors/factors.js";
+import { secondStepNeeded } from "../factors/second-step.js";
 import type { LimitedCheck } from "../passwords/lockout.js";
 import type { AttemptKey } from "../passwords/lockout-repository.js";
 import type { PasswordCheck } from "../passwords/passwords.js";
@@ -33,13 +35,21 @@ export interface LoginIssue {
  * account state's code), and nothing is written. The first statement locks the user's row on PostgreSQL,
  * so that sign-ins of one account open their sessions one at a time and TOKEN_MAX_SESSIONS stays exact.
  * A sign-in from a device the account has not used lately is announced to its owner once it commits.
+ *
+ * Every sign-in and sign-up of every path comes here, so this is the one gate of the second step (issue
+ * 29): for an account with a second factor it answers `secondStepNeeded` with a ticket and opens nothing,
+ * unless the caller already took the second factor (`secondFactor`, loginBySecondFactor).
  */
 export async function issueLogin(
   svc: Services,
   user: UserRow,
   client: ClientInfo,
-  options: { type: "login" | "register"; loginType: LoginType },
+  options: { type: "login" | "register"; loginType: LoginType; secondFactor?: SecondFactorKind },
 ): Promise<LoginIssue> {
+  if (options.secondFactor === undefined) {
+    const stop = await secondStepFor(svc, user, client, options);
+    if (stop) throw stop;
+  }
   const now = svc.clock.now();
   const relations = await loadRelations(svc.db, user.id);
   const { access } = relations;
@@ -78,6 +88,21 @@ export async function issueLogin(
     ...issued,
     userInfo: presentUser(updated, relations),
   };
+}
+
+/**
+ * The refusal that stops a sign-in of `user` at its second step (with a new ticket), or undefined for an
+ * account without a second factor. issueLogin asks it of every sign-in; a sign-in that would change the
+ * account before its session (link an identity) asks it first, so that one factor changes nothing.
+ */
+export async function secondStepFor(
+  svc: Services,
+  user: UserRow,
+  client: ClientInfo,
+  first: { type: "login" | "register"; loginType: LoginType },
+): Promise<RosterError | undefined> {
+  const kinds = await factorKindsOf(svc, user.id);
+  return kinds.length > 0 ? secondStepNeeded(svc, user, client, first, kinds) : undefined;
 }
 
 /** Builds a new user row with Roster's defaults. */

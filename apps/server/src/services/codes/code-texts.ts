@@ -1,7 +1,5 @@
 import { type CodePurpose, catalogueText, type Locale } from "@roster/contract";
-
-/** The product name in messages. */
-const BRAND = "Roster";
+import { BRAND } from "../../lib/brand.js";
 
 /** The action of a purpose in `locale`. */
 export const codeAction = (purpose: CodePurpose, locale: Locale): string =>

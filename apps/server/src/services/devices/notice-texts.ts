@@ -1,8 +1,6 @@
 import { catalogueText, type Locale, type TextKey } from "@roster/contract";
+import { BRAND } from "../../lib/brand.js";
 import { escapeHtml } from "../codes/code-texts.js";
-
-/** The product name in messages. */
-const BRAND = "Roster";
 
 /** What a new-device notice tells: whose account, which device, from where and when. */
 export interface NewDeviceContent {

@@ -1,10 +1,15 @@
 import { randomInt } from "node:crypto";
+import { RosterError, type SecondFactorInfo, type SecondFactorKind } from "@roster/contract";
+import type { UserRow } from "../../db/schema.js";
+import { BRAND } from "../../lib/brand.js";
 import { newId } from "../../lib/ids.js";
 import { seal, unseal } from "../identity-documents/sealing.js";
 import type { Services } from "../services.js";
 import {
+  deleteFactor,
   factorsOfUser,
   insertPendingFactor,
+  recoveryCodesLeft,
   replaceRecoveryCodes,
   takeStep,
   unusedRecoveryCode,
@@ -13,7 +18,7 @@ import {
 import { matchTotp, newTotpSecret, totpUri } from "./totp.js";
 
 /** What the factors read of the services. */
-export type FactorServices = Pick<Services, "db" | "clock" | "dataKey" | "passwords">;
+export type FactorServices = Pick<Services, "db" | "clock" | "dataKey" | "passwords" | "factorAttempts">;
 
 /** The context a factor's secret is sealed under: a sealed secret copied to another row does not open. */
 const sealContext = (userId: string, factorId: string) => `user_factors:${userId}:${factorId}`;
@@ -144,4 +149,112 @@ export async function takeRecoveryCode(svc: FactorServices, userId: string, type
   // A code that finds no row still costs one verification: the answer's time does not tell which it was.
   const { ok } = await svc.passwords.check(row?.code_hash, code ?? "");
   return ok && row !== undefined && useRecoveryCode(svc.db, row.id, svc.clock.now());
+}
+
+/** The second factors `userId` can answer a second step with now: none for an account without one. */
+export async function factorKindsOf(
+  svc: Pick<FactorServices, "db">,
+  userId: string,
+): Promise<SecondFactorKind[]> {
+  const active = (await factorsOfUser(svc.db, userId)).filter((f) => f.confirmed_at !== null);
+  if (active.length === 0) return [];
+  const kinds = [...new Set<SecondFactorKind>(active.map((f) => f.kind))];
+  if ((await recoveryCodesLeft(svc.db, userId)) > 0) kinds.push("recoveryCode");
+  return kinds;
+}
+
+/** The caller's active factors as the security page lists them, and the recovery codes left. */
+export async function listFactors(
+  svc: Pick<FactorServices, "db">,
+  userId: string,
+): Promise<{ factors: SecondFactorInfo[]; recoveryCodesLeft: number }> {
+  const factors = (await factorsOfUser(svc.db, userId))
+    .filter((f) => f.confirmed_at !== null)
+    .map((f) => ({
+      id: f.id,
+      kind: f.kind,
+      name: f.name,
+      createdAt: Number(f.created_at),
+      lastUsedAt: f.last_used_at === null ? null : Number(f.last_used_at),
+    }));
+  return { factors, recoveryCodesLeft: await recoveryCodesLeft(svc.db, userId) };
+}
+
+/** Removes factor `factorId` of `userId` (and the recovery codes with the last one); 91507 when none. */
+export async function removeFactor(svc: Pick<FactorServices, "db">, userId: string, factorId: string) {
+  if (!(await deleteFactor(svc.db, userId, factorId))) throw new RosterError("factorNotFound");
+}
+
+/** The lockout key of an account's second factors: one counter per account, from every IP. */
+const accountKey = (userId: string) => ({ userId, ip: "second-factor" });
+
+/**
+ * Checks a second-factor answer of `userId` within the account's second-factor lockout
+ * (SECOND_FACTOR_LIMITS.accountFailures wrong answers, from any device, lock it for LOGIN_LOCK_SECONDS):
+ * 91503 without checking when it is locked, 91504 when the account has nothing of that kind. A right
+ * answer is used up (a TOTP step, a recovery code).
+ */
+export async function checkFactorAnswer(
+  svc: FactorServices,
+  userId: string,
+  answer: { kind: SecondFactorKind; code: string },
+): Promise<{ ok: boolean; triesLeft?: number }> {
+  if (!(await factorKindsOf(svc, userId)).includes(answer.kind))
+    throw new RosterError("secondFactorUnavailable");
+  const key = accountKey(userId);
+  const result = await svc.factorAttempts.check(key, async () => ({
+    ok:
+      answer.kind === "totp"
+        ? await takeTotp(svc, userId, answer.code)
+        : await takeRecoveryCode(svc, userId, answer.code),
+    rehash: false,
+  }));
+  if (result === "locked") {
+    const until = await svc.factorAttempts.lockedUntil(key);
+    throw new RosterError("secondFactorLocked", {}, until === undefined ? {} : { lockedUntil: until });
+  }
+  return result;
+}
+
+/**
+ * `user/kh/beginTotp`: a new authenticator for `user`, named in the app by the account's username (else
+ * e-mail, mobile or id) under BRAND. 91505 while one is active: one app at a time.
+ */
+export async function startTotp(
+  svc: FactorServices,
+  user: Pick<UserRow, "id" | "username" | "email" | "mobile">,
+  name: string | undefined,
+): Promise<TotpEnrolment> {
+  const active = (await factorsOfUser(svc.db, user.id)).some(
+    (f) => f.kind === "totp" && f.confirmed_at !== null,
+  );
+  if (active) throw new RosterError("totpAlreadyActive");
+  const label = user.username || user.email || user.mobile || user.id;
+  return beginTotp(svc, user.id, { issuer: BRAND, label, name: name || "" });
+}
+
+/**
+ * `user/kh/confirmTotp`: activates the waiting authenticator with a code of it (91506 when none waits,
+ * 91502 for a wrong code). The account's first factor comes with a set of recovery codes, returned once.
+ */
+export async function activateTotp(
+  svc: FactorServices,
+  userId: string,
+  input: { factorId: string; code: string },
+): Promise<{ recoveryCodes?: string[] }> {
+  const waiting = (await factorsOfUser(svc.db, userId)).some(
+    (f) => f.id === input.factorId && f.confirmed_at === null,
+  );
+  if (!waiting) throw new RosterError("totpEnrolmentMissing");
+  if (!(await confirmTotp(svc, userId, input.factorId, input.code)))
+    throw new RosterError("secondFactorWrong");
+  if ((await recoveryCodesLeft(svc.db, userId)) > 0) return {};
+  return { recoveryCodes: await makeRecoveryCodes(svc, userId) };
+}
+
+/** `user/kh/makeRecoveryCodes`: a new set in place of the old, for an account with a factor (else 91504). */
+export async function renewRecoveryCodes(svc: FactorServices, userId: string): Promise<string[]> {
+  const active = (await factorsOfUser(svc.db, userId)).some((f) => f.confirmed_at !== null);
+  if (!active) throw new RosterError("secondFactorUnavailable");
+  return makeRecoveryCodes(svc, userId);
 }

@@ -1,5 +1,11 @@
 import type { Insertable } from "kysely";
-import type { RecoveryCodesTable, UserFactorRow, UserFactorsTable } from "../../db/schema.js";
+import type {
+  MfaTicketRow,
+  MfaTicketsTable,
+  RecoveryCodesTable,
+  UserFactorRow,
+  UserFactorsTable,
+} from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 
 /** A person's factors, confirmed or waiting for their first code, oldest first. */
@@ -97,4 +103,72 @@ export async function recoveryCodesLeft(db: Db, userId: string): Promise<number>
     .where("used_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Removes the person's factor `id`; when no confirmed factor is left, the recovery codes go too (they
+ * stand in for a factor, never alone). False when the person has no factor of that id.
+ */
+export async function deleteFactor(db: Db, userId: string, id: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const deleted = await tx
+      .deleteFrom("user_factors")
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows !== 1n) return false;
+    const left = await tx
+      .selectFrom("user_factors")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("confirmed_at", "is not", null)
+      .executeTakeFirst();
+    if (!left) await tx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+    return true;
+  });
+}
+
+/** Stores a second step's ticket, and forgets the person's tickets that can no longer be used. */
+export async function insertTicket(db: Db, row: Insertable<MfaTicketsTable>): Promise<void> {
+  await db
+    .deleteFrom("mfa_tickets")
+    .where("user_id", "=", row.user_id)
+    .where((eb) => eb.or([eb("expires_at", "<=", row.created_at), eb("used_at", "is not", null)]))
+    .execute();
+  await db.insertInto("mfa_tickets").values(row).execute();
+}
+
+/**
+ * Takes one answer of ticket `id` for the device `binding`: the ticket's row, its `tries` counting this
+ * answer, while it is unused, alive at `now` and has fewer than `maxTries`; undefined otherwise. One
+ * conditional update, so no more than `maxTries` answers are ever checked, however many arrive at once.
+ */
+export async function takeTicketTry(
+  db: Db,
+  id: string,
+  binding: string,
+  now: number,
+  maxTries: number,
+): Promise<MfaTicketRow | undefined> {
+  return db
+    .updateTable("mfa_tickets")
+    .set((eb) => ({ tries: eb("tries", "+", 1) }))
+    .where("id", "=", id)
+    .where("binding", "=", binding)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .where("tries", "<", maxTries)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Marks ticket `id` used: true for exactly one caller. */
+export async function spendTicket(db: Db, id: string, now: number): Promise<boolean> {
+  const updated = await db
+    .updateTable("mfa_tickets")
+    .set({ used_at: now })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return updated.numUpdatedRows === 1n;
 }

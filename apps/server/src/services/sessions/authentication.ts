@@ -1,4 +1,4 @@
-import { RosterError } from "@roster/contract";
+import { RosterError, SECOND_FACTOR_LIMITS } from "@roster/contract";
 import type { DialectName } from "../../db/connect.js";
 import type { UserIdentityRow, UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
@@ -6,7 +6,7 @@ import type { Clock } from "../../lib/clock.js";
 import type { Config } from "../../settings/config.js";
 import { type Access, accessFrom, permissionIds } from "../access/access.js";
 import type { AuthCache } from "./auth-cache.js";
-import { extendSession, findSessionForAuth, touchSession } from "./repository.js";
+import { extendSession, findSessionForAuth, sessionAuthenticatedAt, touchSession } from "./repository.js";
 import { type CachedSession, isLive } from "./sessions.js";
 import type { IssuedToken, TokenPayload, Tokens } from "./tokens.js";
 
@@ -143,4 +143,19 @@ export async function authenticate(
     found.session.last_seen_at = now;
   }
   return state;
+}
+
+/**
+ * For a route whose contract says `recentAuth`: the caller's session proved who holds it (its sign-in, or
+ * a re-authentication) within SECOND_FACTOR_LIMITS.recentAuthSeconds, else 91508. Read from the session's
+ * row on each such call (few, and never cached: another process's re-authentication counts at once).
+ */
+export async function assertRecentAuth(
+  svc: Pick<AuthServices, "db" | "clock">,
+  auth: AuthState,
+): Promise<void> {
+  const at = await sessionAuthenticatedAt(svc.db, auth.sid);
+  if (at === undefined) throw new RosterError("tokenNotExist");
+  if (svc.clock.now() - at > SECOND_FACTOR_LIMITS.recentAuthSeconds * 1000)
+    throw new RosterError("recentAuthRequired");
 }

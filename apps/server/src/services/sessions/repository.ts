@@ -37,6 +37,7 @@ const SESSION_COLUMNS = everyColumn<SessionsTable>()([
   "app_version",
   "device_model",
   "locale",
+  "authenticated_at",
 ]);
 
 /** Inserts a session row. */
@@ -498,4 +499,19 @@ export async function extendSession(
 /** Marks a session seen. */
 export async function touchSession(db: Db, sessionId: string, now: number): Promise<void> {
   await db.updateTable("sessions").set({ last_seen_at: now }).where("id", "=", sessionId).execute();
+}
+
+/** When session `id` last proved who holds it (sign-in or re-authentication); undefined when it is gone. */
+export async function sessionAuthenticatedAt(db: Db, id: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("sessions")
+    .select("authenticated_at")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.authenticated_at);
+}
+
+/** Records that session `id` proved again who holds it. */
+export async function markSessionAuthenticated(db: Db, id: string, now: number): Promise<void> {
+  await db.updateTable("sessions").set({ authenticated_at: now }).where("id", "=", id).execute();
 }

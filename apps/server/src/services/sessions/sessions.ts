@@ -52,6 +52,7 @@ export async function openSession(
     app_version: client.appVersion,
     device_model: client.deviceModel,
     locale: client.locale,
+    authenticated_at: now,
   });
   const live = await findLiveSessionIds(db, userId, now);
   const surplus = live.filter((liveId) => liveId !== id).slice(params.maxSessions - 1);

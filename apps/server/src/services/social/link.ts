@@ -2,7 +2,7 @@ import { type Locale, maskMobile, RosterError } from "@roster/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import type { ClientInfo } from "../../lib/client-info.js";
 import type { SocialIdentity } from "../../providers/social/types.js";
-import { issueLogin, type LoginIssue } from "../accounts/accounts.js";
+import { issueLogin, type LoginIssue, secondStepFor } from "../accounts/accounts.js";
 import { checkCode, consumeCode } from "../codes/verify-codes.js";
 import type { Services } from "../services.js";
 import { assertUsable } from "../sessions/authentication.js";
@@ -53,15 +53,20 @@ export async function linkByMobile(
   assertUsable(user);
   const linked = await findIdentity(svc.db, identity);
   if (linked && linked.user_id !== user.id) throw boundElsewhere(identity.provider);
+  // An account with a second factor is not linked on one factor: the code is used, the link waits for a
+  // sign-in with both (the identity can be bound from the profile then).
+  const first = { type: "login", loginType: identity.provider } as const;
+  const stop = await secondStepFor(svc, user, client, first);
   try {
     await svc.db.transaction().execute(async (trx) => {
       await consumeCode(trx, checked, now);
-      if (!linked) await insertIdentity(trx, identityRow(identity, user.id, now));
+      if (!linked && !stop) await insertIdentity(trx, identityRow(identity, user.id, now));
     });
   } catch (error) {
     if (isUniqueViolation(error) || error instanceof UnionTaken) throw boundElsewhere(identity.provider);
     throw error;
   }
-  const issue = await issueLogin(svc, user, client, { type: "login", loginType: identity.provider });
+  if (stop) throw stop;
+  const issue = await issueLogin(svc, user, client, first);
   return { issue, identity };
 }

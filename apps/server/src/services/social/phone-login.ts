@@ -5,7 +5,7 @@ import type { Db } from "../../db/types.js";
 import type { ClientInfo } from "../../lib/client-info.js";
 import type { ProviderMobile } from "../../providers/social/phone-number.js";
 import type { SocialIdentity } from "../../providers/social/types.js";
-import { issueLogin, type LoginIssue, newUserRow } from "../accounts/accounts.js";
+import { issueLogin, type LoginIssue, newUserRow, secondStepFor } from "../accounts/accounts.js";
 import { defaultNickname } from "../codes/code-texts.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import { findInviter, linkNewUser } from "../invites/invite-links.js";
@@ -53,13 +53,17 @@ export async function signInWithVerifiedMobile(
     if (existing) {
       if (options.type === "register") throw new RosterError("mobileAccountExists");
       assertUsable(existing);
+      const loginType = identity?.provider ?? "sms";
+      // An account with a second factor is not linked to anything on one factor.
+      const stop = await secondStepFor(svc, existing, client, { type: "login", loginType });
+      if (stop) throw stop;
       try {
         await linkIfFree(svc.db, existing, identity, now);
       } catch (error) {
         // Linked by a parallel call meanwhile: the identity stays where that call put it.
         if (!isUniqueViolation(error) && !(error instanceof UnionTaken)) throw error;
       }
-      return issueLogin(svc, existing, client, { type: "login", loginType: identity?.provider ?? "sms" });
+      return issueLogin(svc, existing, client, { type: "login", loginType });
     }
     if (options.type === "login") throw new RosterError("mobileAccountNotExists");
     const user = newUserRow(svc, client, {

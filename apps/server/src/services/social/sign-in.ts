@@ -3,7 +3,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import type { UserRow } from "../../db/schema.js";
 import type { ClientInfo } from "../../lib/client-info.js";
 import type { SocialIdentity } from "../../providers/social/types.js";
-import { issueLogin, type LoginIssue, newUserRow } from "../accounts/accounts.js";
+import { issueLogin, type LoginIssue, newUserRow, secondStepFor } from "../accounts/accounts.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import { findInviter, linkNewUser } from "../invites/invite-links.js";
 import type { Services } from "../services.js";
@@ -58,6 +58,11 @@ export async function signInWithIdentity(
     const sibling = identity.unionid && (await findUnionOwner(svc.db, identity.provider, identity.unionid));
     if (sibling) {
       if (options.type === "register") throw accountExists(identity.provider);
+      // An account with a second factor is not joined by a new identity on one factor.
+      const owner = await findUserById(svc.db, sibling);
+      const stop =
+        owner && (await secondStepFor(svc, owner, client, { type: "login", loginType: identity.provider }));
+      if (stop) throw stop;
       try {
         await insertIdentity(svc.db, identityRow(identity, sibling, svc.clock.now()));
       } catch (error) {

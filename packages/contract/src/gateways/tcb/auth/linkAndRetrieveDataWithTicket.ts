@@ -18,5 +18,6 @@ export const linkAndRetrieveDataWithTicket = defineGatewayAction({
   }),
   output: z.object({ refresh_token: z.string() }),
   caller: "any",
+  opensSession: "signIn",
   errors: [...TICKET_SIGN_IN_ERRORS, "tcbNotAnonymous"],
 });

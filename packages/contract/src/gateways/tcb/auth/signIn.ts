@@ -17,5 +17,6 @@ export const signIn = defineGatewayAction({
   }),
   output: signedInSchema,
   caller: "none",
+  opensSession: "signIn",
   errors: ["tcbLoginTypeUnsupported", "tcbFieldInvalid", ...login.errors],
 });

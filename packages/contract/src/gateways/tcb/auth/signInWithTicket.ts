@@ -12,5 +12,6 @@ export const signInWithTicket = defineGatewayAction({
   input: z.object({ ticket: ticketField }),
   output: signedInSchema,
   caller: "none",
+  opensSession: "signIn",
   errors: TICKET_SIGN_IN_ERRORS,
 });

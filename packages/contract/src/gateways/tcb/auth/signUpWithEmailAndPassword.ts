@@ -15,6 +15,7 @@ export const signUpWithEmailAndPassword = defineGatewayAction({
   input: z.object({ email: emailText, password: passwordText }),
   output: nothing,
   caller: "none",
+  opensSession: "signIn",
   budget: "verificationCode",
   errors: [
     "tcbFieldInvalid",

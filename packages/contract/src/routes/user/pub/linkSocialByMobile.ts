@@ -14,6 +14,7 @@ export const linkSocialByMobile = defineRoute({
   input: z.object({ ticket: z.string().min(1).max(4096), mobile: mobileField, code: verifyCodeField }),
   output: loginResultSchema.extend({ provider: z.string(), openid: z.string(), mobile: z.string() }),
   refreshesUser: true,
+  opensSession: "signIn",
   errors: [
     ...VERIFY_CODE_ERRORS,
     "socialTicketInvalid",

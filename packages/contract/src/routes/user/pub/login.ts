@@ -15,6 +15,7 @@ export const login = defineRoute({
   input: z.object({ username: requiredText(254), password: passwordField }),
   output: loginResultSchema,
   refreshesUser: true,
+  opensSession: "signIn",
   errors: [
     "userNotExist",
     "multiUserMatched",

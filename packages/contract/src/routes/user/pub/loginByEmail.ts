@@ -22,6 +22,7 @@ export const loginByEmail = defineRoute({
   }),
   output: loginResultSchema.extend({ email: z.string() }),
   refreshesUser: true,
+  opensSession: "signIn",
   errors: [
     ...VERIFY_CODE_ERRORS,
     ...NEW_PASSWORD_ERRORS,

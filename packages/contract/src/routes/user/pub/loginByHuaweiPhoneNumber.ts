@@ -27,6 +27,7 @@ export const loginByHuaweiPhoneNumber = defineRoute({
   }),
   output: loginResultSchema.extend({ mobile: z.string() }),
   refreshesUser: true,
+  opensSession: "signIn",
   budget: "phoneNumber",
   errors: [
     ...SOCIAL_CREDENTIAL_ERRORS,

@@ -28,6 +28,7 @@ export const loginBySms = defineRoute({
   }),
   output: loginResultSchema.extend({ mobile: z.string() }),
   refreshesUser: true,
+  opensSession: "signIn",
   errors: [
     ...VERIFY_CODE_ERRORS,
     ...NEW_PASSWORD_ERRORS,

@@ -25,6 +25,7 @@ export const loginByUniverify = defineRoute({
   }),
   output: loginResultSchema.extend({ mobile: z.string() }),
   refreshesUser: true,
+  opensSession: "signIn",
   budget: "phoneNumber",
   errors: [
     ...SOCIAL_PROVIDER_ERRORS,

@@ -31,6 +31,7 @@ export const register = defineRoute({
     }),
   output: loginResultSchema,
   refreshesUser: true,
+  opensSession: "signIn",
   errors: [
     ...NEW_PASSWORD_ERRORS,
     "consentRequired",
