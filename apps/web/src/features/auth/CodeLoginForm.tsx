@@ -18,6 +18,7 @@ import { useSubmit } from "../form/use-submit";
 import { goAfterLogin } from "./after-login";
 import authStyles from "./auth.module.css";
 import { NO_ACCOUNT_CODES, signInByCode } from "./code-api";
+import { useSecondStep } from "./SecondStep";
 
 registerTexts(codeTexts);
 
@@ -48,6 +49,8 @@ export function CodeLoginForm({ channel, onDone }: { channel: Channel; onDone?: 
     recipient: recipientCheck(channel)(locale, recipientLabel),
     code: codeCheck(locale, t("codeField.label")),
   });
+  const second = useSecondStep(form.reset);
+
   const sender = useCodeSender({
     channel,
     purpose: "login",
@@ -59,6 +62,7 @@ export function CodeLoginForm({ channel, onDone }: { channel: Channel; onDone?: 
     try {
       await signInByCode(channel, { recipient, code: values.code.trim() });
     } catch (error) {
+      if (second.caught(error)) return;
       const ticket = error instanceof CallError ? error.body?.registerTicket : undefined;
       if (error instanceof CallError && NO_ACCOUNT_CODES.has(error.code) && typeof ticket === "string") {
         setSignUp({ recipient, ticket });
@@ -68,10 +72,15 @@ export function CodeLoginForm({ channel, onDone }: { channel: Channel; onDone?: 
       showRefusal(error, form.refusals({ codes: CODE_REFUSALS, names: RECIPIENT_NAMES }));
       throw error;
     }
+    finish();
+  });
+  const finish = () => {
     void toastMessage(t("login.signedIn"), "success");
     if (onDone) onDone();
     else goAfterLogin(params.get("uniIdRedirectUrl"));
-  });
+  };
+  const secondStep = second.view(finish);
+  if (secondStep) return secondStep;
   if (signUp) {
     return (
       <Suspense fallback={null}>

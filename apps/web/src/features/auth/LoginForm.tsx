@@ -12,6 +12,7 @@ import { requiredCheck } from "../form/validation";
 import { goAfterLogin } from "./after-login";
 import { signIn } from "./api";
 import styles from "./auth.module.css";
+import { useSecondStep } from "./SecondStep";
 
 /**
  * Sign in with a username, e-mail or mobile and a password; then go where the user wanted, or run `onDone`
@@ -25,18 +26,26 @@ export function LoginForm({ onDone }: { onDone?: () => void } = {}) {
     username: requiredCheck(locale, t("login.account")),
     password: requiredCheck(locale, t("login.password")),
   });
+  const second = useSecondStep(form.reset);
+
   const { submit, pending } = useSubmit(form.validate, async (values) => {
     try {
       await signIn({ username: values.username.trim(), password: values.password });
     } catch (error) {
+      if (second.caught(error)) return;
       // Loaded on the first refusal only: the sign-in page's first load stays small.
       (await import("./sign-in-errors")).showSignInRefusal(error, form.refusals(), t, locale);
       throw error;
     }
+    finish();
+  });
+  const finish = () => {
     void toastMessage(t("login.signedIn"), "success");
     if (onDone) onDone();
     else goAfterLogin(params.get("uniIdRedirectUrl"));
-  });
+  };
+  const secondStep = second.view(finish);
+  if (secondStep) return secondStep;
   return (
     <form className={styles.form} onSubmit={(e) => e.preventDefault()} noValidate>
       <TextField

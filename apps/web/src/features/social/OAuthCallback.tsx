@@ -7,6 +7,8 @@ import { socialTexts } from "../../i18n/groups/social";
 import { loginPageUrl, redirectTo } from "../../lib/navigation";
 import { toastMessage } from "../../lib/request";
 import { goAfterLogin } from "../auth/after-login";
+import { SecondStep } from "../auth/SecondStep";
+import { secondStepOf } from "../auth/second-step";
 import layoutStyles from "../layout/layout.module.css";
 import { finishOAuth, forgetFinishedOAuth, type OAuthOutcome } from "./finish-oauth";
 import { LinkByMobileForm } from "./LinkByMobileForm";
@@ -79,6 +81,20 @@ export function OAuthCallback() {
           void toastMessage(t("login.signedIn"), "success");
           goAfterLogin(outcome.redirect);
         }}
+      />
+    );
+  }
+  // The provider proved who it is, and the account asks for its second factor.
+  const step = outcome.kind === "failed" ? secondStepOf(outcome.error) : undefined;
+  if (step && outcome.kind === "failed") {
+    return (
+      <SecondStep
+        step={step}
+        onDone={() => {
+          void toastMessage(t("login.signedIn"), "success");
+          goAfterLogin(outcome.redirect);
+        }}
+        onCancel={() => redirectTo(loginPageUrl(outcome.redirect))}
       />
     );
   }
