@@ -48,6 +48,13 @@ export const AUDIT_SENTENCES = defineTexts({
     es: "{actor} revocó las sesiones de un usuario",
     fr: "{actor} a révoqué les sessions d’un utilisateur",
   },
+  userRemoveSecondFactors: {
+    "zh-Hans": "{actor} 移除了用户的两步验证",
+    "zh-Hant": "{actor} 移除了使用者的兩步驗證",
+    en: "{actor} removed the second factors of a user",
+    es: "{actor} quitó los segundos factores de un usuario",
+    fr: "{actor} a retiré les seconds facteurs d’un utilisateur",
+  },
   roleAdd: {
     "zh-Hans": "{actor} 新增了角色",
     "zh-Hant": "{actor} 新增了角色",
@@ -240,6 +247,13 @@ export const AUDIT_TARGET_SENTENCES = defineTexts({
     en: "{actor} revoked the sessions of {target}",
     es: "{actor} revocó las sesiones de {target}",
     fr: "{actor} a révoqué les sessions de {target}",
+  },
+  userRemoveSecondFactors: {
+    "zh-Hans": "{actor} 移除了 {target} 的两步验证",
+    "zh-Hant": "{actor} 移除了 {target} 的兩步驗證",
+    en: "{actor} removed the second factors of {target}",
+    es: "{actor} quitó los segundos factores de {target}",
+    fr: "{actor} a retiré les seconds facteurs de {target}",
   },
   pushSend: {
     "zh-Hans": "{actor} 向 {target} 推送了消息",

@@ -47,6 +47,13 @@ export const AUDIT_TITLES = defineTexts({
     es: "Revocar las sesiones del usuario",
     fr: "Révoquer les sessions de l’utilisateur",
   },
+  userRemoveSecondFactors: {
+    "zh-Hans": "移除用户的两步验证",
+    "zh-Hant": "移除使用者的兩步驗證",
+    en: "Remove the second factors of user",
+    es: "Quitar los segundos factores del usuario",
+    fr: "Retirer les seconds facteurs de l’utilisateur",
+  },
   roleAdd: {
     "zh-Hans": "新增角色",
     "zh-Hant": "新增角色",

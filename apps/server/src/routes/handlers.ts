@@ -32,6 +32,7 @@ export { default as adminUserAdd } from "./admin/system/user/sys/add.js";
 export { default as adminUserBindRole } from "./admin/system/user/sys/bindRole.js";
 export { default as adminUserDelete } from "./admin/system/user/sys/delete.js";
 export { default as adminUserGetList } from "./admin/system/user/sys/getList.js";
+export { default as adminUserRemoveSecondFactors } from "./admin/system/user/sys/removeSecondFactors.js";
 export { default as adminUserResetPassword } from "./admin/system/user/sys/resetPassword.js";
 export { default as adminUserRevokeSessions } from "./admin/system/user/sys/revokeSessions.js";
 export { default as adminUserUpdate } from "./admin/system/user/sys/update.js";

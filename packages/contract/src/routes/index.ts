@@ -31,6 +31,7 @@ import { adminUserAdd } from "./admin/system/user/sys/add.js";
 import { adminUserBindRole } from "./admin/system/user/sys/bindRole.js";
 import { adminUserDelete } from "./admin/system/user/sys/delete.js";
 import { adminUserGetList } from "./admin/system/user/sys/getList.js";
+import { adminUserRemoveSecondFactors } from "./admin/system/user/sys/removeSecondFactors.js";
 import { adminUserResetPassword } from "./admin/system/user/sys/resetPassword.js";
 import { adminUserRevokeSessions } from "./admin/system/user/sys/revokeSessions.js";
 import { adminUserUpdate } from "./admin/system/user/sys/update.js";
@@ -142,6 +143,7 @@ export const CONTRACTS = {
   [adminUserBindRole.path]: adminUserBindRole,
   [adminUserResetPassword.path]: adminUserResetPassword,
   [adminUserRevokeSessions.path]: adminUserRevokeSessions,
+  [adminUserRemoveSecondFactors.path]: adminUserRemoveSecondFactors,
   [adminRoleGetList.path]: adminRoleGetList,
   [adminRoleAdd.path]: adminRoleAdd,
   [adminRoleUpdate.path]: adminRoleUpdate,
@@ -276,6 +278,7 @@ export {
   adminUserBindRole,
   adminUserDelete,
   adminUserGetList,
+  adminUserRemoveSecondFactors,
   adminUserResetPassword,
   adminUserRevokeSessions,
   adminUserUpdate,

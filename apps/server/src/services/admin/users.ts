@@ -11,6 +11,7 @@ import { presentUser } from "../accounts/users.js";
 import { voidCodesOf } from "../codes/repository.js";
 import { type ListSpec, listPage, type Page } from "../core/lists.js";
 import { eraseAccount } from "../erasure/erase-account.js";
+import { removeAllFactors } from "../factors/factors.js";
 import { freeInviteCode } from "../invites/invite-codes.js";
 import type { Services } from "../services.js";
 import type { AuthState } from "../sessions/authentication.js";
@@ -269,6 +270,17 @@ export async function revokeUserSessions(svc: Services, actor: AuthState, id: st
   if (!(await findUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
   await assertMayActOn(svc.db, actor, id);
   return sessionTransaction(svc, (write) => revokeAllSessions(write, id, "revoked", ownSession(actor, id)));
+}
+
+/**
+ * Removes every second factor of an account (a person who lost them all); the number removed. 90004 when
+ * it does not exist, 90130 when it is above the caller. Its tickets waiting for a second step stay void:
+ * they finish only with a factor.
+ */
+export async function removeUserSecondFactors(svc: Services, actor: AuthState, id: string): Promise<number> {
+  if (!(await findUserById(svc.db, id))) throw new RosterError("adminUserNotExist");
+  await assertMayActOn(svc.db, actor, id);
+  return removeAllFactors(svc, id);
 }
 
 /**

@@ -6,6 +6,7 @@ import { newId } from "../../lib/ids.js";
 import { seal, unseal } from "../identity-documents/sealing.js";
 import type { Services } from "../services.js";
 import {
+  deleteAllFactors,
   deleteFactor,
   factorsOfUser,
   insertPendingFactor,
@@ -184,6 +185,10 @@ export async function listFactors(
 export async function removeFactor(svc: Pick<FactorServices, "db">, userId: string, factorId: string) {
   if (!(await deleteFactor(svc.db, userId, factorId))) throw new RosterError("factorNotFound");
 }
+
+/** Removes every factor and recovery code of `userId` (an administrator's help); the factors removed. */
+export const removeAllFactors = (svc: Pick<FactorServices, "db">, userId: string): Promise<number> =>
+  deleteAllFactors(svc.db, userId);
 
 /** The lockout key of an account's second factors: one counter per account, from every IP. */
 const accountKey = (userId: string) => ({ userId, ip: "second-factor" });

@@ -172,3 +172,12 @@ export async function spendTicket(db: Db, id: string, now: number): Promise<bool
     .executeTakeFirst();
   return updated.numUpdatedRows === 1n;
 }
+
+/** Removes every factor and recovery code of `userId`; the number of factors removed. */
+export async function deleteAllFactors(db: Db, userId: string): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const deleted = await tx.deleteFrom("user_factors").where("user_id", "=", userId).executeTakeFirst();
+    await tx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+    return Number(deleted.numDeletedRows);
+  });
+}

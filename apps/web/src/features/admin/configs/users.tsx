@@ -5,6 +5,7 @@ import {
   adminUserBindRole,
   adminUserDelete,
   adminUserGetList,
+  adminUserRemoveSecondFactors,
   adminUserResetPassword,
   adminUserRevokeSessions,
   adminUserUpdate,
@@ -159,6 +160,29 @@ export const userEntityTexts = textGroup({
         "zh-Hans": "已结束会话：{count} 个",
         "zh-Hant": "已結束工作階段：{count} 個",
       },
+      removeFactors: {
+        en: "Remove two-step verification",
+        es: "Quitar la verificación en dos pasos",
+        fr: "Retirer la validation en deux étapes",
+        "zh-Hans": "移除两步验证",
+        "zh-Hant": "移除兩步驗證",
+      },
+      removeFactorsConfirm: {
+        en: "Remove every second factor of {name}? Only for someone who lost them all and proved who they are: the account will sign in with its password alone.",
+        es: "¿Quitar todos los segundos factores de {name}? Solo para quien los perdió todos y demostró quién es: la cuenta iniciará sesión solo con su contraseña.",
+        fr: "Retirer tous les seconds facteurs de {name} ? Seulement pour une personne qui les a tous perdus et a prouvé son identité : le compte se connectera avec son seul mot de passe.",
+        "zh-Hans":
+          "确定移除 {name} 的全部两步验证吗？仅适用于已全部丢失并已证明身份的用户：此账号将只凭密码登录。",
+        "zh-Hant":
+          "確定移除 {name} 的全部兩步驗證嗎？僅適用於已全部遺失並已證明身分的使用者：此帳號將只憑密碼登入。",
+      },
+      factorsRemoved: {
+        en: "Second factors removed: {count}",
+        es: "Segundos factores quitados: {count}",
+        fr: "Seconds facteurs retirés : {count}",
+        "zh-Hans": "已移除两步验证：{count} 个",
+        "zh-Hant": "已移除兩步驗證：{count} 個",
+      },
     },
   },
 });
@@ -242,6 +266,21 @@ const revokeSessions: RowAction<UserInfo> = {
     if (!confirmed) return;
     const { revoked } = await callAdmin(adminUserRevokeSessions, { uid: row._id });
     void toastMessage(ctx.t("admin.user.revoked", { count: revoked }), "success");
+  },
+};
+
+const removeSecondFactors: RowAction<UserInfo> = {
+  key: "factors",
+  label: "admin.user.removeFactors",
+  run: async (row, ctx) => {
+    const confirmed = await Dialog.confirm({
+      content: ctx.t("admin.user.removeFactorsConfirm", { name: userName(row) }),
+      confirmText: ctx.t("admin.user.removeFactors"),
+      cancelText: ctx.t("common.cancel"),
+    });
+    if (!confirmed) return;
+    const { removed } = await callAdmin(adminUserRemoveSecondFactors, { uid: row._id });
+    void toastMessage(ctx.t("admin.user.factorsRemoved", { count: removed }), "success");
   },
 };
 
@@ -334,5 +373,5 @@ export const usersConfig: EntityConfig<UserInfo> = {
     [ERROR_CODES.mobileBound]: "mobile",
     [ERROR_CODES.emailBound]: "email",
   },
-  actions: [assignRoles, toggleStatus, resetPassword, revokeSessions],
+  actions: [assignRoles, toggleStatus, resetPassword, revokeSessions, removeSecondFactors],
 };
