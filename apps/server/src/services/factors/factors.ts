@@ -4,6 +4,7 @@ import type { UserRow } from "../../db/schema.js";
 import { BRAND } from "../../lib/brand.js";
 import { newId } from "../../lib/ids.js";
 import { seal, unseal } from "../identity-documents/sealing.js";
+import { SECOND_FACTOR_COUNTER } from "../passwords/lockout-repository.js";
 import type { Services } from "../services.js";
 import {
   deleteAllFactors,
@@ -191,7 +192,7 @@ export const removeAllFactors = (svc: Pick<FactorServices, "db">, userId: string
   deleteAllFactors(svc.db, userId);
 
 /** The lockout key of an account's second factors: one counter per account, from every IP. */
-const accountKey = (userId: string) => ({ userId, ip: "second-factor" });
+const accountKey = (userId: string) => ({ userId, ip: SECOND_FACTOR_COUNTER });
 
 /**
  * Checks a second-factor answer of `userId` within the account's second-factor lockout

@@ -95,9 +95,22 @@ export async function clearFailures(db: Db, key: AttemptKey): Promise<void> {
   await db.deleteFrom(table).where(column, "=", value).where("ip", "=", key.ip).execute();
 }
 
-/** Forgets the failures of an account from every IP (its password was reset with a code). */
+/**
+ * The `ip` of an account's second-factor counter (services/factors/factors.ts): one per account, from every
+ * IP, in the same table as its passwords' (and removed with the account the same way).
+ */
+export const SECOND_FACTOR_COUNTER = "second-factor";
+
+/**
+ * Forgets the password failures of an account from every IP (its password was reset with a code). Its
+ * second-factor counter stays: proving the mobile or e-mail says nothing of the second factor.
+ */
 export async function clearFailuresOfUser(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom("login_failures").where("user_id", "=", userId).execute();
+  await db
+    .deleteFrom("login_failures")
+    .where("user_id", "=", userId)
+    .where("ip", "!=", SECOND_FACTOR_COUNTER)
+    .execute();
 }
 
 /** A reservation as the shared counter answered it. */

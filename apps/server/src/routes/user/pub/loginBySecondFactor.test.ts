@@ -282,6 +282,38 @@ describe("a sign-in of an account with a second factor", () => {
     expect(done.code).toBe(0);
   });
 
+  it("keeps the second step's lock through a password reset by code", async () => {
+    const mobile = uniqueMobile();
+    const { user, secret } = await protectedUser({ mobile, mobile_confirmed: 1 });
+    const wrong = wrongTotp(h, secret);
+    for (let i = 0; i < SECOND_FACTOR_LIMITS.accountFailures; i++) {
+      const mfaTicket = await firstStep(user, { deviceId: `lock-${i}`, userAgent: "x" });
+      const body = await h.call(
+        loginBySecondFactor,
+        { mfaTicket, factor: "totp", code: wrong },
+        { client: { deviceId: `lock-${i}`, userAgent: "x" } },
+      );
+      expect(body.code).toBe(code("secondFactorWrong"));
+    }
+    const reset = await h.call(resetPasswordByMobile, {
+      mobile,
+      code: await smsCode(h, mobile, "reset-pwd"),
+      password: "reset_pass_789",
+    });
+    expect(reset.code).toBe(0);
+    const body = await h.call(
+      login,
+      { username: user.username, password: "reset_pass_789" },
+      { client: PHONE },
+    );
+    const still = await h.call(
+      loginBySecondFactor,
+      { mfaTicket: secondStepSchema.parse(body).mfaTicket, factor: "totp", code: totpNow(h, secret) },
+      { client: PHONE },
+    );
+    expect(still.code).toBe(code("secondFactorLocked"));
+  });
+
   it("refuses a kind the account does not have, and a stranger's made-up answers", async () => {
     const user = await h.createUser({ username: uniqueName("plain") });
     const plain = await h.call(
