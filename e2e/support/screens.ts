@@ -249,6 +249,7 @@ export const SCREENS: Screen[] = [
   screen("/pages/test/test", "user"),
   screen("/pages/user/invitees", "user"),
   screen("/pages/user/devices", "user"),
+  screen("/pages/user/security", "user"),
   screen("/pages/user/files", "user"),
   screen("/pages/user/identity", "user"),
   ...IDENTITY.map((path) => screen(`/pages_template/uni-id/${path}`, "user")),

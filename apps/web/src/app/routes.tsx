@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       page("/pages/test/test", () => import("../pages/test/test")),
       page("/pages/user/invitees", () => import("../pages/user/invitees")),
       page("/pages/user/devices", () => import("../pages/user/devices")),
+      page("/pages/user/security", () => import("../pages/user/security")),
       page("/pages_template/uni-id/*", identityPage),
       page("/pages_template/vk-vuex/vk-vuex", () => import("../pages/template/vk-vuex/vk-vuex")),
       page("/pages_template/openapi/*", openapiPage),

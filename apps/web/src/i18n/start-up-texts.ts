@@ -481,6 +481,13 @@ export const startUpTexts = {
       "zh-Hans": "设置密码",
       "zh-Hant": "設定密碼",
     },
+    securityEntry: {
+      en: "Sign-in and security",
+      es: "Inicio de sesión y seguridad",
+      fr: "Connexion et sécurité",
+      "zh-Hans": "登录与安全",
+      "zh-Hant": "登入與安全",
+    },
     devicesEntry: {
       en: "Devices",
       es: "Dispositivos",

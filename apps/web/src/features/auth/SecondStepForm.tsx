@@ -1,7 +1,8 @@
+import type { Locale } from "@roster/contract";
 import * as ERROR_CODES from "@roster/contract/errors/codes";
 import { loginBySecondFactor } from "@roster/contract/routes";
 import { useEffect, useRef, useState } from "react";
-import { currentLocale, registerTexts, useTranslation } from "../../i18n";
+import { currentLocale, registerTexts, type TFunction, useTranslation } from "../../i18n";
 import { secondStepTexts } from "../../i18n/groups/second-step";
 import { signInRefusalTexts } from "../../i18n/groups/sign-in-refusal";
 import { formatDateTime } from "../../lib/dates";
@@ -30,6 +31,19 @@ const CODE_REFUSALS = {
 };
 
 /**
+ * The message of a refused code or password, with what a person needs next: the tries left (on this
+ * sign-in, or before the lock) and until when a lock lasts, in the viewer's time zone.
+ */
+export function describeFactorRefusal(error: CallError, t: TFunction, locale: Locale): string | undefined {
+  const body = error.body ?? {};
+  if (typeof body.triesLeft === "number")
+    return t("secondStep.triesLeft", { msg: error.msg, count: body.triesLeft });
+  if (typeof body.lockedUntil === "number")
+    return t("signInRefusal.lockedUntil", { msg: error.msg, time: formatDateTime(body.lockedUntil, locale) });
+  return undefined;
+}
+
+/**
  * The second step of a sign-in whose account has a second factor: a code of its authenticator app, or one
  * of its recovery codes; `loginBySecondFactor` with the first step's ticket makes the session (the request
  * layer keeps its token), then `onDone` runs as after a one-step sign-in. `onCancel` goes back to the form.
@@ -44,17 +58,7 @@ export function SecondStepForm(props: { step: PendingStep; onDone: () => void; o
   const heading = useRef<HTMLHeadingElement>(null);
   // The new step is announced and keyboard focus starts on it, not on the gone password field.
   useEffect(() => heading.current?.focus(), []);
-  const describe = (error: CallError) => {
-    const body = error.body ?? {};
-    if (typeof body.triesLeft === "number")
-      return t("secondStep.triesLeft", { msg: error.msg, count: body.triesLeft });
-    if (typeof body.lockedUntil === "number")
-      return t("signInRefusal.lockedUntil", {
-        msg: error.msg,
-        time: formatDateTime(body.lockedUntil, locale),
-      });
-    return undefined;
-  };
+  const describe = (error: CallError) => describeFactorRefusal(error, t, locale);
   const { submit, pending } = useSubmit(form.validate, async (values) => {
     await withInlineErrors(
       callRoute(

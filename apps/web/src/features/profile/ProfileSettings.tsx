@@ -11,6 +11,7 @@ import { LanguagePicker } from "../i18n/LanguageButton";
 import { IDENTITY_URL } from "../identity/links";
 import { Icon } from "../layout/icons";
 import { OnceOpened } from "../layout/OnceOpened";
+import { SECURITY_URL } from "../security/links";
 import styles from "./profile.module.css";
 
 // Loaded on first opening: their forms are not part of the profile's first screen.
@@ -26,8 +27,9 @@ const OPENABLE = ["password", "delete"] as const;
 type Sheet = (typeof OPENABLE)[number] | "language";
 
 /**
- * Security (change password, or set one when the account was made by code and has none; the devices
- * signed in; identity documents; delete the account), preferences (language) and the sign-out button.
+ * Security (change password, or set one when the account was made by code and has none; the sign-in
+ * and security page; the devices signed in; identity documents; delete the account), preferences
+ * (language) and the sign-out button.
  */
 export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
@@ -54,6 +56,9 @@ export function ProfileSettings({ hasPassword }: { hasPassword: boolean }) {
       <List header={t("profile.security")} mode="card">
         <List.Item prefix={<Icon name="lock" />} onClick={() => setOpen("password")}>
           {t(hasPassword ? "profile.changePassword" : "profile.setPassword")}
+        </List.Item>
+        <List.Item prefix={<Icon name="shield" />} onClick={() => navigateTo(SECURITY_URL)}>
+          {t("profile.securityEntry")}
         </List.Item>
         <List.Item prefix={<Icon name="smartphone" />} onClick={() => navigateTo(DEVICES_URL)}>
           {t("profile.devicesEntry")}

@@ -1,0 +1,2 @@
+/** The Sign-in and security page (profile > security). */
+export const SECURITY_URL = "/pages/user/security";
