@@ -9,7 +9,7 @@ import { SUCCESS_MESSAGES } from "../messages.js";
 import { FORCE_LOGOUT_MESSAGES } from "../schemas/push.js";
 import { CODE_LETTER_TEXTS } from "./code-letter-texts.js";
 import { CODE_ACTIONS, CODE_LABELS, CODE_TEXTS } from "./code-texts.js";
-import { NEW_DEVICE_TEXTS } from "./notice-texts.js";
+import { NEW_DEVICE_TEXTS, SECURITY_CHANGE_TEXTS } from "./notice-texts.js";
 import { defineTexts, type Locale, localize, type TextParams, type Texts, type TextTable } from "./texts.js";
 
 /** The error messages by error name (ERRORS keeps them beside their wire codes). */
@@ -66,6 +66,7 @@ export const CATALOGUE = {
   clientDbActions: CLIENT_DB_ACTIONS,
   /** The e-mail after a sign-in from a new device. */
   newDeviceNotice: NEW_DEVICE_TEXTS,
+  securityNotice: SECURITY_CHANGE_TEXTS,
 } as const satisfies Readonly<Record<string, TextTable>>;
 
 /** The name of a section of the catalogue. */

@@ -1,4 +1,4 @@
-import { normalizeLocale } from "@roster/contract";
+import { type Locale, normalizeLocale } from "@roster/contract";
 import type { UserRow } from "../../db/schema.js";
 import type { Db } from "../../db/types.js";
 import type { ClientInfo } from "../../lib/client-info.js";
@@ -11,7 +11,7 @@ import {
 } from "../sessions/repository.js";
 import { describedDevice } from "../sessions/user-agent.js";
 import { findUserById } from "../users/repository.js";
-import { newDeviceEmail } from "./notice-texts.js";
+import { newDeviceEmail, type SecurityChange, securityChangeEmail } from "./notice-texts.js";
 
 /** Sessions that ended longer ago than this no longer make their device known (as their retention). */
 const RECENT_MS = 30 * 24 * 3_600_000;
@@ -92,28 +92,70 @@ export async function onNewDevice(svc: Services, signIn: NewDeviceSignIn): Promi
   await withTimeout(svc.config.providerTimeoutMs, (signal) => svc.email.send({ to, ...content }, signal));
 }
 
-/** Notices still being sent, per app: the sign-in does not wait for them, closing the app does. */
+/** Notices still being sent, per app: the call does not wait for them, closing the app does. */
 const pending = new WeakMap<Services, Set<Promise<void>>>();
 
-/**
- * Runs {@link onNewDevice} without holding up the sign-in that caused it; a failure is logged (the
- * sign-in stands). {@link noticesSent} waits for the ones under way.
- */
-export function announceNewDevice(svc: Services, signIn: NewDeviceSignIn): void {
+/** Runs a notice without holding up the call that caused it; a failure is logged (the call stands). */
+function inBackground(svc: Services, userId: string, what: string, send: () => Promise<void>): void {
   const tasks = pending.get(svc) ?? new Set<Promise<void>>();
   pending.set(svc, tasks);
-  const task: Promise<void> = onNewDevice(svc, signIn)
+  const task: Promise<void> = send()
     .catch((error: unknown) => {
       svc.logger.warn(
-        { userId: signIn.userId, provider: svc.email.name, reason: (error as Error)?.message },
-        "new-device notice failed",
+        { userId, provider: svc.email.name, reason: (error as Error)?.message },
+        `${what} notice failed`,
       );
     })
     .finally(() => tasks.delete(task));
   tasks.add(task);
 }
 
-/** Resolves once every new-device notice started so far has been sent or has failed. */
+/**
+ * Runs {@link onNewDevice} without holding up the sign-in that caused it; a failure is logged (the
+ * sign-in stands). {@link noticesSent} waits for the ones under way.
+ */
+export function announceNewDevice(svc: Services, signIn: NewDeviceSignIn): void {
+  inBackground(svc, signIn.userId, "new-device", () => onNewDevice(svc, signIn));
+}
+
+/** A change to how an account signs in: whose, which, when, and the session that made it (if any). */
+export interface SecurityChangeEvent {
+  userId: string;
+  change: SecurityChange;
+  /** When (epoch ms); now when not given. */
+  at?: number;
+  /** The session that made the change: its device knows already and is not pushed to. */
+  sessionId?: string;
+  locale: Locale;
+}
+
+/**
+ * Tells an account's owner of a change to how it signs in (issue 29): a push to its other live sessions
+ * (`securityChange`) and a mail to its confirmed address, in the background like a new-device notice and
+ * within the same per-account mail budget (`signInNotice`).
+ */
+export function announceSecurityChange(svc: Services, event: SecurityChangeEvent): void {
+  const at = event.at ?? svc.clock.now();
+  inBackground(svc, event.userId, "security-change", async () => {
+    for (const other of await findLiveSessions(svc.db, event.userId, at)) {
+      if (other.id !== event.sessionId)
+        svc.push.toSession(other.id, { type: "securityChange", change: event.change, at });
+    }
+    const user = await findUserById(svc.db, event.userId);
+    if (!user?.email || user.email_confirmed !== 1) return;
+    if (!(await svc.budgets.admits("signInNotice", { account: event.userId }))) return;
+    const content = securityChangeEmail({
+      account: user.nickname || user.username || user.email,
+      change: event.change,
+      at,
+      locale: event.locale,
+    });
+    const to = user.email;
+    await withTimeout(svc.config.providerTimeoutMs, (signal) => svc.email.send({ to, ...content }, signal));
+  });
+}
+
+/** Resolves once every notice (new device, security change) started so far has been sent or has failed. */
 export async function noticesSent(svc: Services): Promise<void> {
   const tasks = pending.get(svc);
   while (tasks && tasks.size > 0) await Promise.all([...tasks]);

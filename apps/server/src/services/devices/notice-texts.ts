@@ -85,3 +85,44 @@ export function newDeviceEmail(content: NewDeviceContent): { subject: string; te
   ].join("\n");
   return { subject: say("subject"), text, html };
 }
+
+/** The changes to how an account signs in that its owner is told of (issue 29). */
+export type SecurityChange =
+  | "totpAdded"
+  | "factorRemoved"
+  | "recoveryCodesMade"
+  | "recoveryCodeUsed"
+  | "factorsRemovedByAdmin";
+
+/** Subject, plain text and HTML of the notice mailed to an account's owner after a {@link SecurityChange}. */
+export function securityChangeEmail(content: {
+  account: string;
+  change: SecurityChange;
+  at: number;
+  locale: Locale;
+}): { subject: string; text: string; html: string } {
+  const { locale } = content;
+  const values = { brand: BRAND, account: content.account };
+  const say = (key: TextKey<"securityNotice">) => catalogueText("securityNotice", key, locale, values);
+  const when = `${say("time")}${COLONS[locale]}${noticeTime(content.at, locale)}`;
+  const text = [
+    say("greeting"),
+    "",
+    say(content.change),
+    when,
+    "",
+    say("ifYou"),
+    say("ifNot"),
+    "",
+    `— ${BRAND}`,
+    "",
+  ];
+  const html = [
+    `<p>${escapeHtml(say("greeting"))}</p>`,
+    `<p>${escapeHtml(say(content.change))}<br>${escapeHtml(when)}</p>`,
+    `<p>${escapeHtml(say("ifYou"))}</p>`,
+    `<p><strong>${escapeHtml(say("ifNot"))}</strong></p>`,
+    `<p style="color:#555555">— ${escapeHtml(BRAND)}</p>`,
+  ];
+  return { subject: say("subject"), text: text.join("\n"), html: html.join("\n") };
+}
